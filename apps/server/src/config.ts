@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SR_NEWS_URL: z.string().url().default('https://api.sr.se/api/v2/news/episodes?format=json&pagination=false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_BUILD_DIR: z.string().optional(),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  redisUrl: string | undefined;
+  /** Encrypts stored API tokens; else a random key in DATA_DIR/secret.key. */
+  appSecret: string | undefined;
+  admin: { username: string; password: string | undefined };
+  seedDemo: boolean;
+  srNewsUrl: string;
+  logLevel: string;
+  /** Folder holding the React Router build (`build/server/index.js` and `build/client`); null = API only. */
+  webBuildDir: string | null;
+  pageCacheEntries: number;
+  /** New accounts one address may create per hour. */
+  registrationsPerHour: number;
+}
+
+/** Environment -> typed, validated config. Throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const dbUrl = e.DATABASE_URL;
+  const isPg = dbUrl?.startsWith('postgres://') || dbUrl?.startsWith('postgresql://');
+  if (dbUrl && !isPg && !dbUrl.startsWith('sqlite:')) {
+    throw new Error('Invalid configuration:\n  DATABASE_URL: must start with postgres://, postgresql:// or sqlite:');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: isPg
+      ? { kind: 'postgres', url: dbUrl as string }
+      : { kind: 'sqlite', file: dbUrl ? dbUrl.slice('sqlite:'.length) : path.join(dataDir, 'vaggen.db') },
+    redisUrl: e.REDIS_URL || undefined,
+    appSecret: e.APP_SECRET,
+    admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO === 'true',
+    srNewsUrl: e.SR_NEWS_URL,
+    logLevel: e.LOG_LEVEL,
+    webBuildDir:
+      e.WEB_BUILD_DIR === ''
+        ? null
+        : path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrations } from './migrations/index.js';
+import type { Dialect } from './migrations/util.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openDb(database: Config['database']): DbHandle {
+  let db: Db;
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // Tests run each file in its own schema of a per-run database.
+      ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const sqlite = new SQLite(database.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const dialect: Dialect = database.kind;
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations(dialect) },
+        allowUnorderedMigrations: true,
+        // Tests give each file its own PostgreSQL schema: keep the migration bookkeeping there too.
+        ...(database.kind === 'postgres' && database.schema ? { migrationTableSchema: database.schema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      for (const r of results ?? []) {
+        if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`, { cause: error });
+      }
+      if (error) throw error;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import { initial } from './001_initial.js';
+import { auth } from './002_auth.js';
+import { conversation } from './004_conversation.js';
+import type { Dialect } from './util.js';
+
+/** Every migration in order. Names sort; never rename or edit one that has shipped. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initial(dialect),
+    '002_auth': auth(),
+    '004_conversation': conversation(dialect),
+  };
+}

@@ -1,0 +1,118 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables as Kysely sees them. Timestamps are ISO 8601 UTC strings ('2025-03-15T08:30:00.000Z') on
+ * both SQLite and PostgreSQL: they sort correctly as text and need no per-dialect conversion.
+ * Booleans are integers 0/1 for the same reason.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_lower: string;
+  password_hash: string;
+  email: string | null;
+  email_lower: string | null;
+  full_name: string | null;
+  profile_picture: string | null;
+  account_type: 'user' | 'writer' | 'admin';
+  created_at: string;
+  updated_at: string;
+  last_login: string | null;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  author_id: number | null;
+  /** Byline kept on the article so it survives the author's account being removed. */
+  author_name: string;
+  featured_image: string | null;
+  published_at: string;
+  updated_at: string;
+}
+
+/** Earlier slugs of an article, so old links keep redirecting after a title change. */
+export interface ArticleSlugsTable {
+  slug: string;
+  article_id: number;
+}
+
+export interface AdsTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  company: string;
+  link_url: string;
+  image_url: string;
+  active: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ApiTokensTable {
+  user_id: number;
+  token_hash: string;
+  token_encrypted: string;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  article_id: number;
+  parent_id: number | null;
+  author_id: number | null;
+  name: string;
+  email: string | null;
+  content: string;
+  is_deleted: number;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  message: string;
+  read: number;
+  action_url: string | null;
+  /** JSON object, always with `status` for requests. */
+  data: string;
+  article_id: number | null;
+  request_id: number | null;
+  created_at: string;
+}
+
+export interface RoleRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'writer' | 'admin';
+  message: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  decided_by: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface Database {
+  comments: CommentsTable;
+  notifications: NotificationsTable;
+  role_requests: RoleRequestsTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  users: UsersTable;
+  articles: ArticlesTable;
+  article_slugs: ArticleSlugsTable;
+  ads: AdsTable;
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Services } from '../../app.js';
+import { avatarSvg } from '../../modules/media/service.js';
+import { DEMO_ADS, DEMO_ARTICLES, DEMO_AUTHORS } from './demo-articles.js';
+import { adSvg, featureSvg } from './images.js';
+
+const svgToPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+
+/**
+ * The first admin: ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random password that is
+ * printed once. Does nothing when any admin exists.
+ */
+export async function ensureAdmin(
+  services: Services,
+  admin: { username: string; password: string | undefined },
+  print: (line: string) => void,
+): Promise<void> {
+  if ((await services.users.countAdmins()) > 0) return;
+  const password = admin.password ?? randomBytes(12).toString('base64url');
+  await services.users.create({ username: admin.username, password, account_type: 'admin', full_name: 'Redaktionen' });
+  if (!admin.password) {
+    print(`\n  First admin created: username "${admin.username}", password "${password}"`);
+    print('  (shown only this once; set ADMIN_USERNAME / ADMIN_PASSWORD to choose your own)\n');
+  }
+}
+
+/** A demo newspaper on an empty database: authors with pictures, articles with images, square ads. */
+export async function seedDemo(services: Services, log: (line: string) => void): Promise<boolean> {
+  if ((await services.articles.count()) > 0) return false;
+  const started = Date.now();
+  const authorIds: number[] = [];
+  for (const a of DEMO_AUTHORS) {
+    const existing = await services.users.findIdByUsername(a.username);
+    if (existing) {
+      authorIds.push(existing);
+      continue;
+    }
+    const picture = await services.media.storeImage(await svgToPng(avatarSvg(a.full_name, 256, a.color)));
+    authorIds.push(
+      await services.users.create({
+        username: a.username,
+        password: randomBytes(18).toString('base64url'),
+        email: a.email,
+        full_name: a.full_name,
+        profile_picture: picture.url,
+        account_type: 'writer',
+      }),
+    );
+  }
+  const now = Date.now();
+  for (const art of DEMO_ARTICLES) {
+    const image = await services.media.storeImage(await svgToPng(featureSvg(art.title, art.category)));
+    await services.articles.create({
+      title: art.title,
+      content: art.content,
+      category: art.category,
+      authorId: authorIds[art.author],
+      authorName: DEMO_AUTHORS[art.author].full_name,
+      featuredImage: image.url,
+      publishedAt: new Date(now - art.hoursAgo * 3_600_000).toISOString(),
+    });
+  }
+  if ((await services.ads.count()) === 0) {
+    for (const ad of DEMO_ADS) {
+      const image = await services.media.storeImage(await svgToPng(adSvg(ad.company, ad.tagline, ad.color)));
+      await services.ads.create({
+        type: 'square',
+        title: ad.title,
+        company: ad.company,
+        link_url: ad.link_url,
+        image_url: image.url,
+      });
+    }
+  }
+  log(`seeded demo newspaper: ${DEMO_ARTICLES.length} articles, ${DEMO_ADS.length} ads in ${Date.now() - started} ms`);
+  return true;
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDb } from './db/index.js';
+import { ensureAdmin, seedDemo } from './db/seed/index.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dbh = openDb(config.database);
+  await dbh.migrate();
+  const app = await buildApp(config, { dbh });
+  await ensureAdmin(app.services, config.admin, (line) => console.log(line));
+  if (config.seedDemo) await seedDemo(app.services, (line) => app.log.info(line));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await dbh.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.cause) console.error(err.cause);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, userWithToken } from '../../../test/auth-helpers.js';
+import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+
+type Who = Awaited<ReturnType<typeof userWithToken>>;
+
+describe.each(dialects)('writing articles on %s', (dialect) => {
+  let t: TestApp;
+  let writer: Who;
+  let writer2: Who;
+  let admin: Who;
+  let reader: Who;
+  const body = {
+    title: 'Ny bro över älven',
+    content: '<p>Bron invigs i maj.</p>',
+    category: 'sverige',
+    featured_image: '',
+  };
+  const post = (headers: Record<string, string>, payload: unknown = body) =>
+    t.app.inject({ method: 'POST', url: '/api/articles', headers, payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    writer = await userWithToken(t, 'skribent1', 'writer');
+    writer2 = await userWithToken(t, 'skribent2', 'writer');
+    admin = await userWithToken(t, 'redaktor', 'admin');
+    reader = await userWithToken(t, 'lasare', 'user');
+  });
+  afterAll(() => t?.close());
+
+  it('lets writers and admins create; readers and visitors may not', async () => {
+    const res = await post(writer.headers);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Ny bro över älven',
+      slug: 'ny-bro-over-alven',
+      category: 'SVERIGE',
+      author_id: writer.id,
+      author: 'skribent1',
+      author_display_name: 'skribent1 Testsson',
+      featured_image: null,
+    });
+    expect((await post(reader.headers)).statusCode).toBe(403);
+    expect((await post({})).statusCode).toBe(401);
+    expect((await post(admin.headers)).statusCode).toBe(201);
+  });
+
+  it('requires title, content and category with the spec message; knows only the ten categories', async () => {
+    for (const missing of ['title', 'content', 'category']) {
+      const res = await post(writer.headers, { ...body, [missing]: missing === 'content' ? '<p> </p>' : '' });
+      expect(res.statusCode, missing).toBe(400);
+      expect(res.json().msg).toContain('Please fill in all required fields');
+    }
+    const bad = await post(writer.headers, { ...body, category: 'MODE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('Unknown category: MODE');
+    const img = await post(writer.headers, { ...body, featured_image: 'javascript:alert(1)' });
+    expect(img.statusCode).toBe(400);
+  });
+
+  it('lets writers update and delete only their own articles; admins any', async () => {
+    const mine = (await post(writer.headers, { ...body, title: 'Skribent ettas artikel' })).json();
+    const put = (who: Who, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/articles/${mine.id}`, headers: who.headers, payload });
+    const other = await put(writer2, { ...body, title: 'Kapad' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().msg).toBe('Du kan bara redigera artiklar som du har skrivit.');
+    const own = await put(writer, { ...body, title: 'Skribent ettas artikel', content: 'Ny text.' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().slug).toBe(mine.slug);
+    expect(own.json().content).toBe('Ny text.');
+    const byAdmin = await put(admin, { ...body, title: 'Rubrik ändrad av redaktören' });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().slug).toBe('rubrik-andrad-av-redaktoren');
+    // the old slug redirects to the new one
+    const old = await t.app.inject(`/api/articles/slug/${mine.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/api/articles/slug/rubrik-andrad-av-redaktoren');
+
+    const del = (who: Who) => t.app.inject({ method: 'DELETE', url: `/api/articles/${mine.id}`, headers: who.headers });
+    const denied = await del(writer2);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().msg).toBe('Du kan bara ta bort artiklar som du har skrivit.');
+    expect((await del(reader)).statusCode).toBe(403);
+    expect((await del(admin)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/articles/${mine.id}`)).statusCode).toBe(404);
+    expect((await del(admin)).statusCode).toBe(404);
+    const slugs = await t.dbh.db.selectFrom('article_slugs').selectAll().where('article_id', '=', mine.id).execute();
+    expect(slugs).toEqual([]);
+  });
+
+  it('shows writers their own articles in the newsroom list, admins all', async () => {
+    const list = async (who: Who) =>
+      (await t.app.inject({ url: '/api/newsroom/articles?limit=100', headers: who.headers })).json() as {
+        author_id: number;
+      }[];
+    const own = await list(writer);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((a) => a.author_id === writer.id)).toBe(true);
+    const all = await list(admin);
+    expect(all.some((a) => a.author_id === admin.id)).toBe(true);
+    expect(all.some((a) => a.author_id === writer.id)).toBe(true);
+    expect((await t.app.inject({ url: '/api/newsroom/articles', headers: reader.headers })).statusCode).toBe(403);
+  });
+
+  describe('image uploads', () => {
+    const upload = (headers: Record<string, string>, file?: { filename: string; type: string; data: Buffer }) => {
+      const form = multipart({}, file ? [{ field: 'file', ...file }] : []);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/upload/image',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
+
+    it('re-encodes a real JPEG without its EXIF metadata and serves it with long caching', async () => {
+      const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c33' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'Hemlig Fotograf', Artist: 'GPS-spararen' } })
+        .toBuffer();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const res = await upload(writer.headers, { filename: 'bild.jpg', type: 'image/jpeg', data: jpeg });
+      expect(res.statusCode).toBe(200);
+      const { url } = res.json();
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+      const served = await t.app.inject(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('Hemlig Fotograf'))).toBe(false);
+      expect((await t.app.inject(url.replace('.webp', '-w480.webp'))).statusCode).toBe(200);
+    });
+
+    it('refuses what is not an image by its bytes, SVG, polyglots, oversize files and missing tokens', async () => {
+      const text = await upload(writer.headers, {
+        filename: 'bild.jpg',
+        type: 'image/jpeg',
+        data: Buffer.from('hej hej det här är text'),
+      });
+      expect(text.statusCode).toBe(415);
+      const svg = await upload(writer.headers, {
+        filename: 'x.svg',
+        type: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      });
+      expect(svg.statusCode).toBe(415);
+      // JPEG magic bytes followed by HTML: not decodable as an image
+      const polyglot = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('<html><script>alert(1)</script></html>'.repeat(10)),
+      ]);
+      expect((await upload(writer.headers, { filename: 'p.jpg', type: 'image/jpeg', data: polyglot })).statusCode).toBe(
+        415,
+      );
+      const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024)]);
+      const tooBig = await upload(writer.headers, { filename: 'stor.jpg', type: 'image/jpeg', data: big });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().msg).toBe('Bilden är för stor (högst 10 MB)');
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      expect((await upload({}, { filename: 'a.png', type: 'image/png', data: png })).statusCode).toBe(401);
+      expect((await upload(reader.headers, { filename: 'a.png', type: 'image/png', data: png })).statusCode).toBe(403);
+      const none = await upload(writer.headers);
+      expect(none.statusCode).toBe(400);
+    });
+  });
+
+  describe('external publishing with X-API-Key', () => {
+    const external = (key: string | undefined, fields: Record<string, string>, image?: Buffer) => {
+      const form = multipart(
+        fields,
+        image ? [{ field: 'image', filename: 'foto.png', type: 'image/png', data: image }] : [],
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/articles/external',
+        headers: { ...form.headers, ...(key ? { 'x-api-key': key } : {}) },
+        payload: form.payload,
+      });
+    };
+
+    it('creates the article as the key owner, with an uploaded image or an image URL', async () => {
+      const key = await t.app.services.apiTokens.regenerate(writer.id);
+      const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0a0' } })
+        .png()
+        .toBuffer();
+      const res = await external(
+        key,
+        { title: 'Från verktyget', category: 'NYHETER', content: 'Text från ett externt verktyg.' },
+        png,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ title: 'Från verktyget', author_id: writer.id, category: 'NYHETER' });
+      expect(res.json().featured_image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+      const withUrl = await external(key, {
+        title: 'Med bildlänk',
+        category: 'teknik',
+        content: '<p>Hej</p>',
+        image: 'https://example.com/bild.jpg',
+      });
+      expect(withUrl.statusCode).toBe(201);
+      expect(withUrl.json().featured_image).toBe('https://example.com/bild.jpg');
+      const missing = await external(key, { title: 'Utan kategori', content: 'x' });
+      expect(missing.statusCode).toBe(400);
+    });
+
+    it('refuses a wrong key, a replaced key, and the key of someone who lost the writer role', async () => {
+      expect((await external(undefined, { title: 'a', category: 'NYHETER', content: 'b' })).statusCode).toBe(401);
+      expect((await external('vg_fel', { title: 'a', category: 'NYHETER', content: 'b' })).statusCode).toBe(401);
+      const old = await t.app.services.apiTokens.regenerate(writer2.id);
+      await t.app.services.apiTokens.regenerate(writer2.id);
+      const revoked = await external(old, { title: 'a', category: 'NYHETER', content: 'b' });
+      expect(revoked.statusCode).toBe(401);
+      expect(revoked.json().msg).toBe('Ogiltig API-nyckel');
+      const key = await t.app.services.apiTokens.regenerate(writer2.id);
+      await t.app.services.users.setRole(admin.id, writer2.id, 'user');
+      expect((await external(key, { title: 'a', category: 'NYHETER', content: 'b' })).statusCode).toBe(403);
+    });
+  });
+});

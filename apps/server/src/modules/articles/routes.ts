@@ -1,0 +1,234 @@
+import { type ArticleInput, MSG, parseCategory, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import {
+  ArticleInputSchema,
+  ArticleListQuerySchema,
+  ArticleSchema,
+  ErrorSchema,
+  IdParamSchema,
+  SlugParamSchema,
+} from '@vaggen/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../plugins/errors.js';
+import { currentUser, requireRole } from '../auth/guards.js';
+import { mayEdit } from './service.js';
+
+/** Category in any casing → stored form, or 400. */
+function categoryOf(value: string) {
+  const category = parseCategory(value);
+  if (!category) throw httpError(400, `${MSG.invalidCategory}: ${value}`);
+  return category;
+}
+
+const changesOf = (body: ArticleInput) => ({
+  title: body.title,
+  content: body.content,
+  category: categoryOf(body.category),
+  featuredImage: body.featured_image?.trim() || null,
+});
+
+/** Multipart fields of `POST /articles/external`; `image` may be a file or a URL. */
+async function readExternalForm(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
+  if (!req.isMultipart()) throw httpError(415, 'Skicka formuläret som multipart/form-data');
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  for await (const part of req.parts({
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000_000 },
+  })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        continue;
+      }
+      image = await part.toBuffer().catch((err) => {
+        if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, MSG.uploadTooLarge);
+        throw err;
+      });
+      if (image.length === 0) image = null;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, image };
+}
+
+export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { articles } = app.services;
+  const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+  app.post(
+    '/articles',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Create an article (writer or admin)',
+        body: ArticleInputSchema,
+        response: { 201: ArticleSchema, ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const c = changesOf(req.body);
+      const article = await articles.create({
+        ...c,
+        authorId: user.id,
+        authorName: user.full_name || user.username,
+      });
+      return reply.code(201).send(article);
+    },
+  );
+
+  app.put(
+    '/articles/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Update an article (its writer, or an admin)',
+        params: IdParamSchema,
+        body: ArticleInputSchema,
+        response: { 200: ArticleSchema, ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      const existing = await articles.getById(req.params.id);
+      if (!existing) throw httpError(404, MSG.articleNotFound);
+      if (!mayEdit(currentUser(req), existing)) throw httpError(403, MSG.articleEditNotOwn);
+      return articles.update(req.params.id, changesOf(req.body));
+    },
+  );
+
+  app.delete(
+    '/articles/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Delete an article and what hangs on it (its writer, or an admin)',
+        params: IdParamSchema,
+        response: { 200: z.object({ msg: z.string() }), ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      const existing = await articles.getById(req.params.id);
+      if (!existing) throw httpError(404, MSG.articleNotFound);
+      if (!mayEdit(currentUser(req), existing)) throw httpError(403, MSG.articleDeleteNotOwn);
+      await articles.delete(req.params.id);
+      return { msg: 'Artikeln är borttagen' };
+    },
+  );
+
+  app.post(
+    '/articles/external',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Publish from an outside tool (X-API-Key; multipart title, category, content, image)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ArticleSchema, ...writeResponses, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const key = req.headers['x-api-key'];
+      const owner = await app.services.apiTokens.authenticate(Array.isArray(key) ? key[0] : key);
+      const { fields, image } = await readExternalForm(req);
+      let featured: string | null = null;
+      if (image) featured = (await app.services.media.storeUpload(image)).url;
+      else if (fields.image?.trim()) featured = fields.image.trim();
+      const parsed = ArticleInputSchema.safeParse({ ...fields, featured_image: featured });
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? MSG.articleRequired);
+      const article = await articles.create({
+        ...changesOf(parsed.data),
+        authorId: owner.id,
+        authorName: owner.full_name || owner.username,
+      });
+      return reply.code(201).send(article);
+    },
+  );
+
+  app.get(
+    '/newsroom/articles',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: "The newsroom list: a writer's own articles, all for admins",
+        querystring: ArticleListQuerySchema.pick({ limit: true, offset: true }),
+        response: { 200: z.array(ArticleSchema.omit({ content: true })), 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => articles.listForNewsroom(currentUser(req), req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    '/articles',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Articles, newest first',
+        description:
+          'Optional `category` (any casing, e.g. `sport`, `VÄRLDEN`). Paged with `limit` (default 20, max 100) and `offset`. ' +
+          'A `Link: <…>; rel="next"` header points at the next page when there is one.',
+        querystring: ArticleListQuerySchema,
+        response: { 200: z.array(ArticleSchema), 400: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { limit, offset } = req.query;
+      let category: ReturnType<typeof parseCategory> | undefined;
+      if (req.query.category !== undefined && req.query.category !== '') {
+        category = parseCategory(req.query.category);
+        if (!category) throw httpError(400, `${MSG.invalidCategory}: ${req.query.category}`);
+      }
+      const list = await articles.listFull({ category: category ?? undefined, limit: limit + 1, offset });
+      if (list.length > limit) {
+        list.pop();
+        const next = new URLSearchParams({ limit: String(limit), offset: String(offset + limit) });
+        if (category) next.set('category', category.toLocaleLowerCase('sv-SE'));
+        reply.header('Link', `</api/articles?${next}>; rel="next"`);
+      }
+      return list;
+    },
+  );
+
+  app.get(
+    '/articles/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'One article by id',
+        params: IdParamSchema,
+        response: { 200: ArticleSchema, 404: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const article = await articles.getById(req.params.id);
+      if (!article) throw httpError(404, MSG.articleNotFound);
+      return article;
+    },
+  );
+
+  app.get(
+    '/articles/slug/:slug',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'One article by slug',
+        description: 'An earlier slug of a renamed article answers 301 to the current one.',
+        params: SlugParamSchema,
+        response: { 200: ArticleSchema, 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const found = await articles.getBySlug(req.params.slug);
+      if (!found) throw httpError(404, MSG.articleNotFound);
+      if ('redirectTo' in found)
+        return reply.redirect(`/api/articles/slug/${encodeURIComponent(found.redirectTo)}`, 301);
+      return found.article;
+    },
+  );
+};

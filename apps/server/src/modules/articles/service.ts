@@ -1,0 +1,315 @@
+import {
+  type Article,
+  type ArticleSummary,
+  type Category,
+  isHtmlContent,
+  MSG,
+  makeExcerpt,
+  slugify,
+} from '@vaggen/contract';
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { httpError } from '../../plugins/errors.js';
+import { cleanArticleHtml } from './html.js';
+
+export interface ListOptions {
+  category?: Category;
+  limit: number;
+  offset: number;
+  excludeIds?: number[];
+  /** Only articles published at or after this ISO time. */
+  since?: string;
+}
+
+export interface NewArticle {
+  title: string;
+  content: string;
+  category: Category;
+  authorId: number | null;
+  authorName: string;
+  featuredImage: string | null;
+  publishedAt?: string;
+}
+
+export type SlugLookup = { article: Article } | { redirectTo: string } | null;
+
+export interface ArticleChanges {
+  title: string;
+  content: string;
+  category: Category;
+  featuredImage: string | null;
+}
+
+/** Who is acting, for the ownership rule of spec 000 §6. */
+export interface Actor {
+  id: number;
+  account_type: 'user' | 'writer' | 'admin';
+}
+
+/** Writers may change only their own articles (author id = user id); admins any. */
+export function mayEdit(actor: Actor, article: Pick<Article, 'author_id'>): boolean {
+  return actor.account_type === 'admin' || (actor.account_type === 'writer' && article.author_id === actor.id);
+}
+
+const cleanContent = (content: string) => (isHtmlContent(content) ? cleanArticleHtml(content) : content.trim());
+
+/** Articles: rules and queries. Other modules call this, never the tables. */
+export class ArticlesService {
+  private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
+  private readonly changeListeners: (() => void)[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Modules whose rows hang on an article (comments, notifications) remove them in the same transaction. */
+  onDelete(hook: (articleId: number, trx: Db) => Promise<void>): void {
+    this.deleteHooks.push(hook);
+  }
+
+  /** Called after every create, update and delete (the page cache listens). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.changeListeners) l();
+  }
+
+  private base() {
+    return this.db
+      .selectFrom('articles as a')
+      .leftJoin('users as u', 'u.id', 'a.author_id')
+      .select([
+        'a.id',
+        'a.slug',
+        'a.title',
+        'a.excerpt',
+        'a.category',
+        'a.published_at',
+        'a.updated_at',
+        'a.author_id',
+        'a.author_name',
+        'a.featured_image',
+        'u.username',
+        'u.full_name',
+        'u.profile_picture',
+      ]);
+  }
+
+  private static toSummary(r: SummaryRow): ArticleSummary {
+    return {
+      id: Number(r.id),
+      slug: r.slug,
+      title: r.title,
+      excerpt: r.excerpt,
+      category: r.category as Category,
+      date: r.published_at,
+      updated_at: r.updated_at,
+      author: r.username ?? r.author_name,
+      author_id: r.author_id === null ? null : Number(r.author_id),
+      author_display_name: r.full_name || r.author_name || r.username || '',
+      author_profile_picture: r.profile_picture ?? null,
+      featured_image: r.featured_image,
+    };
+  }
+
+  async list(opts: ListOptions): Promise<ArticleSummary[]> {
+    let q = this.base();
+    if (opts.category) q = q.where('a.category', '=', opts.category);
+    if (opts.since) q = q.where('a.published_at', '>=', opts.since);
+    if (opts.excludeIds?.length) q = q.where('a.id', 'not in', opts.excludeIds);
+    const rows = await q
+      .orderBy('a.published_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    return rows.map(ArticlesService.toSummary);
+  }
+
+  /** Lists with the body included (the public API's article shape). */
+  async listFull(opts: ListOptions): Promise<Article[]> {
+    const summaries = await this.list(opts);
+    if (summaries.length === 0) return [];
+    const bodies = await this.db
+      .selectFrom('articles')
+      .select(['id', 'content'])
+      .where(
+        'id',
+        'in',
+        summaries.map((s) => s.id),
+      )
+      .execute();
+    const byId = new Map(bodies.map((b) => [Number(b.id), b.content]));
+    return summaries.map((s) => ({ ...s, content: byId.get(s.id) ?? '' }));
+  }
+
+  async getById(id: number): Promise<Article | null> {
+    const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
+    return row ? { ...ArticlesService.toSummary(row), content: row.content } : null;
+  }
+
+  /** By current slug, or a redirect when the slug is an earlier one of a renamed article. */
+  async getBySlug(slug: string): Promise<SlugLookup> {
+    const row = await this.base().select('a.content').where('a.slug', '=', slug).executeTakeFirst();
+    if (row) return { article: { ...ArticlesService.toSummary(row), content: row.content } };
+    const old = await this.db
+      .selectFrom('article_slugs as s')
+      .innerJoin('articles as a', 'a.id', 's.article_id')
+      .select('a.slug')
+      .where('s.slug', '=', slug)
+      .executeTakeFirst();
+    return old ? { redirectTo: old.slug } : null;
+  }
+
+  /** Other articles of the same category, newest first. */
+  related(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<ArticleSummary[]> {
+    return this.list({ category: article.category, limit, offset: 0, excludeIds: [article.id] });
+  }
+
+  /**
+   * "Hottest last week": the articles of the last `days` days not already shown, oldest first among
+   * them so that the block differs from the "latest" lists. Comment counts join this ranking once
+   * comments exist.
+   */
+  async hottest(days: number, limit: number, excludeIds: number[]): Promise<ArticleSummary[]> {
+    const since = new Date(Date.now() - days * 86_400_000).toISOString();
+    const recent = await this.list({ limit, offset: 0, since, excludeIds });
+    if (recent.length >= limit) return recent;
+    const more = await this.list({
+      limit: limit - recent.length,
+      offset: 0,
+      excludeIds: [...excludeIds, ...recent.map((a) => a.id)],
+    });
+    return [...recent, ...more];
+  }
+
+  /** A slug unique among current and earlier slugs: "titel", "titel-2", "titel-3" … */
+  private async uniqueSlug(title: string, ownId?: number): Promise<string> {
+    const base = slugify(title);
+    const taken = new Set<string>();
+    const current = await this.db
+      .selectFrom('articles')
+      .select(['slug', 'id'])
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+      .execute();
+    for (const r of current) if (Number(r.id) !== ownId) taken.add(r.slug);
+    const old = await this.db
+      .selectFrom('article_slugs')
+      .select(['slug', 'article_id'])
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+      .execute();
+    for (const r of old) if (Number(r.article_id) !== ownId) taken.add(r.slug);
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async create(input: NewArticle): Promise<Article> {
+    const content = cleanContent(input.content);
+    const now = nowIso();
+    const slug = await this.uniqueSlug(input.title);
+    const { id } = await this.db
+      .insertInto('articles')
+      .values({
+        slug,
+        title: input.title.trim(),
+        content,
+        excerpt: makeExcerpt(content),
+        category: input.category,
+        author_id: input.authorId,
+        author_name: input.authorName,
+        featured_image: input.featuredImage,
+        published_at: input.publishedAt ?? now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await this.getById(Number(id));
+    if (!created) throw new Error('Article vanished after insert');
+    this.changed();
+    return created;
+  }
+
+  /**
+   * Updates an article. The slug stays unless the title changes; then the old slug is kept in
+   * article_slugs so links to it redirect.
+   */
+  async update(id: number, changes: ArticleChanges): Promise<Article> {
+    const current = await this.getById(id);
+    if (!current) throw httpError(404, MSG.articleNotFound);
+    const title = changes.title.trim();
+    const content = cleanContent(changes.content);
+    let slug = current.slug;
+    if (title !== current.title && slugify(title) !== slugify(current.title)) slug = await this.uniqueSlug(title, id);
+    await this.db.transaction().execute(async (trx) => {
+      if (slug !== current.slug) {
+        await trx.deleteFrom('article_slugs').where('slug', '=', slug).execute();
+        await trx.insertInto('article_slugs').values({ slug: current.slug, article_id: id }).execute();
+      }
+      await trx
+        .updateTable('articles')
+        .set({
+          slug,
+          title,
+          content,
+          excerpt: makeExcerpt(content),
+          category: changes.category,
+          featured_image: changes.featuredImage,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+    this.changed();
+    const updated = await this.getById(id);
+    if (!updated) throw httpError(404, MSG.articleNotFound);
+    return updated;
+  }
+
+  /** Deletes the article and everything hanging on it, atomically. */
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const hook of this.deleteHooks) await hook(id, trx);
+      await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
+      const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
+    });
+    this.changed();
+  }
+
+  /** The newsroom list: a writer's own articles, or all for admins; newest first. */
+  async listForNewsroom(actor: Actor, limit: number, offset: number): Promise<ArticleSummary[]> {
+    let q = this.base();
+    if (actor.account_type !== 'admin') q = q.where('a.author_id', '=', actor.id);
+    const rows = await q
+      .orderBy('a.published_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(ArticlesService.toSummary);
+  }
+
+  async count(): Promise<number> {
+    const r = await this.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}
+
+type SummaryRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  published_at: string;
+  updated_at: string;
+  author_id: number | null;
+  author_name: string;
+  featured_image: string | null;
+  username: string | null;
+  full_name: string | null;
+  profile_picture: string | null;
+};

@@ -1,0 +1,68 @@
+import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { ErrorSchema, UploadResponseSchema } from '@vaggen/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../plugins/errors.js';
+import { requireRole } from '../auth/guards.js';
+import { avatarSvg, renderPng } from './service.js';
+
+/** Reads the multipart field `file` into memory, 413 past the limit, 400 when missing. */
+export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+  const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch((err) => {
+    throw err?.statusCode === 406 || err?.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+      ? httpError(415, 'Skicka bilden som multipart/form-data')
+      : err;
+  });
+  if (!part || part.fieldname !== 'file') throw httpError(400, MSG.uploadNoFile);
+  const buf = await part.toBuffer().catch((err) => {
+    if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, MSG.uploadTooLarge);
+    throw err;
+  });
+  return buf;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload/image',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image (multipart field "file"; writer or admin)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: UploadResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => app.services.media.storeUpload(await readUploadedFile(req)),
+  );
+
+  app.get(
+    '/avatar',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Generated initials avatar (PNG)',
+        querystring: z.object({
+          name: z.string().trim().min(1).max(100),
+          size: z.coerce.number().int().min(16).max(512).default(96),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const png = await renderPng(avatarSvg(req.query.name, req.query.size));
+      reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff');
+      return reply.send(png);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS, MSG } from '@vaggen/contract';
+import sharp from 'sharp';
+import { httpError } from '../../plugins/errors.js';
+
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+
+/** The image type by its first bytes, whatever the file is called; null for anything else (SVG included). */
+export function sniffImageType(buf: Buffer): ImageKind | null {
+  if (buf.length < 12) return null;
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const ascii6 = buf.subarray(0, 6).toString('latin1');
+  if (ascii6 === 'GIF87a' || ascii6 === 'GIF89a') return 'gif';
+  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  if (buf.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(buf.subarray(8, 12).toString('latin1')))
+    return 'avif';
+  return null;
+}
+
+/** Stores images under DATA_DIR/uploads, re-encoded (metadata stripped) in the responsive widths. */
+export class MediaService {
+  constructor(private readonly uploadsDir: string) {}
+
+  /**
+   * Re-encodes any image sharp can read to WebP: `<hash>.webp` (at most the largest width) plus one
+   * file per smaller width (`<hash>-w480.webp` …). Names are content hashes, so files are immutable.
+   */
+  /** An upload from a person: must really be an image by its bytes; re-encoded, metadata stripped. */
+  async storeUpload(input: Buffer): Promise<{ url: string }> {
+    if (!sniffImageType(input)) throw httpError(415, MSG.uploadNotImage);
+    try {
+      const { url } = await this.storeImage(input);
+      return { url };
+    } catch {
+      throw httpError(415, MSG.uploadBroken);
+    }
+  }
+
+  async storeImage(input: Buffer): Promise<{ url: string; width: number; height: number }> {
+    await fs.mkdir(this.uploadsDir, { recursive: true });
+    const img = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const meta = await img.metadata();
+    const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+    const main = await img
+      .clone()
+      .resize({ width: Math.min(meta.width ?? maxWidth, maxWidth), withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const id = createHash('sha256').update(main.data).digest('hex').slice(0, 24);
+    await this.writeOnce(`${id}.webp`, main.data);
+    for (const w of IMAGE_WIDTHS.slice(0, -1)) {
+      const variant = await img.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      await this.writeOnce(`${id}-w${w}.webp`, variant);
+    }
+    return { url: `/uploads/${id}.webp`, width: main.info.width, height: main.info.height };
+  }
+
+  /** Writes atomically (temp file + rename) and skips files that already exist. */
+  private async writeOnce(name: string, data: Buffer): Promise<void> {
+    const target = path.join(this.uploadsDir, name);
+    try {
+      await fs.access(target);
+      return;
+    } catch {}
+    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, target);
+  }
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+
+export function initials(name: string): string {
+  const parts = name
+    .replace(/[._-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
+  return letters.toLocaleUpperCase('sv-SE');
+}
+
+/** A stable colour for a name, so the same person always gets the same avatar. */
+export function colorFor(name: string): string {
+  const palette = ['#1f6feb', '#8250df', '#bf3989', '#cf222e', '#bc4c00', '#4d7c0f', '#0f766e', '#0550ae'];
+  const h = createHash('md5').update(name).digest();
+  return palette[h[0] % palette.length];
+}
+
+export function avatarSvg(name: string, size: number, color = colorFor(name)): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
+<rect width="100" height="100" fill="${color}"/>
+<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="40" fill="#fff">${escapeXml(initials(name))}</text>
+</svg>`;
+}
+
+export async function renderPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}

@@ -1,0 +1,72 @@
+import { ErrorSchema, IdParamSchema, NotificationSchema, NotificationsQuerySchema } from '@vaggen/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards.js';
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { notifications } = app.services;
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Own notifications, newest first (default 50, max 100)',
+        querystring: NotificationsQuerySchema,
+        response: { 200: z.array(NotificationSchema), ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return notifications.list(currentUser(req).id, { unread: req.query.unread, limit: req.query.limit });
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Number of unread notifications',
+        response: { 200: z.object({ unread_count: z.number().int() }), ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { unread_count: await notifications.unreadCount(currentUser(req).id) };
+    },
+  );
+
+  app.post(
+    '/notifications/:id/mark-read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of own notifications read',
+        params: IdParamSchema,
+        response: { 200: z.object({ msg: z.string() }), ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => {
+      await notifications.markRead(currentUser(req).id, req.params.id);
+      return { msg: 'Markerad som läst' };
+    },
+  );
+
+  app.post(
+    '/notifications/mark-all-read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all own notifications read',
+        response: { 200: z.object({ msg: z.string(), updated: z.number().int() }), ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => ({ msg: 'Alla markerade som lästa', updated: await notifications.markAllRead(currentUser(req).id) }),
+  );
+};

@@ -1,0 +1,125 @@
+import type { Notification, NotificationType, RequestStatus } from '@vaggen/contract';
+import { CONVERSATION_MSG } from '@vaggen/contract';
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import type { NotificationsTable } from '../../db/schema.js';
+import { httpError } from '../../plugins/errors.js';
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  data?: Record<string, unknown>;
+  articleId?: number | null;
+  requestId?: number | null;
+}
+
+type Row = Omit<NotificationsTable, 'id'> & { id: number };
+
+function toNotification(r: Row): Notification {
+  let data: Notification['data'] = {};
+  try {
+    data = JSON.parse(r.data);
+  } catch {}
+  return {
+    id: Number(r.id),
+    type: r.type as NotificationType,
+    title: r.title,
+    message: r.message,
+    read: Number(r.read) === 1,
+    created_at: r.created_at,
+    action_url: r.action_url,
+    data,
+  };
+}
+
+/** Each person's notifications. Every query is scoped to its owner. */
+export class NotificationsService {
+  constructor(private readonly db: Db) {}
+
+  async notify(userIds: number[], n: NewNotification, trx: Db = this.db): Promise<void> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return;
+    const now = nowIso();
+    await trx
+      .insertInto('notifications')
+      .values(
+        unique.map((user_id) => ({
+          user_id,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          read: 0,
+          action_url: n.actionUrl,
+          data: JSON.stringify(n.data ?? {}),
+          article_id: n.articleId ?? null,
+          request_id: n.requestId ?? null,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  async list(userId: number, opts: { unread: boolean; limit: number }): Promise<Notification[]> {
+    let q = this.db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+    if (opts.unread) q = q.where('read', '=', 0);
+    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
+    return rows.map((r) => toNotification({ ...r, id: Number(r.id) }));
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async markRead(userId: number, id: number): Promise<void> {
+    const res = await this.db
+      .updateTable('notifications')
+      .set({ read: 1 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw httpError(404, CONVERSATION_MSG.notificationNotFound);
+  }
+
+  async markAllRead(userId: number): Promise<number> {
+    const res = await this.db
+      .updateTable('notifications')
+      .set({ read: 1 })
+      .where('user_id', '=', userId)
+      .where('read', '=', 0)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
+
+  /** A request was decided: every admin's copy of its notification shows the new status. */
+  async setRequestStatus(requestId: number, status: RequestStatus, extra: Record<string, unknown>, trx: Db = this.db) {
+    const rows = await trx
+      .selectFrom('notifications')
+      .select(['id', 'data'])
+      .where('request_id', '=', requestId)
+      .where('type', 'in', ['admin_request', 'writer_request'])
+      .execute();
+    for (const r of rows) {
+      let data: Record<string, unknown> = {};
+      try {
+        data = JSON.parse(r.data);
+      } catch {}
+      await trx
+        .updateTable('notifications')
+        .set({ data: JSON.stringify({ ...data, ...extra, status }) })
+        .where('id', '=', r.id)
+        .execute();
+    }
+  }
+
+  async deleteForArticle(articleId: number, trx: Db): Promise<void> {
+    await trx.deleteFrom('notifications').where('article_id', '=', articleId).execute();
+  }
+}

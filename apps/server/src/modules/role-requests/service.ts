@@ -1,0 +1,153 @@
+import { CONVERSATION_MSG, type User } from '@vaggen/contract';
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { httpError } from '../../plugins/errors.js';
+import type { NotificationsService } from '../notifications/service.js';
+import type { UsersService } from '../users/service.js';
+
+export type RequestKind = 'writer' | 'admin';
+
+const DEFAULT_REASON = 'Request rejected by administrator';
+const KIND_LABEL: Record<RequestKind, string> = { writer: 'skribent', admin: 'administratör' };
+
+/**
+ * Asking for writer or admin rights, and deciding (spec 000 §4/§7, spec 001 §4). Requests reach every
+ * admin as a notification; the decision updates those notifications and tells the requester.
+ */
+export class RoleRequestsService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async request(kind: RequestKind, requester: User, message: string): Promise<{ id: number }> {
+    if (requester.account_type === 'admin') throw httpError(403, CONVERSATION_MSG.adminCannotRequest);
+    if (kind === 'writer' && requester.account_type === 'writer') {
+      throw httpError(403, CONVERSATION_MSG.writerCannotRequestWriter);
+    }
+    const text = message.trim();
+    if (!text) throw httpError(400, CONVERSATION_MSG.requestMotivation);
+    const pending = await this.db
+      .selectFrom('role_requests')
+      .select('id')
+      .where('user_id', '=', requester.id)
+      .where('kind', '=', kind)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (pending) throw httpError(409, CONVERSATION_MSG.requestPending);
+
+    const admins = (await this.users.list()).filter((u) => u.account_type === 'admin').map((u) => u.id);
+    const who = requester.full_name ? `${requester.full_name} (${requester.username})` : requester.username;
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('role_requests')
+        .values({ user_id: requester.id, kind, message: text, status: 'pending', created_at: nowIso() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.notifications.notify(
+        admins,
+        {
+          type: kind === 'admin' ? 'admin_request' : 'writer_request',
+          title: `${who} vill bli ${KIND_LABEL[kind]}`,
+          message: text,
+          actionUrl: '/notifications',
+          data: {
+            status: 'pending',
+            request_id: Number(row.id),
+            kind,
+            requester_id: requester.id,
+            requester_username: requester.username,
+          },
+          requestId: Number(row.id),
+        },
+        trx,
+      );
+      return { id: Number(row.id) };
+    });
+  }
+
+  private async pendingRequest(kind: RequestKind, id: number) {
+    const r = await this.db
+      .selectFrom('role_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (!r) throw httpError(404, CONVERSATION_MSG.requestNotFound);
+    if (r.status !== 'pending') throw httpError(409, CONVERSATION_MSG.requestHandled);
+    return r;
+  }
+
+  /** Approving changes the account type at once (the requester's sessions are revoked by the users module). */
+  async approve(kind: RequestKind, id: number, admin: User): Promise<void> {
+    const r = await this.pendingRequest(kind, id);
+    const requester = await this.users.getById(Number(r.user_id));
+    if (!requester) throw httpError(404, CONVERSATION_MSG.requestNotFound);
+    // An admin asking for writer rights is never demoted by the approval.
+    if (!(kind === 'writer' && requester.account_type === 'admin')) {
+      await this.users.setRole(admin.id, requester.id, kind);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('role_requests')
+        .set({ status: 'approved', decided_by: admin.id, decided_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await this.notifications.setRequestStatus(id, 'approved', { decided_by: admin.username }, trx);
+      await this.notifications.notify(
+        [requester.id],
+        {
+          type: kind === 'admin' ? 'admin_approved' : 'writer_approved',
+          title: kind === 'admin' ? 'Du är nu administratör' : 'Du är nu skribent',
+          message: 'Din förfrågan har godkänts. Logga in igen för att använda dina nya rättigheter.',
+          actionUrl: '/admin',
+          data: { status: 'approved', request_id: id, kind },
+          requestId: id,
+        },
+        trx,
+      );
+    });
+  }
+
+  async reject(kind: RequestKind, id: number, admin: User, reason: string | null | undefined): Promise<void> {
+    const r = await this.pendingRequest(kind, id);
+    const why = reason?.trim() || DEFAULT_REASON;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('role_requests')
+        .set({ status: 'rejected', reason: why, decided_by: admin.id, decided_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await this.notifications.setRequestStatus(id, 'rejected', { reason: why, decided_by: admin.username }, trx);
+      await this.notifications.notify(
+        [Number(r.user_id)],
+        {
+          type: kind === 'admin' ? 'admin_rejected' : 'writer_rejected',
+          title:
+            kind === 'admin'
+              ? 'Din förfrågan om administratörsrättigheter avslogs'
+              : 'Din förfrågan om att bli skribent avslogs',
+          message: why,
+          actionUrl: '/profile',
+          data: { status: 'rejected', request_id: id, kind, reason: why },
+          requestId: id,
+        },
+        trx,
+      );
+    });
+  }
+
+  /** The requester's own requests, newest first (for the profile page). */
+  async mine(userId: number) {
+    const rows = await this.db
+      .selectFrom('role_requests')
+      .select(['id', 'kind', 'message', 'status', 'reason', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+}

@@ -1,0 +1,182 @@
+import { hash } from '@node-rs/argon2';
+import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import type { UsersTable } from '../../db/schema.js';
+import { httpError } from '../../plugins/errors.js';
+
+export type { AccountType };
+
+export interface NewUser {
+  username: string;
+  password: string;
+  email?: string | null;
+  full_name?: string | null;
+  profile_picture?: string | null;
+  account_type?: AccountType;
+}
+
+export interface ProfileChanges {
+  profile_picture?: string | null;
+  full_name?: string | null;
+  email?: string | null;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+/** argon2id with the library's recommended costs (m=19 MiB, t=2, p=1). */
+export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
+
+/** The API's User shape (spec 000 §3): never the hash. */
+export function toUser(r: UserRow): User {
+  const id = Number(r.id);
+  return {
+    id,
+    user_id: id,
+    username: r.username,
+    account_type: r.account_type,
+    is_admin: r.account_type === 'admin',
+    profile_picture: r.profile_picture,
+    full_name: r.full_name,
+    email: r.email,
+    last_login: r.last_login,
+  };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  /unique|duplicate/i.test(String((err as { message?: string })?.message)) ||
+  (err as { code?: string })?.code === '23505' ||
+  (err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** People and their roles. Sessions live in the auth module, which calls this one. */
+export class UsersService {
+  private readonly roleListeners: ((userId: number) => Promise<void>)[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Called whenever an admin changes a user (role or details): the auth module revokes sessions. */
+  onUserChangedByAdmin(listener: (userId: number) => Promise<void>): void {
+    this.roleListeners.push(listener);
+  }
+
+  async create(u: NewUser): Promise<number> {
+    const now = nowIso();
+    const email = u.email?.trim() || null;
+    const username = u.username.trim();
+    try {
+      const { id } = await this.db
+        .insertInto('users')
+        .values({
+          username,
+          username_lower: username.toLowerCase(),
+          password_hash: await hashPassword(u.password),
+          email,
+          email_lower: email?.toLowerCase() ?? null,
+          full_name: u.full_name?.trim() || null,
+          profile_picture: u.profile_picture ?? null,
+          account_type: u.account_type ?? 'user',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (await this.findIdByUsername(username)) throw httpError(409, ACCOUNT_MSG.usernameTaken);
+      throw httpError(409, ACCOUNT_MSG.emailInUse);
+    }
+  }
+
+  async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+    let q = this.db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase());
+    if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  async findIdByUsername(username: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+    return row ? Number(row.id) : null;
+  }
+
+  findRowByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_lower', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async getById(id: number): Promise<User | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async touchLastLogin(id: number): Promise<string> {
+    const at = nowIso();
+    await this.db.updateTable('users').set({ last_login: at }).where('id', '=', id).execute();
+    return at;
+  }
+
+  /** Applies only the given fields; an e-mail used by another account is 409 "Email already in use". */
+  async updateProfile(id: number, changes: ProfileChanges): Promise<User> {
+    const set: Partial<UserRow> = {};
+    if (changes.full_name !== undefined) set.full_name = changes.full_name?.trim() || null;
+    if (changes.profile_picture !== undefined) set.profile_picture = changes.profile_picture?.trim() || null;
+    if (changes.email !== undefined) {
+      const email = changes.email?.trim() || null;
+      if (email && (await this.emailTaken(email, id))) throw httpError(409, ACCOUNT_MSG.emailInUse);
+      set.email = email;
+      set.email_lower = email?.toLowerCase() ?? null;
+    }
+    if (Object.keys(set).length > 0) {
+      try {
+        await this.db
+          .updateTable('users')
+          .set({ ...set, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw httpError(409, ACCOUNT_MSG.emailInUse);
+        throw err;
+      }
+    }
+    const user = await this.getById(id);
+    if (!user) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    return user;
+  }
+
+  async list(): Promise<User[]> {
+    const rows = await this.db.selectFrom('users').selectAll().orderBy('username_lower').limit(5000).execute();
+    return rows.map(toUser);
+  }
+
+  /** Admin changes someone's role: takes effect at once (their sessions are revoked). */
+  async setRole(actorId: number, targetId: number, role: AccountType): Promise<User> {
+    if (actorId === targetId) throw httpError(403, ACCOUNT_MSG.ownRole);
+    const res = await this.db
+      .updateTable('users')
+      .set({ account_type: role, updated_at: nowIso() })
+      .where('id', '=', targetId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    for (const l of this.roleListeners) await l(targetId);
+    const user = await this.getById(targetId);
+    if (!user) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    return user;
+  }
+
+  async countAdmins(): Promise<number> {
+    const r = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_type', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}

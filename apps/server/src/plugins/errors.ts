@@ -1,0 +1,32 @@
+import { MSG } from '@vaggen/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const httpError = (status: number, msg: string) => new HttpError(status, msg);
+
+/** Every error leaves as `{ msg }` with its status; only genuine server faults are 500 (and logged). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const where = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || '';
+      const field = where ? `${where}: ` : '';
+      return reply.code(400).send({ msg: `${MSG.invalidRequest}: ${field}${issue?.message ?? 'invalid value'}` });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(status).send({ msg: MSG.internalError });
+    }
+    return reply.code(status).send({ msg: err.message || MSG.invalidRequest });
+  });
+}

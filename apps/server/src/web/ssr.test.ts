@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
+
+const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
+
+describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (dialect) => {
+  let t: TestApp;
+  let slug: string;
+  let id: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { web: true, env: { PUBLIC_URL: 'https://vaggen.example' } });
+    const authorId = await makeAuthor(t, 'maja', 'Maja Reporter');
+    for (let i = 0; i < 5; i++) {
+      await t.app.services.articles.create({
+        title: `Sportnyhet ${i}`,
+        content: `<p>Matchen nummer ${i} slutade oavgjort.</p>`,
+        category: 'SPORT',
+        authorId,
+        authorName: 'Maja Reporter',
+        featuredImage: `/uploads/${'b'.repeat(24)}.webp`,
+        publishedAt: new Date(Date.UTC(2025, 2, 1 + i)).toISOString(),
+      });
+    }
+    for (const title of ['Äldre nyhet ett', 'Äldre nyhet två']) {
+      await t.app.services.articles.create({
+        title,
+        content: 'Text.',
+        category: 'NYHETER',
+        authorId,
+        authorName: 'Maja Reporter',
+        featuredImage: null,
+        publishedAt: '2024-01-01T00:00:00.000Z',
+      });
+    }
+    const a = await t.app.services.articles.create({
+      title: 'Kulturhuset öppnar igen',
+      content: 'Första stycket om kulturhuset.\n\nAndra stycket & mer.',
+      category: 'KULTUR',
+      authorId,
+      authorName: 'Maja Reporter',
+      featuredImage: `/uploads/${'c'.repeat(24)}.webp`,
+      publishedAt: '2025-03-10T10:00:00.000Z',
+    });
+    slug = a.slug;
+    id = a.id;
+  });
+  afterAll(() => t?.close());
+
+  it('renders the article with its body, title, description, canonical and social tags', async () => {
+    const res = await t.app.inject(`/article/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Kulturhuset öppnar igen | Väggen</title>');
+    expect(html).toMatch(/<h1[^>]*>Kulturhuset öppnar igen<\/h1>/);
+    expect(html).toContain('<p>Första stycket om kulturhuset.</p>');
+    expect(html).toContain('<p>Andra stycket &amp; mer.</p>');
+    expect(html).toContain(
+      '<meta name="description" content="Första stycket om kulturhuset. Andra stycket &amp; mer."/>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="https://vaggen.example/article/${slug}"/>`);
+    expect(html).toContain('<meta property="og:title" content="Kulturhuset öppnar igen"/>');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://vaggen.example/uploads/${'c'.repeat(24)}.webp"/>`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('Maja Reporter');
+    expect(html).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+  });
+
+  it('serves repeat anonymous views from the page cache with an ETag, and 304 on revalidation', async () => {
+    const first = await t.app.inject('/category/sport');
+    const second = await t.app.inject('/category/sport');
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBeTruthy();
+    expect(second.headers['cache-control']).toContain('public');
+    const revalidate = await t.app.inject({
+      url: '/category/sport',
+      headers: { 'if-none-match': String(second.headers.etag) },
+    });
+    expect(revalidate.statusCode).toBe(304);
+  });
+
+  it('drops cached pages when content changes', async () => {
+    await t.app.inject('/');
+    expect((await t.app.inject('/')).headers['x-page-cache']).toBe('HIT');
+    t.app.pageCache.invalidate();
+    expect((await t.app.inject('/')).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('lists the category newest first; unknown categories are 404 with the spec text', async () => {
+    const html = (await t.app.inject('/category/sport')).body;
+    const order = [4, 3, 2, 1, 0].map((i) => html.indexOf(`Sportnyhet ${i}`));
+    expect(order.every((pos, i) => pos > 0 && (i === 0 || pos > order[i - 1]))).toBe(true);
+    const empty = await t.app.inject('/category/teknik');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('No articles found in this category');
+    const unknown = await t.app.inject('/category/mode');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No articles found in this category');
+    const encoded = await t.app.inject('/category/v%C3%A4rlden');
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.body).toContain('<h1 class="page-title">Världen</h1>');
+  });
+
+  it('redirects /articles/:id to the slug route and 404s unknown articles', async () => {
+    const res = await t.app.inject(`/articles/${id}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/article/${slug}`);
+    const missing = await t.app.inject('/article/finns-inte');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Article not found');
+    expect((await t.app.inject('/articles/99999')).statusCode).toBe(404);
+  });
+
+  it('answers unknown paths with the 404 page and shows the error screen for a crash', async () => {
+    const nf = await t.app.inject('/finns/inte');
+    expect(nf.statusCode).toBe(404);
+    expect(nf.body).toContain('Sidan hittades inte');
+    const crash = await t.app.inject('/__test/crash');
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).toContain('Unexpected Application Error!');
+  });
+
+  it('shows the sidebar sections and the footer on reader pages', async () => {
+    const html = (await t.app.inject('/')).body;
+    for (const text of [
+      'SENASTE NYTT',
+      'SENASTE',
+      'HETAST SENASTE VECKAN',
+      'På en vägg nära dig',
+      '© 2025 Väggen Media AB',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('href="/category/v%C3%A4rlden"');
+    // the two oldest articles fill "hottest" when last week had none beyond the six newest
+    const hot = html.slice(html.indexOf('HETAST SENASTE VECKAN'));
+    expect(hot).toContain('Äldre nyhet ett');
+  });
+});

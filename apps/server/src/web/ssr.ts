@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { ReaderApi, ReaderContext } from '@vaggen/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageCache } from './page-cache.js';
+
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
+
+function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
+  return `${req.protocol}://${Array.isArray(host) ? host[0] : host}`;
+}
+
+/**
+ * Serves the React Router build: hashed client assets (immutable), then every other GET through the
+ * server renderer. Anonymous 200 responses are kept in the page cache until content changes.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { buildDir: string; reader: ReaderApi; cache: PageCache; publicUrl: string | undefined; testHooks: boolean },
+): Promise<void> {
+  const serverEntry = path.join(opts.buildDir, 'server/index.js');
+  if (!fs.existsSync(serverEntry)) {
+    app.log.warn(`web build not found at ${serverEntry}; serving the API only (run "npm run build")`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(opts.buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    setHeaders(res, file) {
+      res.header(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    const anonymous = !req.headers.authorization && !req.headers.cookie;
+    const key = req.url;
+    const cached = anonymous ? opts.cache.get(key) : undefined;
+    const page =
+      cached ??
+      (await (async () => {
+        const url = new URL(req.url, originOf(req, opts.publicUrl));
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(req.headers)) {
+          if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+        }
+        const controller = new AbortController();
+        reply.raw.on('close', () => controller.abort());
+        const context: ReaderContext = { reader: opts.reader, origin: url.origin, testHooks: opts.testHooks };
+        const res = await handle(
+          new Request(url, { method: 'GET', headers, signal: controller.signal }),
+          context as unknown as AppLoadContext,
+        );
+        const outHeaders: Record<string, string> = {};
+        res.headers.forEach((v, k) => {
+          outHeaders[k] = v;
+        });
+        const body = Buffer.from(await res.arrayBuffer());
+        const cacheable =
+          anonymous &&
+          res.status === 200 &&
+          !res.headers.has('set-cookie') &&
+          !/no-store|private/.test(res.headers.get('cache-control') ?? '');
+        if (cacheable) {
+          outHeaders['cache-control'] = PAGE_CACHE_CONTROL;
+          return opts.cache.set(key, { status: res.status, headers: outHeaders, body });
+        }
+        return { status: res.status, headers: outHeaders, body, etag: '', storedAt: 0 };
+      })());
+
+    reply.code(page.status);
+    for (const [k, v] of Object.entries(page.headers)) {
+      if (k !== 'content-length' && k !== 'content-encoding') reply.header(k, v);
+    }
+    if (page.etag) {
+      reply.header('ETag', page.etag);
+      reply.header('Vary', 'Accept-Encoding');
+      if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      const { body, encoding } = opts.cache.encoded(page, req.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      reply.header('X-Page-Cache', cached ? 'HIT' : 'MISS');
+      return reply.send(body);
+    }
+    return reply.send(page.body);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+}

@@ -1,0 +1,230 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './auth-helpers.js';
+import { createTestApp, dialects, type TestApp } from './helpers.js';
+
+type Role = 'anonymous' | 'user' | 'writer' | 'admin';
+interface Ctx {
+  articleId: number;
+  deletableId: number;
+  otherUserId: number;
+  png: Buffer;
+}
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (c: Ctx) => string;
+  body?: unknown;
+  /** A non-JSON body (multipart). */
+  raw?: (c: Ctx) => { payload: Buffer; headers: Record<string, string> };
+  expect: Record<Role, number>;
+}
+
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  user: status,
+  writer: status,
+  admin: status,
+});
+
+/**
+ * Every endpoint, called as anonymous, user, writer and admin, with the exact status each gets.
+ * Later issues add their endpoints here. Bodies are valid, so only the role decides.
+ */
+export const MATRIX: Row[] = [
+  { method: 'GET', url: () => '/api/articles', expect: all(200) },
+  { method: 'GET', url: (c) => `/api/articles/${c.articleId}`, expect: all(200) },
+  { method: 'GET', url: () => '/api/articles/slug/matrisartikel', expect: all(200) },
+  { method: 'GET', url: () => '/api/ads?type=square', expect: all(200) },
+  { method: 'GET', url: () => '/api/sr_news', expect: all(200) },
+  { method: 'GET', url: () => '/api/avatar?name=Test', expect: all(200) },
+  { method: 'GET', url: () => '/api/debug-auth', expect: all(200) },
+  { method: 'POST', url: () => '/api/logout', expect: all(200) },
+  { method: 'GET', url: () => '/api/me', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
+  {
+    method: 'PUT',
+    url: () => '/api/profile',
+    body: { full_name: 'Nytt Namn' },
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/users', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'PUT',
+    url: (c) => `/api/users/${c.otherUserId}/role`,
+    body: { account_type: 'user' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/api-token', expect: { anonymous: 401, user: 403, writer: 200, admin: 200 } },
+  { method: 'POST', url: () => '/api/api-token', expect: { anonymous: 401, user: 403, writer: 200, admin: 200 } },
+  {
+    method: 'POST',
+    url: () => '/api/articles',
+    body: { title: 'Matris', content: 'Text.', category: 'SPORT' },
+    expect: { anonymous: 401, user: 403, writer: 201, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: (c) => `/api/articles/${c.articleId}`,
+    body: { title: 'Matrisartikel', content: 'Ny text.', category: 'NYHETER' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: (c) => `/api/articles/${c.deletableId}`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/articles',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/upload/image',
+    raw: (c) => multipart({}, [{ field: 'file', filename: 'a.png', type: 'image/png', data: c.png }]),
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}`, expect: all(200) },
+  {
+    method: 'POST',
+    url: () => '/api/comments',
+    body: { articleId: 999999, name: 'Besökare', email: 'b@example.se', content: 'Hej' },
+    expect: all(404), // no such article: the route is open to all, so only the body decides
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/comments/999999',
+    expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/notifications', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
+  {
+    method: 'GET',
+    url: () => '/api/notifications/unread-count',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/notifications/mark-all-read',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/notifications/999999/mark-read',
+    expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/role-requests/mine',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/user/request-writer',
+    body: { message: 'Jag vill skriva.' },
+    expect: { anonymous: 401, user: 201, writer: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/request',
+    body: { message: 'Jag vill administrera.' },
+    expect: { anonymous: 401, user: 201, writer: 201, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/request/999999/approve',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/request/999999/reject',
+    body: { reason: 'Nej' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/user/request-writer/999999/approve',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/user/request-writer/999999/reject',
+    body: { reason: 'Nej' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/articles/external',
+    raw: () => multipart({ title: 'x', category: 'NYHETER', content: 'y' }),
+    expect: all(401), // X-API-Key, not the bearer token, decides
+  },
+];
+
+describe.each(dialects)('authorization matrix on %s', (dialect) => {
+  let t: TestApp;
+  let ctx: Ctx;
+  const passwords: Record<Exclude<Role, 'anonymous'>, string> = {
+    user: 'matris-user-losen',
+    writer: 'matris-writer-losen',
+    admin: 'matris-admin-losen',
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const role of ['user', 'writer', 'admin'] as const) {
+      await t.app.services.users.create({ username: `matris-${role}`, password: passwords[role], account_type: role });
+    }
+    const otherUserId = await t.app.services.users.create({ username: 'matris-annan', password: 'annans-losen' });
+    const a = await t.app.services.articles.create({
+      title: 'Matrisartikel',
+      content: 'Text.',
+      category: 'NYHETER',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+    });
+    const d = await t.app.services.articles.create({
+      title: 'Raderbar',
+      content: 'Text.',
+      category: 'NYHETER',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+    });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    ctx = { articleId: a.id, deletableId: d.id, otherUserId, png };
+  });
+  afterAll(() => t?.close());
+
+  /** A fresh session per call: some calls (logout, role changes) end sessions. */
+  async function tokenFor(role: Role): Promise<string | null> {
+    if (role === 'anonymous') return null;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: `matris-${role}`, password: passwords[role] },
+    });
+    return res.json().access_token;
+  }
+
+  for (const row of MATRIX) {
+    it(`${row.method} ${row.url({ articleId: 1, deletableId: 2, otherUserId: 3, png: Buffer.alloc(0) })}`, async () => {
+      for (const role of ['anonymous', 'user', 'writer', 'admin'] as const) {
+        const token = await tokenFor(role);
+        const raw = row.raw?.(ctx);
+        const res = await t.app.inject({
+          method: row.method,
+          url: row.url(ctx),
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(row.body ? { 'content-type': 'application/json' } : {}),
+            ...raw?.headers,
+          },
+          ...(row.body ? { payload: JSON.stringify(row.body) } : {}),
+          ...(raw ? { payload: raw.payload } : {}),
+        });
+        expect(res.statusCode, `${role}: ${res.body.slice(0, 200)}`).toBe(row.expect[role]);
+      }
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type DbHandle, openDb } from '../src/db/index.js';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when the run has a database (TEST_DATABASE_URL). */
+export const dialects: TestDialect[] = inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  dbh: DbHandle;
+  config: Config;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database (a temp SQLite file, or a new schema in the run's PostgreSQL database)
+ * and the real app on top of it. `web: true` also mounts the built React Router app.
+ */
+export async function createTestApp(
+  dialect: TestDialect,
+  opts: { env?: Record<string, string>; web?: boolean } = {},
+): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'info',
+    SR_NEWS_URL: 'http://127.0.0.1:9/never',
+    ...(opts.web ? {} : { WEB_BUILD_DIR: '' }),
+    ...opts.env,
+  });
+  let dropSchema: (() => Promise<void>) | null = null;
+  if (dialect === 'postgres') {
+    const url = inject('pgUrl');
+    if (!url) throw new Error('no PostgreSQL test database');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+    config.database = { kind: 'postgres', url, schema };
+    dropSchema = async () => {
+      const d = new pg.Client({ connectionString: url });
+      await d.connect();
+      await d.query(`DROP SCHEMA ${schema} CASCADE`);
+      await d.end();
+    };
+  }
+  const dbh = openDb(config.database);
+  await dbh.migrate();
+  const logs: string[] = [];
+  const logStream = {
+    write(chunk: string) {
+      logs.push(chunk);
+      return true;
+    },
+  } as unknown as NodeJS.WritableStream;
+  const app = await buildApp(config, { dbh, logStream });
+  await app.ready();
+  return {
+    app,
+    dbh,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await dbh.close();
+      await dropSchema?.();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A writer to attach articles to. */
+export async function makeAuthor(t: TestApp, username = 'skribent', fullName = 'Sara Skribent'): Promise<number> {
+  return t.app.services.users.create({
+    username,
+    password: 'hemligt-losen-123',
+    full_name: fullName,
+    account_type: 'writer',
+  });
+}

@@ -1,0 +1,232 @@
+import { CATEGORIES, categoryLabel, categoryPath } from '@vaggen/contract';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { canWrite } from '../features/auth/roles';
+import { useSession } from '../features/auth/session';
+import { Ticker } from '../features/ticker/components/Ticker';
+import { Avatar } from '../features/users/components/Avatar';
+import { formatLongDate } from '../lib/format';
+import { Logo } from './Logo';
+
+function TodayDate() {
+  const [today, setToday] = useState(() => formatLongDate(new Date()));
+  useEffect(() => setToday(formatLongDate(new Date())), []);
+  return (
+    <time className="today" suppressHydrationWarning>
+      {today}
+    </time>
+  );
+}
+
+/** Spec 000 §2: search only records the typed text. */
+function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+  const [query, setQuery] = useState('');
+  return (
+    <search className="search">
+      <form onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={id} className="visually-hidden">
+          Sök på Väggen
+        </label>
+        <input
+          id={id}
+          type="search"
+          placeholder="Sök…"
+          value={query}
+          maxLength={200}
+          autoFocus={autoFocus}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </form>
+    </search>
+  );
+}
+
+function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="category-list">
+      <li>
+        <NavLink to="/" end onClick={onNavigate} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+          HEM
+        </NavLink>
+      </li>
+      {CATEGORIES.map((c) => (
+        <li key={c}>
+          <NavLink to={categoryPath(c)} onClick={onNavigate} title={categoryLabel(c)}>
+            {c}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Logout revokes the token, clears the stored session and goes home. */
+function useLogout() {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await logout();
+    navigate('/');
+  };
+}
+
+/**
+ * Spec 000 §2 header account area. The server always renders the visitor's version (pages are
+ * page-cached for everyone); the session is read after hydration and the header switches then.
+ */
+function DesktopAccount() {
+  const { status, user } = useSession();
+  const logout = useLogout();
+  if (status !== 'authenticated' || !user) {
+    return (
+      <Link to="/login" className="button button-small">
+        Logga in
+      </Link>
+    );
+  }
+  return (
+    <>
+      {/* Notification bell: filled by the notifications issue. */}
+      <div className="header-bell" data-slot="notifications" />
+      <Link to="/profile" className="header-user">
+        <Avatar src={user.profile_picture} name={user.full_name || user.username} size={32} />
+        <span className="header-username">{user.username}</span>
+      </Link>
+      {canWrite(user) && (
+        <Link to="/admin" className="button button-small button-dark">
+          Admin
+        </Link>
+      )}
+      <button type="button" className="button button-small button-secondary" onClick={() => void logout()}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+function MobileAccount({ onDone }: { onDone: () => void }) {
+  const { status, user } = useSession();
+  const logout = useLogout();
+  if (status !== 'authenticated' || !user) {
+    return (
+      <ul className="mobile-account">
+        <li>
+          <Link to="/login">Logga in</Link>
+        </li>
+        <li>
+          <Link to="/register">Skapa konto</Link>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <>
+      <ul className="mobile-account">
+        <li>
+          <Link to="/profile">Profil</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onDone();
+              void logout();
+            }}
+          >
+            Logga ut
+          </button>
+        </li>
+        {canWrite(user) && (
+          <li>
+            <Link to="/admin">Admin Dashboard</Link>
+          </li>
+        )}
+      </ul>
+      {/* Notification list in the mobile menu: filled by the notifications issue. */}
+      <div className="mobile-notifications" data-slot="notifications-mobile" />
+    </>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // Close the mobile menu and search on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="header-top desktop-only">
+        <div className="header-inner">
+          <TodayDate />
+          <SearchBox id="search-desktop" />
+          <nav className="header-links" aria-label="Kontakt">
+            <Link to="/tipsa">Kontakta oss</Link>
+            <Link to="/facebook">Facebook</Link>
+            <DesktopAccount />
+          </nav>
+        </div>
+      </div>
+
+      <div className="header-brand desktop-only">
+        <Logo />
+      </div>
+
+      <div className="header-mobile mobile-only">
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Stäng menyn' : 'Öppna menyn'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <Logo small />
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={searchOpen}
+          aria-label="Sök"
+          onClick={() => setSearchOpen((o) => !o)}
+        >
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-4-4" />
+          </svg>
+        </button>
+      </div>
+      {searchOpen && (
+        <div className="mobile-search mobile-only">
+          <SearchBox id="search-mobile" autoFocus />
+        </div>
+      )}
+      {menuOpen && (
+        <nav id={menuId} className="mobile-menu mobile-only" aria-label="Meny">
+          <MobileAccount onDone={() => setMenuOpen(false)} />
+          <CategoryNav onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      )}
+
+      <nav className="category-nav desktop-only" aria-label="Kategorier">
+        <CategoryNav />
+      </nav>
+      <Ticker />
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import type { ReaderContext } from '@vaggen/contract';
+
+declare module 'react-router' {
+  interface AppLoadContext extends ReaderContext {}
+}

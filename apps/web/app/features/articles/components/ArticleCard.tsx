@@ -1,0 +1,41 @@
+import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet } from '@vaggen/contract';
+import { Link } from 'react-router';
+import { formatShortDate } from '../../../lib/format';
+import { articlePath } from './ArticleLink';
+
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+  const href = articlePath(article);
+  return (
+    <article className="card">
+      {article.featured_image && (
+        <Link to={href} prefetch="intent" className="card-image" tabIndex={-1} aria-hidden="true">
+          <img
+            src={article.featured_image}
+            srcSet={imageSrcSet(article.featured_image)}
+            sizes="(max-width: 480px) 100vw, (max-width: 900px) 40vw, 320px"
+            alt=""
+            width={1200}
+            height={675}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+      )}
+      <div className="card-body">
+        <p className="card-meta">
+          <Link className="badge" to={categoryPath(article.category)}>
+            {categoryLabel(article.category)}
+          </Link>
+          <time dateTime={article.date}>{formatShortDate(article.date)}</time>
+        </p>
+        <h2 className="card-title">
+          <Link to={href} prefetch="intent">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="card-excerpt">{article.excerpt}</p>
+        <p className="card-byline">{article.author_display_name}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  type Ad,
+  type ArticleSummary,
+  MOBILE_BREAKPOINT_PX,
+  MOBILE_GROUP_COUNT,
+  MOBILE_GROUP_SIZE,
+  MOBILE_REST_FROM,
+  type SidebarData,
+} from '@vaggen/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { fetchAds } from '../../ads/api';
+import { AdSlot } from '../../ads/components/AdSlot';
+import { ArticleCard } from './ArticleCard';
+import { HeadlineBlock, HOTTEST_TITLE, LATEST_TITLE, NEXT_TITLE } from './SidebarSections';
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/** The square ads for the mobile list, fetched once, only on a phone-sized screen (spec 000 §2). */
+function useMobileAds(count: number): (Ad | null)[] {
+  const [ads, setAds] = useState<(Ad | null)[]>(() => Array(count).fill(null));
+  useEffect(() => {
+    if (!window.matchMedia?.(MOBILE_QUERY).matches) return;
+    let cancelled = false;
+    fetchAds('square', count).then((list) => {
+      if (!cancelled) setAds(Array.from({ length: count }, (_, i) => list[i % Math.max(list.length, 1)] ?? null));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [count]);
+  return ads;
+}
+
+/**
+ * Desktop: one list. Mobile (≤ 480 px): groups of three for seven groups, interleaved with the
+ * sidebar's sections and ads, then the rest from item 21. Both come from the same markup: the
+ * interleaved sections are CSS-hidden on wide screens, so the server renders one page for all.
+ */
+export function ArticleList({ articles, sidebar }: { articles: ArticleSummary[]; sidebar: SidebarData }) {
+  const ads = useMobileAds(3);
+  const between: ReactNode[] = [
+    <HeadlineBlock key="latest" title={LATEST_TITLE} articles={sidebar.latest} />,
+    <AdSlot key="ad0" ad={ads[0]} />,
+    <HeadlineBlock key="next" title={NEXT_TITLE} articles={sidebar.next} />,
+    <HeadlineBlock key="hot" title={HOTTEST_TITLE} articles={sidebar.hottest} />,
+    <AdSlot key="ad1" ad={ads[1]} />,
+    <AdSlot key="ad2" ad={ads[2]} />,
+  ];
+  const groups: ArticleSummary[][] = [];
+  for (let g = 0; g < MOBILE_GROUP_COUNT; g++) {
+    const slice = articles.slice(g * MOBILE_GROUP_SIZE, (g + 1) * MOBILE_GROUP_SIZE);
+    if (slice.length === 0) break;
+    groups.push(slice);
+  }
+  const rest = articles.slice(MOBILE_REST_FROM);
+  return (
+    <div className="article-list" data-testid="article-list">
+      {groups.map((group, g) => (
+        <div key={group[0].id} className="article-group" data-group={g + 1}>
+          {group.map((a, i) => (
+            <ArticleCard key={a.id} article={a} eager={g === 0 && i === 0} />
+          ))}
+          {g < groups.length - 1 && between[g] ? (
+            <div className="mobile-only interleave" data-testid="interleave">
+              {between[g]}
+            </div>
+          ) : null}
+        </div>
+      ))}
+      {rest.length > 0 && (
+        <div className="article-group article-rest" data-group="rest">
+          {rest.map((a) => (
+            <ArticleCard key={a.id} article={a} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

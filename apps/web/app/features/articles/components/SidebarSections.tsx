@@ -1,0 +1,38 @@
+import type { ArticleSummary, SidebarData } from '@vaggen/contract';
+import { formatShortDate } from '../../../lib/format';
+import { AdSlot } from '../../ads/components/AdSlot';
+import { ArticleLink } from './ArticleLink';
+
+export function HeadlineBlock({ title, articles }: { title: string; articles: ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section className="sidebar-block">
+      <h2 className="sidebar-title">{title}</h2>
+      <ol className="headline-list">
+        {articles.map((a) => (
+          <li key={a.id}>
+            <ArticleLink article={a} />
+            <time dateTime={a.date}>{formatShortDate(a.date)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export const LATEST_TITLE = 'SENASTE NYTT';
+export const NEXT_TITLE = 'SENASTE';
+export const HOTTEST_TITLE = 'HETAST SENASTE VECKAN';
+
+/** Spec 000 §2: SENASTE NYTT, a square ad, SENASTE, "hottest last week", a second square ad. */
+export function Sidebar({ data }: { data: SidebarData }) {
+  return (
+    <div className="sidebar" data-testid="sidebar">
+      <HeadlineBlock title={LATEST_TITLE} articles={data.latest} />
+      <AdSlot />
+      <HeadlineBlock title={NEXT_TITLE} articles={data.next} />
+      <HeadlineBlock title={HOTTEST_TITLE} articles={data.hottest} />
+      <AdSlot />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { MSG } from '@vaggen/contract';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { authApi } from '../api';
+import { afterLoginPath, type LoginState } from '../redirect';
+import { useSession } from '../session';
+
+export const REGISTERED_NOTE = 'Ditt konto har skapats. Logga in med ditt användarnamn och lösenord.';
+
+/** Spec 000 §2 / §5 / §8: username + password; after login to the origin location or /admin. */
+export function LoginForm() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registered = (location.state as LoginState | null)?.registrationSuccess === true;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const errorId = useId();
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    if (!username.trim() || !password) {
+      setError(MSG.loginRequired);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const res = await authApi.login(username.trim(), password);
+      await session.login(res);
+      navigate(afterLoginPath(location.state, location.search), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : MSG.loginFailed);
+      setSending(false);
+    }
+  }
+
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <div className="account-card">
+      <h1 className="account-title">Logga in</h1>
+      {registered && !error && (
+        <p className="form-success" role="status">
+          {REGISTERED_NOTE}
+        </p>
+      )}
+      <form className="account-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="login-username">Användarnamn</label>
+          <input
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            {...invalid}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Lösenord</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...invalid}
+          />
+        </div>
+        {error && (
+          <p id={errorId} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-block" disabled={sending}>
+          {sending ? 'Loggar in...' : 'Logga in'}
+        </button>
+      </form>
+      <p className="account-switch">
+        Har du inget konto? <Link to="/register">Skapa konto</Link>
+      </p>
+    </div>
+  );
+}

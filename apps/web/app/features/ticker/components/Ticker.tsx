@@ -1,0 +1,97 @@
+import {
+  FALLBACK_HEADLINES,
+  TICKER_LIMIT,
+  TICKER_PX_PER_FRAME,
+  TICKER_START_DELAY_MS,
+  type TickerItem,
+} from '@vaggen/contract';
+import { useEffect, useRef, useState } from 'react';
+import { fetchTicker } from '../api';
+
+/**
+ * Spec 000 §2/§9: loops horizontally at 0.5 px per frame, starts after 1 s, pauses on hover (and
+ * on keyboard focus), items open in a new tab. Falls back to nine built-in headlines.
+ */
+export function Ticker() {
+  const [items, setItems] = useState<readonly TickerItem[]>(FALLBACK_HEADLINES);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchTicker(TICKER_LIMIT).then((list) => {
+      if (!cancelled && list.length > 0) setItems(list);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart the loop when the items change
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    let offset = 0;
+    let frame = 0;
+    const step = () => {
+      if (!paused.current && !document.hidden) {
+        const half = track.scrollWidth / 2; // the list is rendered twice for a seamless loop
+        offset += TICKER_PX_PER_FRAME;
+        if (half > 0 && offset >= half) offset -= half;
+        track.style.transform = `translateX(${-offset}px)`;
+        track.dataset.offset = offset.toFixed(1);
+      }
+      frame = requestAnimationFrame(step);
+    };
+    const start = window.setTimeout(() => {
+      frame = requestAnimationFrame(step);
+    }, TICKER_START_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      cancelAnimationFrame(frame);
+    };
+  }, [items]);
+
+  const pause = () => {
+    paused.current = true;
+  };
+  const resume = () => {
+    paused.current = false;
+  };
+
+  return (
+    <section
+      className="ticker"
+      aria-label="Senaste nytt från Sveriges Radio"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <span className="ticker-label">JUST NU</span>
+      <div className="ticker-viewport">
+        <div className="ticker-track" ref={trackRef} data-testid="ticker-track">
+          {[0, 1].map((copy) => (
+            <ul key={copy} className="ticker-list" aria-hidden={copy === 1 ? true : undefined}>
+              {items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: headlines may repeat; position is their identity
+                <li key={`${copy}-${i}`}>
+                  <a
+                    href={item.url || 'https://sverigesradio.se/ekot'}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={item.description || undefined}
+                    tabIndex={copy === 1 ? -1 : undefined}
+                  >
+                    {item.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { ACCOUNT_MSG, INFO_MESSAGE_MS } from '@vaggen/contract';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { useFlash } from '../../auth/useFlash';
+import { usersApi } from '../api';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const VISIBLE_TAIL = 4;
+
+export function maskToken(token: string): string {
+  return '•'.repeat(Math.max(8, Math.min(token.length - VISIBLE_TAIL, 28))) + token.slice(-VISIBLE_TAIL);
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Plain-http pages have no async clipboard: fall back to a hidden selection.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+const msgOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
+
+/** Spec 001 §2 API token manager (writers and admins; the server checks the role too). */
+export function ApiTokenManager() {
+  const [token, setToken] = useState<string | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const [copyMsg, setCopyMsg] = useFlash(INFO_MESSAGE_MS);
+  const [confirming, setConfirming] = useState(false);
+  const [generating, setGenerating] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    usersApi
+      .getApiToken()
+      .then((r) => {
+        if (!alive) return;
+        setToken(r.api_token);
+        setState('ready');
+      })
+      .catch((err) => {
+        if (!alive) return;
+        setError(msgOf(err, ACCOUNT_MSG.tokenFetchFailed));
+        setState('error');
+      });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  async function generate() {
+    setGenerating(true);
+    setError(null);
+    try {
+      const r = await usersApi.newApiToken();
+      setToken(r.api_token);
+      setShown(true); // a new token is shown once so that it can be copied
+      setState('ready');
+      setConfirming(false);
+    } catch (err) {
+      setError(msgOf(err, ACCOUNT_MSG.tokenGenerateFailed));
+      setConfirming(false);
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function copy() {
+    if (!token) return;
+    try {
+      await copyText(token);
+      setCopyMsg(ACCOUNT_MSG.copied);
+    } catch {
+      setCopyMsg(ACCOUNT_MSG.copyFailed);
+    }
+  }
+
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  return (
+    <div className="token-manager">
+      <h3>API-token</h3>
+      <p className="muted">
+        Med din personliga token kan du publicera artiklar från andra system. Håll den hemlig: den som har den kan
+        publicera i ditt namn.
+      </p>
+      {state === 'loading' && <p role="status">Laddar token...</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {state === 'ready' && (
+        <>
+          {token ? (
+            <div className="token-row">
+              <span className="visually-hidden">{shown ? 'API-token' : 'API-token (dold)'}</span>
+              <code className="token-value" data-testid="api-token">
+                {shown ? token : maskToken(token)}
+              </code>
+              <div className="token-buttons">
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  aria-pressed={shown}
+                  onClick={() => setShown((s) => !s)}
+                >
+                  {shown ? 'Dölj' : 'Visa'}
+                </button>
+                <button type="button" className="button button-secondary button-small" onClick={() => void copy()}>
+                  Kopiera
+                </button>
+                <span className="copy-msg" role="status">
+                  {copyMsg}
+                </span>
+              </div>
+            </div>
+          ) : (
+            <p>Du har ingen API-token ännu.</p>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={generating}
+            onClick={() => (token ? setConfirming(true) : void generate())}
+          >
+            {generating ? 'Genererar...' : token ? 'Generera ny token' : 'Generera token'}
+          </button>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Generera ny token?"
+        confirmLabel="Generera ny token"
+        pendingLabel="Genererar..."
+        pending={generating}
+        onConfirm={() => void generate()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{ACCOUNT_MSG.tokenConfirm}</p>
+      </ConfirmDialog>
+
+      <div className="token-usage">
+        <h4>Så använder du din token</h4>
+        <p>
+          Skicka en <code>POST</code> till <code>/api/articles/external</code> med din token i headern{' '}
+          <code>X-API-Key</code> och formulärfälten (multipart/form-data):
+        </p>
+        <ul>
+          <li>
+            <code>title</code> – rubrik
+          </li>
+          <li>
+            <code>category</code> – kategori, till exempel <code>NYHETER</code>
+          </li>
+          <li>
+            <code>content</code> – brödtext (HTML eller text)
+          </li>
+          <li>
+            <code>image</code> – bild, som fil eller URL
+          </li>
+        </ul>
+        <pre className="code-block">
+          {`curl -X POST ${origin}/api/articles/external \\
+  -H "X-API-Key: DIN_TOKEN" \\
+  -F "title=Rubrik" \\
+  -F "category=NYHETER" \\
+  -F "content=<p>Brödtext</p>" \\
+  -F "image=@bild.jpg"
+# eller med en bild-URL:
+#  -F "image=https://exempel.se/bild.jpg"`}
+        </pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  ACCOUNT_MSG,
+  AVATAR_DEFAULT_SIZE,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  FULL_NAME_MAX,
+  INFO_MESSAGE_MS,
+  PROFILE_PICTURE_MAX,
+  type User,
+} from '@vaggen/contract';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { authApi } from '../../auth/api';
+import { canWrite, displayName } from '../../auth/roles';
+import { useSession } from '../../auth/session';
+import { useFlash } from '../../auth/useFlash';
+import { ApiTokenManager } from './ApiTokenManager';
+import { Avatar } from './Avatar';
+import { RoleBadge } from './RoleBadge';
+
+type Field = 'full_name' | 'email' | 'profile_picture';
+type Values = Record<Field, string>;
+
+const valuesOf = (u: User): Values => ({
+  full_name: u.full_name ?? '',
+  email: u.email ?? '',
+  profile_picture: u.profile_picture ?? '',
+});
+
+/** Spec 001 §5: only the changed fields are sent; a cleared field is sent as null. */
+export function changedFields(user: User, v: Values): Partial<Record<Field, string | null>> {
+  const out: Partial<Record<Field, string | null>> = {};
+  for (const f of ['profile_picture', 'full_name', 'email'] as const) {
+    const next = v[f].trim();
+    if (next !== (user[f] ?? '')) out[f] = next === '' ? null : next;
+  }
+  return out;
+}
+
+const PICTURE_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+function saveError(err: unknown): string {
+  const msg = err instanceof ApiError ? err.serverMsg : undefined;
+  if (msg === ACCOUNT_MSG.emailInUse) return ACCOUNT_MSG.emailInUseSv;
+  return msg ?? ACCOUNT_MSG.genericError;
+}
+
+function PicturePreview({ url }: { url: string }) {
+  const [broken, setBroken] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL gets a new try
+  useEffect(() => setBroken(false), [url]);
+  if (!url || !PICTURE_URL.test(url)) return null;
+  return (
+    <figure className="picture-preview">
+      {broken ? (
+        <p className="muted">Bilden kunde inte visas.</p>
+      ) : (
+        <img src={url} alt="Förhandsvisning av profilbilden" width={96} height={96} onError={() => setBroken(true)} />
+      )}
+      <figcaption className="visually-hidden">Förhandsvisning</figcaption>
+    </figure>
+  );
+}
+
+/** Spec 001 §2 profile settings (Användarinställningar). */
+export function ProfilePage({ user }: { user: User }) {
+  const session = useSession();
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ msg: string; field?: Field } | null>(null);
+  const [notice, setNotice] = useFlash(INFO_MESSAGE_MS);
+  const errorId = useId();
+
+  // Keep the form in step when the user changes elsewhere (e.g. the avatar rule saved a new URL).
+  useEffect(() => setValues(valuesOf(user)), [user]);
+
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const changes = changedFields(user, values);
+    setError(null);
+    if (Object.keys(changes).length === 0) {
+      setNotice(ACCOUNT_MSG.noChanges);
+      return;
+    }
+    if (changes.email && !EMAIL_PATTERN.test(changes.email)) {
+      setNotice(null);
+      setError({ msg: ACCOUNT_MSG.invalidEmail, field: 'email' });
+      return;
+    }
+    if (changes.profile_picture && !PICTURE_URL.test(changes.profile_picture)) {
+      setNotice(null);
+      setError({ msg: ACCOUNT_MSG.pictureUrlInvalid, field: 'profile_picture' });
+      return;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      const updated = await authApi.updateProfile(changes);
+      session.setUser(updated);
+      setNotice(ACCOUNT_MSG.profileUpdated);
+    } catch (err) {
+      setError({ msg: saveError(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const aria = (f: Field) => (error?.field === f ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  const name = displayName(user);
+
+  return (
+    <div className="profile-page">
+      <h1 className="page-title">Användarinställningar</h1>
+      <section className="profile-card" aria-label="Konto">
+        <Avatar
+          src={user.profile_picture}
+          name={name}
+          size={AVATAR_DEFAULT_SIZE}
+          alt={`Profilbild för ${user.username}`}
+          className="profile-avatar"
+        />
+        <div>
+          <p className="profile-username">{user.username}</p>
+          {user.full_name && <p className="muted">{user.full_name}</p>}
+          <RoleBadge type={user.account_type} />
+        </div>
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-form-title">
+        <h2 id="profile-form-title">Profil</h2>
+        <form className="account-form" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="profile-full_name">Namn</label>
+            <input
+              id="profile-full_name"
+              name="full_name"
+              autoComplete="name"
+              maxLength={FULL_NAME_MAX}
+              value={values.full_name}
+              onChange={set('full_name')}
+              {...aria('full_name')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="profile-email">E-post</label>
+            <input
+              id="profile-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              value={values.email}
+              onChange={set('email')}
+              {...aria('email')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="profile-profile_picture">Bild-URL</label>
+            <input
+              id="profile-profile_picture"
+              name="profile_picture"
+              type="url"
+              inputMode="url"
+              maxLength={PROFILE_PICTURE_MAX}
+              placeholder="https://"
+              value={values.profile_picture}
+              onChange={set('profile_picture')}
+              {...aria('profile_picture')}
+            />
+            <PicturePreview url={values.profile_picture.trim()} />
+          </div>
+          {error && (
+            <p id={errorId} className="form-error" role="alert">
+              {error.msg}
+            </p>
+          )}
+          {notice && (
+            <p className={notice === ACCOUNT_MSG.noChanges ? 'form-info' : 'form-success'} role="status">
+              {notice}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Sparar...' : 'Spara ändringar'}
+          </button>
+        </form>
+      </section>
+
+      {/* Role requests (Bli skribent / Administratörsrättigheter) are built by the role-requests
+          issue; it renders into this slot. */}
+      <div className="profile-slot" data-slot="role-requests" />
+
+      {canWrite(user) && (
+        <section className="profile-section" aria-labelledby="profile-dev-title">
+          <h2 id="profile-dev-title">Utvecklare</h2>
+          <ApiTokenManager />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { SITE_NAME, TAGLINE } from '@vaggen/contract';
+import type { MetaDescriptor } from 'react-router';
+
+/** Title, description, canonical URL and Open Graph / Twitter tags for a page. */
+export function pageMeta(opts: {
+  title?: string;
+  description?: string;
+  url: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+}): MetaDescriptor[] {
+  const title = opts.title ? `${opts.title} | ${SITE_NAME}` : `${SITE_NAME} – ${TAGLINE}`;
+  const description = opts.description ?? `${SITE_NAME} – ${TAGLINE}. Nyheter, politik, ekonomi, kultur och sport.`;
+  const image = opts.image ? new URL(opts.image, opts.url).toString() : undefined;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: opts.url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'sv_SE' },
+    { property: 'og:type', content: opts.type ?? 'website' },
+    { property: 'og:title', content: opts.title ?? title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: opts.url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: opts.title ?? title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  return tags;
+}

@@ -1,0 +1,104 @@
+import './context';
+import { MSG } from '@vaggen/contract';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { Footer, footerHidden } from './components/Footer';
+import { Header } from './components/Header';
+import { NotFound } from './components/NotFound';
+import { SessionProvider } from './features/auth/session';
+import stylesheet from './styles/app.css?url';
+
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Spec 000 §2: the page scrolls to the top on every path change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <SessionProvider>
+      <a className="skip-link" href="#main">
+        Hoppa till innehållet
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="main">
+        {children}
+      </main>
+      {!footerHidden(pathname) && <Footer />}
+    </SessionProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Spec 000 §8: unknown route errors show "Unexpected Application Error!" with message and stack. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <Shell>
+      <section className="error-screen" role="alert">
+        <h2>{MSG.unexpectedError}</h2>
+        <h3 className="error-message">{message}</h3>
+        {stack && <pre className="error-stack">{stack}</pre>}
+      </section>
+    </Shell>
+  );
+}

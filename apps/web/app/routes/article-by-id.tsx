@@ -1,0 +1,29 @@
+import { MSG } from '@vaggen/contract';
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { articlePath } from '../features/articles/components/ArticleLink';
+import type { Route } from './+types/article-by-id';
+
+/** Spec 000 §2: `/articles/{id}` redirects to the slug route. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const article = Number.isInteger(id) && id > 0 ? await context.reader.articleById(id) : null;
+  if (!article) throw data(MSG.articleNotFound, { status: 404 });
+  throw redirect(articlePath(article), 301);
+}
+
+export default function ArticleById() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="message-page" role="alert">
+      <h1>{notFound ? MSG.articleNotFound : MSG.errorLoadingArticle}</h1>
+      <Link className="button" to="/">
+        Till startsidan
+      </Link>
+    </section>
+  );
+}

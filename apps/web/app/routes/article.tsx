@@ -1,0 +1,141 @@
+import {
+  AVATAR_BYLINE_SIZE,
+  categoryLabel,
+  categoryPath,
+  defaultAvatarUrl,
+  imageSrcSet,
+  MSG,
+  RELATED_ARTICLE_PAGE_COUNT,
+} from '@vaggen/contract';
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { ArticleBody } from '../features/articles/components/ArticleBody';
+import { ArticleCard } from '../features/articles/components/ArticleCard';
+import { articlePath } from '../features/articles/components/ArticleLink';
+import { formatArticleDate } from '../lib/format';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/article';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.reader.articleBySlug(params.slug);
+  if (!found) throw data(MSG.articleNotFound, { status: 404 });
+  if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
+  const { article } = found;
+  const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
+  return { article, related, url: `${context.origin}${articlePath(article)}` };
+}
+
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  d
+    ? [
+        ...pageMeta({
+          title: d.article.title,
+          description: d.article.excerpt,
+          url: d.url,
+          image: d.article.featured_image,
+          type: 'article',
+        }),
+        { property: 'article:published_time', content: d.article.date },
+        { property: 'article:section', content: categoryLabel(d.article.category) },
+      ]
+    : [{ title: `${MSG.articleNotFound} | Väggen` }];
+
+function ShareLinks({ url, title }: { url: string; title: string }) {
+  const u = encodeURIComponent(url);
+  return (
+    <nav className="share" aria-label="Dela artikeln">
+      <a
+        className="share-facebook"
+        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Dela på Facebook
+      </a>
+      <a
+        className="share-twitter"
+        href={`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Dela på Twitter
+      </a>
+    </nav>
+  );
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related, url } = loaderData;
+  const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
+  return (
+    <article className="article" data-article-id={article.id}>
+      <header className="article-header">
+        <p className="article-meta">
+          <Link className="badge" to={categoryPath(article.category)}>
+            {categoryLabel(article.category)}
+          </Link>
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        </p>
+        <h1 className="article-title">{article.title}</h1>
+        <p className="byline">
+          <img className="avatar" src={avatar} alt="" width={AVATAR_BYLINE_SIZE} height={AVATAR_BYLINE_SIZE} />
+          <span>
+            Av <strong>{article.author_display_name}</strong>
+          </span>
+        </p>
+      </header>
+      {article.featured_image && (
+        <figure className="article-figure">
+          <img
+            src={article.featured_image}
+            srcSet={imageSrcSet(article.featured_image)}
+            sizes="(max-width: 900px) 100vw, 760px"
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+          />
+        </figure>
+      )}
+      <ArticleBody content={article.content} />
+      <footer className="article-footer">
+        <ul className="tags" aria-label="Taggar">
+          <li>
+            <Link to={`/tag/${encodeURIComponent(article.category.toLocaleLowerCase('sv-SE'))}`}>
+              #{categoryLabel(article.category)}
+            </Link>
+          </li>
+          {article.category !== 'NYHETER' && (
+            <li>
+              <Link to="/tag/nyheter">#Nyheter</Link>
+            </li>
+          )}
+        </ul>
+        <ShareLinks url={url} title={article.title} />
+      </footer>
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Mer från {categoryLabel(article.category)}</h2>
+          <div className="related-list">
+            {related.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section id="comments" className="comments-placeholder" aria-label="Kommentarer" />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="message-page" role="alert">
+      <h1>{notFound ? MSG.articleNotFound : MSG.errorLoadingArticle}</h1>
+      <Link className="button" to="/">
+        Till startsidan
+      </Link>
+    </section>
+  );
+}

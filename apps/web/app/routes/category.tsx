@@ -1,0 +1,54 @@
+import { categoryLabel, categoryPath, MSG, parseCategory } from '@vaggen/contract';
+import { data } from 'react-router';
+import { ArticleList } from '../features/articles/components/ArticleList';
+import { Pager, pageFromUrl } from '../features/articles/components/Pager';
+import { loadListPage } from '../features/articles/loaders';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/category';
+import { useSidebarData } from './reader-layout';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const category = parseCategory(params.category);
+  if (!category) {
+    return data(
+      { category: null, articles: [], hasMore: false, page: 1, origin: context.origin, name: params.category },
+      { status: 404 },
+    );
+  }
+  const page = pageFromUrl(request.url);
+  return { category, ...(await loadListPage(context.reader, page, category)), origin: context.origin, name: category };
+}
+
+export const meta = ({ data: d }: Route.MetaArgs) => {
+  const label = d?.category ? categoryLabel(d.category) : 'Okänd kategori';
+  const path = d?.category ? categoryPath(d.category) : '/';
+  return pageMeta({
+    title: label,
+    description: `Senaste artiklarna i ${label.toLocaleLowerCase('sv-SE')} från Väggen.`,
+    url: `${d?.origin ?? ''}${path}${d && d.page > 1 ? `?sida=${d.page}` : ''}`,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const sidebar = useSidebarData();
+  const { category, articles, hasMore, page } = loaderData;
+  return (
+    <>
+      <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>
+      {articles.length === 0 ? (
+        <p className="empty">{MSG.noArticlesInCategory}</p>
+      ) : (
+        <ArticleList articles={articles} sidebar={sidebar} />
+      )}
+      {category && <Pager page={page} hasMore={hasMore} basePath={categoryPath(category)} />}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p className="error" role="alert">
+      {MSG.errorLoadingArticles}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { MSG } from '@vaggen/contract';
+import { ArticleList } from '../features/articles/components/ArticleList';
+import { Pager, pageFromUrl } from '../features/articles/components/Pager';
+import { loadListPage } from '../features/articles/loaders';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/home';
+import { useSidebarData } from './reader-layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageFromUrl(request.url);
+  return { ...(await loadListPage(context.reader, page)), origin: context.origin };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta({
+    url: `${data?.origin ?? ''}/${data && data.page > 1 ? `?sida=${data.page}` : ''}`,
+    image: data?.articles[0]?.featured_image,
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const sidebar = useSidebarData();
+  const { articles, hasMore, page } = loaderData;
+  return (
+    <>
+      <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
+      {articles.length === 0 ? (
+        <p className="empty">Inga artiklar ännu.</p>
+      ) : (
+        <ArticleList articles={articles} sidebar={sidebar} />
+      )}
+      <Pager page={page} hasMore={hasMore} basePath="/" />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p className="error" role="alert">
+      {MSG.errorLoadingArticles}
+    </p>
+  );
+}

@@ -1,0 +1,11 @@
+import accountStyles from '../features/auth/account.css?url';
+import { RequireRole } from '../features/auth/guards';
+import { ProfilePage } from '../features/users/components/ProfilePage';
+
+export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta = () => [{ title: 'Användarinställningar | Väggen' }, { name: 'robots', content: 'noindex' }];
+
+/** Login required; everything is loaded in the browser (the server renders "Loading..."). */
+export default function Profile() {
+  return <RequireRole need="user">{(user) => <ProfilePage user={user} />}</RequireRole>;
+}

@@ -1,0 +1,27 @@
+import type { SidebarData } from '@vaggen/contract';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { Sidebar } from '../features/articles/components/SidebarSections';
+import type { Route } from './+types/reader-layout';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sidebar: await context.reader.sidebar() };
+}
+
+/** The sidebar data of the reader layout, for pages that interleave it (mobile lists). */
+export function useSidebarData(): SidebarData {
+  const d = useRouteLoaderData<typeof loader>('routes/reader-layout');
+  return d?.sidebar ?? { latest: [], next: [], hottest: [] };
+}
+
+export default function ReaderLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="reader-layout">
+      <div className="reader-main">
+        <Outlet />
+      </div>
+      <aside className="reader-sidebar desktop-only" aria-label="Senaste nytt">
+        <Sidebar data={loaderData.sidebar} />
+      </aside>
+    </div>
+  );
+}

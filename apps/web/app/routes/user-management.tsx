@@ -1,0 +1,11 @@
+import accountStyles from '../features/auth/account.css?url';
+import { RequireRole } from '../features/auth/guards';
+import { UserManagement } from '../features/users/components/UserManagement';
+
+export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta = () => [{ title: 'Användarhantering | Väggen' }, { name: 'robots', content: 'noindex' }];
+
+/** Admin only (spec 001 §2); the list is fetched in the browser. */
+export default function UserManagementRoute() {
+  return <RequireRole need="admin">{(user) => <UserManagement me={user} />}</RequireRole>;
+}

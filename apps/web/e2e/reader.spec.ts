@@ -1,0 +1,213 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('reading the newspaper', () => {
+  test('home → category → article → related article', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Väggen – På en vägg nära dig');
+    const cards = page.locator('[data-testid="article-list"] .card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(21);
+    // the active home link is highlighted
+    await expect(page.locator('.category-nav a.active')).toHaveText('HEM');
+
+    await page.locator('.category-nav').getByRole('link', { name: 'SPORT', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/sport$/);
+    await expect(page.locator('h1.page-title')).toHaveText('Sport');
+    await expect(page.locator('.category-nav a.active')).toHaveText('SPORT');
+    const badges = page.locator('[data-testid="article-list"] .card .badge');
+    expect(await badges.count()).toBeGreaterThanOrEqual(3);
+    for (const b of await badges.allTextContents()) expect(b).toBe('Sport');
+
+    const firstTitle = (await page.locator('.card-title a').first().textContent())!;
+    await page.locator('.card-title a').first().click();
+    await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
+    await expect(page.locator('h1.article-title')).toHaveText(firstTitle);
+    await expect(page.locator('.article-meta .badge')).toHaveText('Sport');
+    await expect(page.locator('.byline img.avatar')).toHaveAttribute('width', '32');
+    await expect(page.locator('.article-content p').first()).not.toBeEmpty();
+    await expect(page.locator('.tags a').first()).toHaveAttribute('href', '/tag/sport');
+    await expect(page.getByRole('link', { name: 'Dela på Facebook' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Dela på Twitter' })).toHaveAttribute(
+      'href',
+      /twitter\.com\/intent\/tweet/,
+    );
+
+    const related = page.locator('.related .card-title a');
+    await expect(related).toHaveCount(2);
+    const relatedTitle = (await related.first().textContent())!;
+    expect(relatedTitle).not.toBe(firstTitle);
+    await related.first().click();
+    await expect(page.locator('h1.article-title')).toHaveText(relatedTitle);
+    await expect(page.locator('.article-meta .badge')).toHaveText('Sport');
+  });
+
+  test('/articles/:id redirects to the slug route', async ({ page, request }) => {
+    const list = await (await request.get('/api/articles?limit=1')).json();
+    await page.goto(`/articles/${list[0].id}`);
+    await expect(page).toHaveURL(`/article/${list[0].slug}`);
+    await expect(page.locator('h1.article-title')).toHaveText(list[0].title);
+  });
+
+  test('dangerous markup in an article is never run or shown', async ({ page, request }) => {
+    const teknik = await (await request.get('/api/articles?category=teknik&limit=50')).json();
+    const risky = teknik.find((a: { content: string }) => /länk|phishing|nätfiske|säkerhet/i.test(a.content));
+    test.skip(!risky, 'demo data has no security article');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(`/article/${risky.slug}`);
+    await expect(page.locator('h1.article-title')).toHaveText(risky.title);
+    expect(
+      await page.locator('.article-content script, .article-content iframe, .article-content [onerror]').count(),
+    ).toBe(0);
+    expect(await page.locator('.article-content a[href^="javascript:"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('the article renders without JavaScript', async ({ browser, request }) => {
+    const list = await (await request.get('/api/articles?limit=1')).json();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/article/${list[0].slug}`);
+    await expect(page.locator('h1.article-title')).toHaveText(list[0].title);
+    await expect(page.locator('.article-content')).toContainText(list[0].excerpt.slice(0, 40));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', list[0].title);
+    await context.close();
+  });
+
+  test('unknown pages show the 404 page, and a crash shows the error screen', async ({ page }) => {
+    const res = await page.goto('/det-har-finns-inte');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
+    const missing = await page.goto('/article/finns-inte-alls');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    const crash = await page.goto('/__test/crash');
+    expect(crash?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  });
+
+  test('unauthorized page and empty category texts', async ({ page }) => {
+    await page.goto('/unauthorized');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/category/finns-inte');
+    await expect(page.getByText('No articles found in this category')).toBeVisible();
+  });
+
+  test('the footer has its links and is hidden on the pages spec 001 lists', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer.site-footer');
+    await expect(footer).toContainText('På en vägg nära dig');
+    await expect(footer).toContainText('© 2025 Väggen Media AB');
+    for (const href of ['/about', '/kontakt', '/tipsa', '/annonsera', '/integritetspolicy', '/category/sport']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const social = footer.locator('a[target="_blank"]');
+    await expect(social).toHaveCount(4);
+    await page.goto('/unauthorized');
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  });
+
+  test('scrolls to the top on a path change', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Sport' }).click();
+    await expect(page).toHaveURL(/\/category\/sport$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('header and ticker', () => {
+  test('date in Swedish, category menu in spec order, login button', async ({ page }) => {
+    await page.goto('/');
+    const today = new Intl.DateTimeFormat('sv-SE', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Stockholm',
+    }).format(new Date());
+    await expect(page.locator('.today')).toHaveText(today);
+    await expect(page.locator('.category-nav li a')).toHaveText([
+      'HEM',
+      'NYHETER',
+      'SVERIGE',
+      'POLITIK',
+      'EKONOMI',
+      'OPINION',
+      'VÄRLDEN',
+      'KULTUR',
+      'KRÖNIKOR',
+      'SPORT',
+      'TEKNIK',
+    ]);
+    await expect(page.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/tipsa');
+    await expect(page.locator('.header-links').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      '/facebook',
+    );
+    await expect(page.locator('.header-links').getByRole('link', { name: 'Logga in' })).toBeVisible();
+    await page.locator('#search-desktop').fill('klimat');
+    await expect(page.locator('#search-desktop')).toHaveValue('klimat');
+  });
+
+  test('ticker shows the fallback headlines, moves, pauses on hover and opens links in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const track = page.getByTestId('ticker-track');
+    const items = track.locator('ul').first().locator('a');
+    await expect(items).toHaveCount(9);
+    await expect(items.first()).toHaveAttribute('target', '_blank');
+    const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
+    // starts after 1 s, then moves
+    await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(5);
+    await page.locator('.ticker').hover();
+    await page.waitForTimeout(200);
+    const paused = await offset();
+    await page.waitForTimeout(600);
+    expect(await offset()).toBe(paused);
+    await page.mouse.move(5, 500);
+    await expect.poll(offset, { timeout: 3000 }).toBeGreaterThan(paused);
+  });
+});
+
+test.describe('mobile (480 px)', () => {
+  test.use({ viewport: { width: 480, height: 900 } });
+
+  test('home groups articles three by three, interleaved with sidebar sections and ads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.reader-sidebar')).toBeHidden();
+    const groups = page.locator('.article-group[data-group]');
+    for (let g = 1; g <= 7; g++) {
+      await expect(page.locator(`.article-group[data-group="${g}"] > .card`)).toHaveCount(3);
+    }
+    const interleaves = page.getByTestId('interleave');
+    await expect(interleaves).toHaveCount(6);
+    await expect(interleaves.nth(0)).toContainText('SENASTE NYTT');
+    await expect(interleaves.nth(1).locator('.ad-slot img')).toBeVisible();
+    await expect(interleaves.nth(2)).toContainText('SENASTE');
+    await expect(interleaves.nth(3)).toContainText('HETAST SENASTE VECKAN');
+    // the rest, from item 21 on
+    const rest = page.locator('.article-group[data-group="rest"] > .card');
+    expect(await rest.count()).toBeGreaterThan(0);
+    expect(await groups.count()).toBe(8);
+  });
+
+  test('menu shows Logga in, Skapa konto and the categories', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.category-nav')).toBeHidden();
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    const menu = page.getByRole('navigation', { name: 'Meny' });
+    await expect(menu.getByRole('link', { name: 'Logga in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/register');
+    await menu.getByRole('link', { name: 'VÄRLDEN' }).click();
+    await expect(page).toHaveURL('/category/v%C3%A4rlden');
+    await expect(page.locator('h1.page-title')).toHaveText('Världen');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Sök' }).click();
+    await expect(page.locator('#search-mobile')).toBeFocused();
+  });
+});

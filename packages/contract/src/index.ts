@@ -1,0 +1,15 @@
+// Browser-safe entry: constants, messages, helpers and types only (no zod at runtime, so the
+// reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
+
+export * from './accounts.js';
+export type { Ad } from './ads.js';
+export type { Article, ArticleInput, ArticleListQuery, ArticleSummary } from './articles.js';
+export * from './categories.js';
+export * from './constants.js';
+export * from './content.js';
+export * from './conversation.js';
+export type { ApiError } from './errors.js';
+export * from './media.js';
+export * from './messages.js';
+export type * from './reader.js';
+export type { TickerItem, TickerResponse } from './ticker.js';

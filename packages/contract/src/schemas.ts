@@ -1,0 +1,8 @@
+// zod schemas for every call: the server validates with them and the OpenAPI document is made from them.
+
+export * from './accounts-schemas.js';
+export * from './ads.js';
+export * from './articles.js';
+export * from './conversation-schemas.js';
+export * from './errors.js';
+export * from './ticker.js';
