@@ -34,6 +34,8 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
+import { scienceRoutes } from './modules/science/routes.js';
+import { ScienceService } from './modules/science/service.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { TickerService } from './modules/ticker/service.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -52,6 +54,7 @@ export interface Services {
   roleRequests: RoleRequestsService;
   ads: AdsService;
   ticker: TickerService;
+  science: ScienceService;
   media: MediaService;
   users: UsersService;
 }
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     roleRequests: new RoleRequestsService(dbh.db, users, notifications),
     ads: new AdsService(dbh.db),
     ticker: new TickerService(config.srNewsUrl, app.log),
+    science: new ScienceService(dbh.db),
     media: new MediaService(config.uploadsDir),
     users,
   };
@@ -164,6 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(adsRoutes);
       await api.register(tickerRoutes);
       await api.register(mediaRoutes);
+      await api.register(scienceRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -16,5 +16,9 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/user-management', 'routes/user-management.tsx'),
   route('test-auth', 'routes/test-auth.tsx'),
+  route('periodic-table', 'routes/periodic-table.tsx'),
+  route('periodic-table/:elementIdentifier', 'routes/periodic-table-element.tsx'),
+  route('element-view/:atomicNumber/isotopes', 'routes/isotopes.tsx'),
+  route('elements/:atomicNumber/isotopes', 'routes/isotopes.tsx', { id: 'element-isotopes' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -178,6 +178,10 @@ test.describe('mobile (480 px)', () => {
   test.use({ viewport: { width: 480, height: 900 } });
 
   test('home groups articles three by three, interleaved with sidebar sections and ads', async ({ page }) => {
+    // no 3D atom-model ads in this test: every random ad choice falls on a regular ad
+    await page.addInitScript(() => {
+      Math.random = () => 0.99;
+    });
     await page.goto('/');
     await expect(page.locator('.reader-sidebar')).toBeHidden();
     const groups = page.locator('.article-group[data-group]');

@@ -12,4 +12,5 @@ export type { ApiError } from './errors.js';
 export * from './media.js';
 export * from './messages.js';
 export type * from './reader.js';
+export * from './science.js';
 export type { TickerItem, TickerResponse } from './ticker.js';

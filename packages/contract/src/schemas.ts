@@ -5,4 +5,5 @@ export * from './ads.js';
 export * from './articles.js';
 export * from './conversation-schemas.js';
 export * from './errors.js';
+export * from './science-schemas.js';
 export * from './ticker.js';

@@ -105,7 +105,39 @@ export interface RoleRequestsTable {
   decided_at: string | null;
 }
 
+/** The imported NUBASE2020 table (science module). Booleans 0/1; decay_modes is JSON text. */
+export interface NuclidesTable {
+  id: number;
+  atomic_number: number;
+  mass_number: number;
+  isomer_index: number;
+  isomer: string | null;
+  stable: number;
+  abundance: number | null;
+  abundance_uncertainty: number | null;
+  half_life: string | null;
+  half_life_seconds: number | null;
+  half_life_uncertainty_seconds: number | null;
+  half_life_qualifier: string | null;
+  decay_mode: string | null;
+  decay_modes: string;
+  excitation_energy_kev: number | null;
+  mass_excess_kev: number | null;
+  spin_parity: string | null;
+  discovery_year: number | null;
+}
+
+export interface NuclideImportsTable {
+  id: Generated<number>;
+  source: string;
+  imported_at: string;
+  ground_states: number;
+  isomers: number;
+}
+
 export interface Database {
+  nuclides: NuclidesTable;
+  nuclide_imports: NuclideImportsTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
   role_requests: RoleRequestsTable;

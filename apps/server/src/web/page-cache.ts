@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedPage {
   status: number;
@@ -96,4 +97,52 @@ export class PageCache {
   get size(): number {
     return this.map.size;
   }
+}
+
+/**
+ * Sends a page (cached or not): its headers, and for cached ones the ETag, 304 on revalidation and
+ * the pre-compressed body.
+ */
+export function sendPage(req: FastifyRequest, reply: FastifyReply, cache: PageCache, page: CachedPage, hit: boolean) {
+  reply.code(page.status);
+  for (const [k, v] of Object.entries(page.headers)) {
+    if (k !== 'content-length' && k !== 'content-encoding') reply.header(k, v);
+  }
+  if (!page.etag) return reply.send(page.body);
+  reply.header('ETag', page.etag);
+  reply.header('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const { body, encoding } = cache.encoded(page, req.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  reply.header('X-Page-Cache', hit ? 'HIT' : 'MISS');
+  return reply.send(body);
+}
+
+export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
+
+/**
+ * Public read endpoints (the Content API) share the page cache: an anonymous request is answered
+ * from it, and a miss stores the JSON it produces. Emptied with the pages on every content change.
+ */
+export async function sendPublicJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  produce: () => Promise<{ body: unknown; headers?: Record<string, string>; status?: number }>,
+) {
+  const anonymous = !req.headers.authorization;
+  const key = `api:${req.url}`;
+  const hit = anonymous ? cache.get(key) : undefined;
+  if (hit) return sendPage(req, reply, cache, hit, true);
+  const { body, headers = {}, status = 200 } = await produce();
+  const page = {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': PUBLIC_API_CACHE_CONTROL,
+      ...headers,
+    },
+    body: Buffer.from(JSON.stringify(body)),
+  };
+  return sendPage(req, reply, cache, anonymous ? cache.set(key, page) : { ...page, etag: '', storedAt: 0 }, false);
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type { PageCache } from './page-cache.js';
+import { type PageCache, sendPage } from './page-cache.js';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
@@ -81,20 +81,7 @@ export async function registerWeb(
         return { status: res.status, headers: outHeaders, body, etag: '', storedAt: 0 };
       })());
 
-    reply.code(page.status);
-    for (const [k, v] of Object.entries(page.headers)) {
-      if (k !== 'content-length' && k !== 'content-encoding') reply.header(k, v);
-    }
-    if (page.etag) {
-      reply.header('ETag', page.etag);
-      reply.header('Vary', 'Accept-Encoding');
-      if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      const { body, encoding } = opts.cache.encoded(page, req.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      reply.header('X-Page-Cache', cached ? 'HIT' : 'MISS');
-      return reply.send(body);
-    }
-    return reply.send(page.body);
+    return sendPage(req, reply, opts.cache, page, Boolean(cached));
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './001_initial.js';
 import { auth } from './002_auth.js';
+import { nuclides } from './003_nuclides.js';
 import { conversation } from './004_conversation.js';
 import type { Dialect } from './util.js';
 
@@ -9,6 +10,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initial(dialect),
     '002_auth': auth(),
+    '003_nuclides': nuclides(dialect),
     '004_conversation': conversation(dialect),
   };
 }

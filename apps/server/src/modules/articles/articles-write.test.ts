@@ -90,6 +90,25 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
     expect(slugs).toEqual([]);
   });
 
+  it('serves the public lists from the cache until an article changes', async () => {
+    const first = await t.app.inject('/api/articles?category=kultur');
+    const again = await t.app.inject('/api/articles?category=kultur');
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/articles?category=kultur',
+          headers: { 'if-none-match': String(again.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
+    await post(writer.headers, { ...body, title: 'Ny kulturartikel', category: 'KULTUR' });
+    const after = await t.app.inject('/api/articles?category=kultur');
+    expect(after.headers['x-page-cache']).toBe('MISS');
+    expect(after.json()[0].title).toBe('Ny kulturartikel');
+  });
+
   it('shows writers their own articles in the newsroom list, admins all', async () => {
     const list = async (who: Who) =>
       (await t.app.inject({ url: '/api/newsroom/articles?limit=100', headers: who.headers })).json() as {

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/errors.js';
+import { sendPublicJson } from '../../web/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 import { mayEdit } from './service.js';
 
@@ -184,14 +185,17 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         category = parseCategory(req.query.category);
         if (!category) throw httpError(400, `${MSG.invalidCategory}: ${req.query.category}`);
       }
-      const list = await articles.listFull({ category: category ?? undefined, limit: limit + 1, offset });
-      if (list.length > limit) {
-        list.pop();
-        const next = new URLSearchParams({ limit: String(limit), offset: String(offset + limit) });
-        if (category) next.set('category', category.toLocaleLowerCase('sv-SE'));
-        reply.header('Link', `</api/articles?${next}>; rel="next"`);
-      }
-      return list;
+      return sendPublicJson(req, reply, app.pageCache, async () => {
+        const list = await articles.listFull({ category: category ?? undefined, limit: limit + 1, offset });
+        const headers: Record<string, string> = {};
+        if (list.length > limit) {
+          list.pop();
+          const next = new URLSearchParams({ limit: String(limit), offset: String(offset + limit) });
+          if (category) next.set('category', category.toLocaleLowerCase('sv-SE'));
+          headers.link = `</api/articles?${next}>; rel="next"`;
+        }
+        return { body: list, headers };
+      });
     },
   );
 
@@ -205,11 +209,12 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticleSchema, 404: ErrorSchema },
       },
     },
-    async (req) => {
-      const article = await articles.getById(req.params.id);
-      if (!article) throw httpError(404, MSG.articleNotFound);
-      return article;
-    },
+    async (req, reply) =>
+      sendPublicJson(req, reply, app.pageCache, async () => {
+        const article = await articles.getById(req.params.id);
+        if (!article) throw httpError(404, MSG.articleNotFound);
+        return { body: article };
+      }),
   );
 
   app.get(
@@ -223,12 +228,15 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticleSchema, 404: ErrorSchema },
       },
     },
-    async (req, reply) => {
-      const found = await articles.getBySlug(req.params.slug);
-      if (!found) throw httpError(404, MSG.articleNotFound);
-      if ('redirectTo' in found)
-        return reply.redirect(`/api/articles/slug/${encodeURIComponent(found.redirectTo)}`, 301);
-      return found.article;
-    },
+    async (req, reply) =>
+      sendPublicJson(req, reply, app.pageCache, async () => {
+        const found = await articles.getBySlug(req.params.slug);
+        if (!found) throw httpError(404, MSG.articleNotFound);
+        if ('redirectTo' in found) {
+          const location = `/api/articles/slug/${encodeURIComponent(found.redirectTo)}`;
+          return { status: 301, body: { msg: 'Moved' }, headers: { location } };
+        }
+        return { body: found.article };
+      }),
   );
 };

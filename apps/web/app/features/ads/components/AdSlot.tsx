@@ -1,6 +1,10 @@
 import type { Ad } from '@vaggen/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { chooseAtomAd } from '../../science/adChoice';
 import { fetchAds } from '../api';
+
+// The 3D atom ad (spec 000 §1): its own chunk with three.js, fetched only when an atom ad is shown.
+const AtomModelAd = lazy(() => import('../../science/components/AtomModelAd'));
 
 function AdView({ ad }: { ad: Ad }) {
   return (
@@ -15,12 +19,32 @@ function AdView({ ad }: { ad: Ad }) {
  * page itself stays cacheable. Pass `ad` to show a given one (the mobile home fetches a list once).
  * The box keeps its square size while loading, so nothing jumps.
  */
-export function AdSlot({ ad: given, label = 'Annons' }: { ad?: Ad | null; label?: string }) {
+export function AdSlot({
+  ad: given,
+  label = 'Annons',
+  forceAtomChance,
+}: {
+  ad?: Ad | null;
+  label?: string;
+  /** Replaces the 20 % ad-level atom-model chance (spec 000 §9: the second sidebar ad uses 50 %). */
+  forceAtomChance?: number;
+}) {
   const [ad, setAd] = useState<Ad | null>(given ?? null);
+  const [atom, setAtom] = useState<number | null>(null);
+  // Decided once, when the ad is first shown (spec 000 §4, §9).
+  const atomChoice = useRef<number | null | undefined>(undefined);
+  const pickAtom = () => {
+    if (atomChoice.current === undefined) atomChoice.current = chooseAtomAd(forceAtomChance);
+    return atomChoice.current;
+  };
   const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pickAtom only reads and fills a ref (one choice per slot)
   useEffect(() => {
     if (given !== undefined) {
-      setAd(given);
+      // A given slot is decided once its ad has arrived (hidden mobile slots on a desktop never get one).
+      const z = given === null ? null : pickAtom();
+      if (z !== null) setAtom(z);
+      else setAd(given);
       return;
     }
     // Fetch only once the slot is (nearly) on screen: hidden slots (the desktop sidebar on a phone)
@@ -28,10 +52,13 @@ export function AdSlot({ ad: given, label = 'Annons' }: { ad?: Ad | null; label?
     const el = ref.current;
     if (!el) return;
     let cancelled = false;
-    const load = () =>
-      fetchAds('square', 1).then((ads) => {
+    const load = () => {
+      const z = pickAtom();
+      if (z !== null) return Promise.resolve(setAtom(z));
+      return fetchAds('square', 1).then((ads) => {
         if (!cancelled) setAd(ads[0] ?? null);
       });
+    };
     if (typeof IntersectionObserver === 'undefined') {
       void load();
       return () => {
@@ -56,7 +83,15 @@ export function AdSlot({ ad: given, label = 'Annons' }: { ad?: Ad | null; label?
   return (
     <aside className="ad-slot" aria-label={label} ref={ref}>
       <span className="ad-label">{label}</span>
-      <div className="ad-box">{ad ? <AdView ad={ad} /> : null}</div>
+      <div className="ad-box">
+        {atom !== null ? (
+          <Suspense fallback={null}>
+            <AtomModelAd atomicNumber={atom} />
+          </Suspense>
+        ) : ad ? (
+          <AdView ad={ad} />
+        ) : null}
+      </div>
     </aside>
   );
 }

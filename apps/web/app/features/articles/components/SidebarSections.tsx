@@ -1,4 +1,4 @@
-import type { ArticleSummary, SidebarData } from '@vaggen/contract';
+import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type ArticleSummary, type SidebarData } from '@vaggen/contract';
 import { formatShortDate } from '../../../lib/format';
 import { AdSlot } from '../../ads/components/AdSlot';
 import { ArticleLink } from './ArticleLink';
@@ -32,7 +32,7 @@ export function Sidebar({ data }: { data: SidebarData }) {
       <AdSlot />
       <HeadlineBlock title={NEXT_TITLE} articles={data.next} />
       <HeadlineBlock title={HOTTEST_TITLE} articles={data.hottest} />
-      <AdSlot />
+      <AdSlot forceAtomChance={AD_SECOND_SIDEBAR_ATOM_CHANCE} />
     </div>
   );
 }

@@ -1,0 +1,89 @@
+// The atom-model ad of spec 000 §1 / §9: a turning 3D model of a random element that links to its page.
+// Loaded with React.lazy by AdSlot only when an atom ad is chosen, so three.js never weighs on reader
+// pages that show a normal ad. Inline styles: the science stylesheet is not loaded on reader pages.
+import { ELEMENT_SYMBOLS, type Element } from '@vaggen/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { fetchPeriodicTable } from '../api';
+import { CATEGORY_COLORS } from '../colors';
+import { AtomView } from './AtomView';
+
+const box: React.CSSProperties = {
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: 6,
+  color: '#111',
+  textDecoration: 'none',
+  background: 'radial-gradient(circle at 50% 42%, #ffffff 0%, #edf1f7 62%, #dde4ee 100%)',
+};
+const caption: React.CSSProperties = {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  padding: '22px 12px 10px',
+  textAlign: 'left',
+  background: 'linear-gradient(rgba(255,255,255,0), rgba(255,255,255,0.94) 40%)',
+  lineHeight: 1.3,
+};
+const tile: React.CSSProperties = {
+  position: 'absolute',
+  top: 10,
+  left: 10,
+  minWidth: 46,
+  padding: '4px 6px',
+  borderRadius: 5,
+  border: '1px solid rgba(0,0,0,0.15)',
+  textAlign: 'center',
+  fontWeight: 700,
+  lineHeight: 1.1,
+};
+
+export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) {
+  const [element, setElement] = useState<Element | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchPeriodicTable()
+      .then((d) => !cancelled && setElement(d.elements[atomicNumber - 1] ?? null))
+      .catch((err) => console.error('atom ad: periodic table load failed', err));
+    return () => {
+      cancelled = true;
+    };
+  }, [atomicNumber]);
+  const symbol = element?.symbol ?? ELEMENT_SYMBOLS[atomicNumber - 1] ?? '';
+  const name = element?.name ?? symbol;
+  return (
+    <Link
+      to={`/periodic-table/${atomicNumber}`}
+      style={box}
+      className="atom-ad"
+      data-atomic-number={atomicNumber}
+      aria-label={`Utforska ${name} (${symbol}) i Väggens periodiska system`}
+    >
+      {element && (
+        <div style={{ position: 'absolute', inset: 0 }} aria-hidden="true">
+          <AtomView
+            symbol={element.symbol}
+            atomicNumber={element.atomic_number}
+            massNumber={Math.round(element.atomic_weight)}
+            shells={element.electron_shells}
+            electronConfiguration={element.electron_configuration}
+            mode="bohr"
+            interactive={false}
+          />
+        </div>
+      )}
+      <span style={{ ...tile, background: element ? CATEGORY_COLORS[element.category] : '#fff' }} aria-hidden="true">
+        <span style={{ display: 'block', fontSize: 10, fontWeight: 400 }}>{atomicNumber}</span>
+        <span style={{ fontSize: 22 }}>{symbol}</span>
+      </span>
+      <span style={caption}>
+        <strong style={{ display: 'block', fontSize: 16 }}>{name}</strong>
+        <span style={{ fontSize: 13, color: '#444' }}>Utforska atomen i periodiska systemet →</span>
+      </span>
+    </Link>
+  );
+}

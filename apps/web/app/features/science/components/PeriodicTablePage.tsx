@@ -1,0 +1,180 @@
+import {
+  CATEGORY_LABELS,
+  type Element,
+  type ElementBlock,
+  type ElementCategory,
+  type PeriodicTableResponse,
+  SCIENCE_MSG,
+} from '@vaggen/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchPeriodicTable, InvalidDataError } from '../api';
+import { CATEGORY_COLORS } from '../colors';
+import { ElementDetails } from './ElementDetails';
+import { ElementGrid } from './ElementGrid';
+import { StatsCharts } from './StatsCharts';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; data: PeriodicTableResponse };
+
+function FilterBar<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  swatch,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T | null;
+  onChange: (v: T | null) => void;
+  swatch?: (v: T) => string;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a form field set
+    <div className="pt-filter" role="group" aria-label={label}>
+      <span className="pt-filter-label">{label}</span>
+      <button type="button" aria-pressed={value === null} onClick={() => onChange(null)}>
+        Alla
+      </button>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          data-filter={o.value}
+          onClick={() => onChange(value === o.value ? null : o.value)}
+        >
+          {swatch && <span className="swatch" style={{ background: swatch(o.value) }} aria-hidden="true" />}
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** /periodic-table: filters, the grid, the details panel of the selected element and the statistics. */
+export function PeriodicTablePage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [category, setCategory] = useState<ElementCategory | null>(null);
+  const [block, setBlock] = useState<ElementBlock | null>(null);
+  const [params, setParams] = useSearchParams();
+  const lastButton = useRef<HTMLElement | null>(null);
+  const selectedParam = Number(params.get('element'));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on "Försök igen"
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ state: 'loading' });
+    fetchPeriodicTable()
+      .then((data) => !cancelled && setLoad({ state: 'ready', data }))
+      .catch((err) => {
+        if (cancelled) return;
+        console.error('periodic table load failed', err);
+        setLoad({
+          state: 'error',
+          message: err instanceof InvalidDataError ? SCIENCE_MSG.invalidDataFormat : SCIENCE_MSG.errorLoadingData,
+        });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const elements = load.state === 'ready' ? load.data.elements : [];
+  const selected: Element | null =
+    Number.isInteger(selectedParam) && selectedParam > 0 ? (elements[selectedParam - 1] ?? null) : null;
+
+  const select = useCallback(
+    (z: number) => {
+      lastButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('element', String(z));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  const close = useCallback(() => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('element');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    lastButton.current?.focus();
+  }, [setParams]);
+
+  const matches = useCallback(
+    (e: Element) => (category === null || e.category === category) && (block === null || e.block === block),
+    [category, block],
+  );
+  const matchCount = useMemo(() => elements.filter(matches).length, [elements, matches]);
+
+  if (load.state === 'loading') {
+    return (
+      <div className="pt-page">
+        <h1 className="page-title">Periodiska systemet</h1>
+        <div className="pt-skeleton" aria-busy="true" role="status">
+          <p>{SCIENCE_MSG.loading}</p>
+        </div>
+      </div>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <div className="pt-page">
+        <h1 className="page-title">Periodiska systemet</h1>
+        <div className="science-error" role="alert">
+          <h2>{load.message}</h2>
+          <p>Det gick inte att hämta grundämnena just nu.</p>
+          <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>
+            Försök igen
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const { metadata } = load.data;
+  return (
+    <div className={`pt-page${selected ? ' has-details' : ''}`}>
+      <header className="pt-header">
+        <h1 className="page-title">Periodiska systemet</h1>
+        <p className="pt-intro">
+          Alla {metadata.total} grundämnen. Välj ett grundämne för att se dess atommodell, egenskaper och isotoper.
+          Filtrera på kategori eller block.
+        </p>
+      </header>
+      <FilterBar
+        label="Kategori"
+        options={metadata.categories.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        value={category}
+        onChange={setCategory}
+        swatch={(c) => CATEGORY_COLORS[c]}
+      />
+      <FilterBar
+        label="Block"
+        options={metadata.blocks.map((b) => ({ value: b, label: `${b}-block` }))}
+        value={block}
+        onChange={setBlock}
+      />
+      <p className="pt-count" aria-live="polite">
+        {matchCount === 0 ? SCIENCE_MSG.noElementsMatch : `${matchCount} av ${elements.length} grundämnen visas`}
+      </p>
+      <ElementGrid elements={elements} selected={selected?.atomic_number ?? null} matches={matches} onSelect={select} />
+      {selected && <ElementDetails element={selected} onClose={close} />}
+      <StatsCharts elements={elements} onSelect={select} />
+      <p className="pt-sources">Källor: {metadata.sources.join('; ')}.</p>
+    </div>
+  );
+}

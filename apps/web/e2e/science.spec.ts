@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// WebGL in SwiftShader is slow on a busy 2-core machine: give the 3D journeys room.
+test.describe.configure({ timeout: 90_000 });
+
+const SHOTS = process.env.SCIENCE_SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+};
+
+const cells = (page: Page) => page.locator('.pt-cell');
+const undimmed = (page: Page) => page.locator('.pt-cell[data-dimmed="false"]');
+
+test.describe('periodic table', () => {
+  test('filters by category and block, opens Fe with Bohr/Quantum models, and follows View Isotopes', async ({
+    page,
+    request,
+  }) => {
+    const data = await (await request.get('/api/periodic-table-data')).json();
+    const dBlock = data.elements.filter((e: { block: string }) => e.block === 'd').length;
+
+    await page.goto('/periodic-table');
+    await expect(page).toHaveTitle('Periodiska systemet | Väggen');
+    await expect(cells(page)).toHaveCount(118);
+    await expect(page.locator('.pt-group-label')).toHaveText(Array.from({ length: 18 }, (_, i) => String(i + 1)));
+    await expect(page.locator('.pt-period-label')).toHaveText(['1', '2', '3', '4', '5', '6', '7']);
+    await expect(page.locator('.pt-series-label')).toHaveText(['La', 'Ac']);
+    // The footer is hidden on this page (spec 001 §2).
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+
+    const category = page.getByRole('group', { name: 'Kategori' });
+    const block = page.getByRole('group', { name: 'Block' });
+    await category.getByRole('button', { name: 'Ädelgaser' }).click();
+    await expect(undimmed(page)).toHaveCount(7);
+    await expect(page.locator('.pt-count')).toHaveText('7 av 118 grundämnen visas');
+    await block.getByRole('button', { name: 'd-block' }).click();
+    await expect(page.locator('.pt-count')).toHaveText('Inga grundämnen matchar filtret.');
+    await category.getByRole('button', { name: 'Alla' }).click();
+    await expect(undimmed(page)).toHaveCount(dBlock);
+    for (const b of await undimmed(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-block'))))
+      expect(b).toBe('d');
+    await block.getByRole('button', { name: 'Alla' }).click();
+    await expect(undimmed(page)).toHaveCount(118);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-full.png`, fullPage: true });
+
+    await page.getByRole('button', { name: /^Järn \(Fe\)/ }).click();
+    await expect(page).toHaveURL(/\/periodic-table\?element=26$/);
+    const details = page.getByTestId('element-details');
+    await expect(details.getByRole('heading', { name: 'Järn' })).toBeVisible();
+    await expect(details.locator('dt', { hasText: 'Atommassa' }).locator('xpath=..').locator('dd')).toHaveText(
+      '55,845 u',
+    );
+    await expect(details.locator('dt', { hasText: 'Elektronkonfiguration' }).locator('xpath=../dd')).toHaveText(
+      '[Ar] 3d6 4s2',
+    );
+    await expect(details.locator('dt', { hasText: 'Upptäckt' }).locator('xpath=../dd')).toHaveText('Antiken');
+    // WebGL works in headless Chromium (SwiftShader): the Bohr model draws.
+    await expect(details.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(details.locator('.atom-legend')).toContainText('K 2 · L 8 · M 14 · N 2');
+    await shot(page, 'fe-bohr');
+    await details.getByRole('button', { name: 'Quantum' }).click();
+    await expect(details.getByRole('button', { name: 'Quantum' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(details.locator('[data-atom-model="quantum"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'fe-quantum');
+
+    await details.getByRole('link', { name: 'View Isotopes' }).click();
+    await expect(page).toHaveURL(/\/element-view\/26\/isotopes$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isotoper av järn');
+    const table = page.getByTestId('isotope-table');
+    await expect(table.locator('tbody tr[data-stable="true"]')).toHaveCount(4);
+    await expect(page.getByTestId('isotope-details').getByRole('heading')).toHaveText('Fe-56');
+    await expect(page.getByTestId('distribution')).toContainText('Vanligast i naturen: Fe-56');
+    await expect(page.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByLabel('Stabila', { exact: true }).uncheck();
+    await expect(table.locator('tbody tr[data-stable="true"]')).toHaveCount(0);
+    expect(await table.locator('tbody tr[data-stable="false"]').count()).toBeGreaterThan(0);
+    await page.getByLabel('Instabila', { exact: true }).uncheck();
+    await expect(page.getByText('Inga isotoper matchar filtret.')).toBeVisible();
+    await page.getByLabel('Stabila', { exact: true }).check();
+    await page.getByLabel('Instabila', { exact: true }).check();
+
+    await page.getByTestId('isotope-select').selectOption({ label: 'Fe-60 — 2,62 miljoner år' });
+    const isoDetails = page.getByTestId('isotope-details');
+    await expect(isoDetails.getByRole('heading')).toHaveText('Fe-60');
+    await expect(isoDetails).toContainText('β− 100 %');
+    const bar = page
+      .getByTestId('abundance-bars')
+      .getByRole('button', { name: /^Fe-56/ })
+      .locator('.bar-fill');
+    await expect(bar).toHaveAttribute('data-height', '100');
+    const rare = page
+      .getByTestId('abundance-bars')
+      .getByRole('button', { name: /^Fe-58/ })
+      .locator('.bar-fill');
+    await expect(rare).toHaveAttribute('data-height', '1');
+    await shot(page, 'fe-isotopes');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fe-isotopes-full.png`, fullPage: true });
+
+    await page.getByRole('button', { name: '← Tillbaka till periodiska systemet' }).click();
+    await expect(page).toHaveURL(/\/periodic-table\?element=26$/);
+  });
+
+  test('keyboard: arrows move between elements, Enter opens, Escape closes', async ({ page }) => {
+    await page.goto('/periodic-table?element=26');
+    await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Järn' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('element-details')).toHaveCount(0);
+    const fe = page.getByRole('button', { name: /^Järn \(Fe\)/ });
+    await fe.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: /^Kobolt \(Co\)/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: /^Rodium \(Rh\)/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Rodium' })).toBeVisible();
+  });
+
+  test('/periodic-table/Fe and /periodic-table/26 select iron; /periodic-table/Xx falls back', async ({ page }) => {
+    for (const id of ['Fe', 'fe', '26']) {
+      await page.goto(`/periodic-table/${id}`);
+      await expect(page).toHaveURL(/\/periodic-table\?element=26$/);
+      await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Järn' })).toBeVisible();
+    }
+    await page.goto('/periodic-table/Xx');
+    await expect(page).toHaveURL(/\/periodic-table$/);
+    await expect(cells(page)).toHaveCount(118);
+    await expect(page.getByTestId('element-details')).toHaveCount(0);
+  });
+
+  test('load errors: "Error Loading Data" and "Invalid Data Format"', async ({ page }) => {
+    await page.route('**/api/periodic-table-data', (route) => route.fulfill({ status: 500, json: { msg: 'boom' } }));
+    await page.goto('/periodic-table');
+    await expect(page.getByRole('alert')).toContainText('Error Loading Data');
+    await page.unroute('**/api/periodic-table-data');
+    await page.route('**/api/periodic-table-data', (route) => route.fulfill({ status: 200, json: { elements: [] } }));
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid Data Format');
+  });
+
+  test('isotope page: /elements/:n/isotopes too, and an unknown element offers the way back', async ({ page }) => {
+    await page.goto('/elements/92/isotopes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isotoper av uran');
+    await expect(page.getByTestId('isotope-table')).toContainText('U-238');
+    await expect(page.getByTestId('isotope-table')).toContainText('4\u00a0463 miljoner år');
+    await page.goto('/elements/999/isotopes');
+    await expect(page.getByRole('alert')).toContainText('Element not found');
+    await page.getByRole('button', { name: 'Tillbaka till periodiska systemet' }).click();
+    await expect(page).toHaveURL(/\/periodic-table$/);
+  });
+
+  test('at 480 px the table scrolls sideways and the details are a sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.goto('/periodic-table');
+    await expect(cells(page)).toHaveCount(118);
+    await shot(page, 'table-480');
+    await page.goto('/periodic-table?element=8');
+    await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Syre' })).toBeVisible();
+    await expect(page.locator('[data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'details-480');
+    await page.goto('/element-view/8/isotopes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isotoper av syre');
+    await expect(page.locator('[data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/isotopes-480-full.png`, fullPage: true });
+    await shot(page, 'isotopes-480');
+  });
+});
+
+test.describe('atom-model ads', () => {
+  test('an atom ad shows its element in 3D and links to the element', async ({ page }) => {
+    // Every random choice low: the ad level (20 %) and the inner 90 % say "atom", the element is 1 + ⌊0.01 × 118⌋ = 2.
+    await page.addInitScript(() => {
+      Math.random = () => 0.01;
+    });
+    await page.goto('/');
+    const ad = page.locator('[data-testid="sidebar"] a.atom-ad').first();
+    await expect(ad).toHaveAttribute('href', '/periodic-table/2');
+    await expect(ad).toHaveAttribute('aria-label', 'Utforska Helium (He) i Väggens periodiska system');
+    await expect(ad.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'atom-ad');
+    await ad.click();
+    await expect(page).toHaveURL(/\/periodic-table\?element=2$/);
+    await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Helium' })).toBeVisible();
+  });
+
+  test('without an atom ad, the home page loads no three.js', async ({ page }) => {
+    await page.addInitScript(() => {
+      Math.random = () => 0.99;
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-testid="sidebar"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('a.atom-ad').count()).toBe(0);
+    const bodies = await Promise.all(
+      scripts.map((u) =>
+        page.request.get(u).then((r) => r.text().then((t) => ({ u, three: /WebGLRenderer/.test(t) }))),
+      ),
+    );
+    expect(bodies.filter((b) => b.three).map((b) => b.u)).toEqual([]);
+  });
+});
