@@ -36,6 +36,8 @@ import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { ScienceService } from './modules/science/service.js';
+import { solarSystemRoutes } from './modules/solar-system/routes.js';
+import { SolarSystemService } from './modules/solar-system/service.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { TickerService } from './modules/ticker/service.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -55,6 +57,7 @@ export interface Services {
   ads: AdsService;
   ticker: TickerService;
   science: ScienceService;
+  solarSystem: SolarSystemService;
   media: MediaService;
   users: UsersService;
 }
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ads: new AdsService(dbh.db),
     ticker: new TickerService(config.srNewsUrl, app.log),
     science: new ScienceService(dbh.db),
+    solarSystem: new SolarSystemService(),
     media: new MediaService(config.uploadsDir),
     users,
   };
@@ -169,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(tickerRoutes);
       await api.register(mediaRoutes);
       await api.register(scienceRoutes);
+      await api.register(solarSystemRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

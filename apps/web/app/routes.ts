@@ -20,5 +20,6 @@ export default [
   route('periodic-table/:elementIdentifier', 'routes/periodic-table-element.tsx'),
   route('element-view/:atomicNumber/isotopes', 'routes/isotopes.tsx'),
   route('elements/:atomicNumber/isotopes', 'routes/isotopes.tsx', { id: 'element-isotopes' }),
+  route('solar-system', 'routes/solar-system.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -13,4 +13,5 @@ export * from './media.js';
 export * from './messages.js';
 export type * from './reader.js';
 export * from './science.js';
+export * from './solar-system.js';
 export type { TickerItem, TickerResponse } from './ticker.js';

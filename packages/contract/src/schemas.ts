@@ -6,4 +6,5 @@ export * from './articles.js';
 export * from './conversation-schemas.js';
 export * from './errors.js';
 export * from './science-schemas.js';
+export * from './solar-system-schemas.js';
 export * from './ticker.js';

@@ -1,0 +1,129 @@
+import { type CelestialBody, TEXTURE_LOADING_TIMEOUT_MS } from '@vaggen/contract';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { CameraMode } from '../scene/SolarSystemScene';
+
+// three.js, react-three-fiber and drei live only in this chunk (spec: heavy libraries lazy-loaded).
+const SolarSystemScene = lazy(() => import('../scene/SolarSystemScene'));
+
+class SceneErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <p className="solar-scene-message" role="status">
+          3D-vyn kunde inte visas i den här webbläsaren (WebGL saknas eller är avstängt). Tabellen och faktarutan
+          fungerar ändå.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** True while the tab is hidden: the 3D frame loop stops then (no work for an unseen page). */
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const update = () => setHidden(document.hidden);
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return hidden;
+}
+
+const MODE_TEXT: Record<CameraMode, string> = {
+  overview: 'Översikt',
+  animating: 'Flyger till',
+  tracking: 'Följer',
+  free: 'Fri kamera',
+};
+
+/** The 3D view with its texture-loading overlay (spec 001 §4: gone on load or after 3 s). */
+export function SceneView({
+  bodies,
+  selected,
+  onSelect,
+  onClear,
+}: {
+  bodies: CelestialBody[];
+  selected: CelestialBody | null;
+  onSelect: (id: number) => void;
+  onClear: () => void;
+}) {
+  // The scene renders only in the browser (no WebGL on the server).
+  const [mounted, setMounted] = useState(false);
+  const [texturesLoading, setTexturesLoading] = useState(true);
+  const [mode, setMode] = useState<CameraMode>('overview');
+  const [ready, setReady] = useState(false);
+  const [overlayDeadline, setOverlayDeadline] = useState(0);
+  const hidden = usePageHidden();
+
+  useEffect(() => {
+    setMounted(true);
+    setOverlayDeadline(performance.now() + TEXTURE_LOADING_TIMEOUT_MS);
+    // Fallback when no frame runs (e.g. WebGL failed); the scene also checks the deadline per frame.
+    const timer = window.setTimeout(() => setTexturesLoading(false), TEXTURE_LOADING_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // Committed at once (not at React's next convenient moment): the frame loop keeps the main
+  // thread busy, and the overlay must not outlive its 3 seconds.
+  const onTexturesSettled = useCallback(() => flushSync(() => setTexturesLoading(false)), []);
+  const onReady = useCallback(() => setReady(true), []);
+
+  const status =
+    mode === 'overview' || !selected
+      ? mode === 'free'
+        ? MODE_TEXT.free
+        : MODE_TEXT.overview
+      : mode === 'free'
+        ? `${MODE_TEXT.free} – ${selected.name} vald`
+        : `${MODE_TEXT[mode]} ${selected.name}`;
+
+  return (
+    <div
+      className="solar-scene"
+      data-camera-mode={mode}
+      data-scene-ready={ready ? 'true' : 'false'}
+      data-paused={hidden ? 'true' : 'false'}
+    >
+      {mounted && overlayDeadline > 0 && (
+        <SceneErrorBoundary>
+          <Suspense fallback={<p className="solar-scene-message">Laddar 3D-vyn…</p>}>
+            <SolarSystemScene
+              bodies={bodies}
+              selectedId={selected?.id ?? null}
+              onSelect={onSelect}
+              onTexturesSettled={onTexturesSettled}
+              overlayDeadline={overlayDeadline}
+              onModeChange={setMode}
+              onReady={onReady}
+              paused={hidden}
+            />
+          </Suspense>
+        </SceneErrorBoundary>
+      )}
+      {texturesLoading && (
+        <div className="solar-texture-overlay" data-testid="texture-overlay" role="status" aria-live="polite">
+          <span className="solar-spinner" aria-hidden="true" />
+          Laddar texturer…
+        </div>
+      )}
+      <div className="solar-scene-bar">
+        <span className="solar-camera-status" data-testid="camera-status" aria-live="polite">
+          {status}
+        </span>
+        {(selected || mode === 'free') && (
+          <button type="button" className="solar-scene-button" onClick={onClear}>
+            Visa hela solsystemet
+          </button>
+        )}
+      </div>
+      <p className="solar-scene-hint">Dra för att vrida, scrolla eller nyp för att zooma, klicka på en himlakropp.</p>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+const ORDER = ['Merkurius', 'Venus', 'Jorden', 'Mars', 'Ceres', 'Jupiter', 'Saturnus', 'Uranus', 'Neptunus', 'Pluto'];
+
+/** Share of the canvas' pixels that are clearly lit (the background is near black). */
+async function litShare(page: Page): Promise<{ share: number; distinct: number }> {
+  const png = await page.locator('.solar-scene canvas').screenshot();
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let lit = 0;
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 3) {
+    if (data[i] + data[i + 1] + data[i + 2] > 120) lit++;
+    colours.add(((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4));
+  }
+  return { share: lit / (info.width * info.height), distinct: colours.size };
+}
+
+interface OverlayTimes {
+  shown?: number;
+  gone?: number;
+}
+
+/** Runs in the page: notes (with the page's clock) when the texture overlay appears and goes. */
+function watchOverlay() {
+  const seen: OverlayTimes = {};
+  (window as unknown as { __overlay: OverlayTimes }).__overlay = seen;
+  new MutationObserver(() => {
+    const present = document.querySelector('[data-testid="texture-overlay"]') !== null;
+    if (present && seen.shown === undefined) seen.shown = performance.now();
+    if (!present && seen.shown !== undefined && seen.gone === undefined) seen.gone = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+test.describe('the 3D solar system', () => {
+  test.beforeAll(async ({ request }) => {
+    // The server paints each texture on first request; warm them so the journeys see them load.
+    const data = await (await request.get('/api/solar-system-data')).json();
+    for (const b of data.bodies) expect((await request.get(b.texture_map_url)).status()).toBe(200);
+  });
+
+  test('loads the scene, the table in solar order and the version label; selecting Jupiter shows its details', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // software WebGL on a busy test machine is slow
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(watchOverlay);
+    await page.goto('/solar-system');
+    await expect(page).toHaveTitle('Solsystemet i 3D | Väggen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solsystemet' })).toBeVisible();
+    await expect(page.getByTestId('version-label')).toHaveText('Beta 0.1.2');
+    await expect(page.getByTestId('scale-note')).toContainText('inte skalenliga');
+    // Spec 001 §2: the footer is hidden on /solar-system.
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+
+    // Spec 001 §4/§9: the texture overlay goes once the textures have loaded (they are warm here),
+    // and at most after 3 s; the exact time-out is proved with a paused clock in its own test below.
+    await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
+    const overlay = await page.evaluate(() => (window as unknown as { __overlay: OverlayTimes }).__overlay);
+    expect(overlay.shown).toBeDefined();
+    test.info().annotations.push({
+      type: 'texture overlay shown for (ms)',
+      description: String(Math.round(overlay.gone! - overlay.shown!)),
+    });
+
+    // "Planets at a Glance", sorted by solar position.
+    await expect(page.getByRole('heading', { name: 'Planets at a Glance' })).toBeVisible();
+    const table = page.getByTestId('planet-table');
+    await expect(table.locator('thead th')).toHaveText(['Namn', 'Typ', 'Avstånd från solen', 'Radie', 'Månar']);
+    await expect(table.locator('tbody th')).toHaveText(ORDER);
+    const jupiterRow = table.locator('tr[data-body="jupiter"] td');
+    await expect(jupiterRow).toHaveText(['Planet', /^778,5 milj\. km/, '71 492 km', '95']);
+    await expect(table.locator('tr[data-body="pluto"] td').first()).toHaveText('Dvärgplanet');
+
+    // The WebGL canvas draws something: not blank, not a single colour.
+    await expect(page.locator('.solar-scene')).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    const { share, distinct } = await litShare(page);
+    expect(share).toBeGreaterThan(0.002);
+    expect(distinct).toBeGreaterThan(20);
+
+    // Select Jupiter: the camera flies there (1 s, ease-out) and then tracks it.
+    await table.locator('tr[data-body="jupiter"]').click();
+    const scene = page.locator('.solar-scene');
+    await expect(scene).toHaveAttribute('data-camera-mode', /animating|tracking/);
+    await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 4_000 });
+    await expect(page.getByTestId('camera-status')).toHaveText('Följer Jupiter');
+    await expect(table.locator('tr[data-body="jupiter"]')).toHaveAttribute('aria-selected', 'true');
+
+    const details = page.getByTestId('planet-details');
+    await expect(details).toHaveAttribute('data-body', 'jupiter');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Jupiter');
+    await expect(details).toContainText('gasjätte');
+    for (const h of ['Fysiska data', 'Omloppsbana', 'Temperatur', 'Atmosfär', 'Månar', 'Visste du att…', 'Upptäckt'])
+      await expect(details.getByRole('heading', { level: 3, name: h })).toBeVisible();
+    await expect(details.locator('.solar-fact', { hasText: 'Radie' })).toContainText('71 492 km');
+    await expect(details.locator('.solar-fact', { hasText: 'Massa' })).toContainText('1,898 × 10²⁷ kg');
+    await expect(details.locator('.solar-fact', { hasText: 'Omloppstid' })).toContainText('4 331 dygn');
+    const temperature = details.locator('.solar-facts', { has: page.getByRole('heading', { name: 'Temperatur' }) });
+    await expect(temperature.locator('dt')).toHaveText(['Medel', 'Dag', 'Natt']);
+    await expect(temperature.locator('dd')).toHaveText([
+      '−110 °C',
+      'saknas (ingen fast yta)',
+      'saknas (ingen fast yta)',
+    ]);
+    const gases = details.getByTestId('atmosphere');
+    await expect(gases.locator('tbody th')).toHaveText(['Väte', 'Helium', 'Metan', 'Ammoniak']);
+    await expect(gases.locator('tbody tr').first()).toContainText('89,8 %');
+    await expect(details.getByTestId('moon-list').locator('strong')).toHaveText([
+      'Io',
+      'Europa',
+      'Ganymedes',
+      'Callisto',
+    ]);
+    await expect(details).toContainText('95 kända månar (enligt NASA per 11 mars 2025)');
+    await expect(details).toContainText('stora röda fläcken');
+    await expect(details).toContainText('Galileo Galilei');
+
+    // Moving the camera by hand stops tracking.
+    await page.locator('.solar-scene').scrollIntoViewIfNeeded();
+    const box = (await page.locator('.solar-scene canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 6 });
+    await page.mouse.up();
+    await expect(scene).toHaveAttribute('data-camera-mode', 'free');
+    await expect(page.getByTestId('camera-status')).toContainText('Fri kamera');
+
+    // Back to the overview.
+    await page.getByRole('button', { name: 'Visa hela solsystemet' }).click();
+    await expect(scene).toHaveAttribute('data-camera-mode', 'overview', { timeout: 4_000 });
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Välj en himlakropp');
+    expect(errors).toEqual([]);
+  });
+
+  test('the texture overlay goes after 3 s even when the textures never arrive', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Textures hang, and the page's clock stands still until the test moves it on.
+    await page.route('**/api/solar-system/textures/**', () => {});
+    await page.clock.install({ time: new Date('2025-03-11T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-03-11T10:00:01Z'));
+    await page.addInitScript(watchOverlay);
+    await page.goto('/solar-system');
+    const overlay = page.getByTestId('texture-overlay');
+    await expect(overlay).toHaveText('Laddar texturer…', { timeout: 15_000 });
+    await page.clock.runFor(2_900);
+    await expect(overlay).toHaveCount(1);
+    await page.clock.runFor(150);
+    await expect(overlay).toHaveCount(0);
+    const times = await page.evaluate(() => (window as unknown as { __overlay: OverlayTimes }).__overlay);
+    expect(times.gone! - times.shown!).toBeGreaterThanOrEqual(2_900);
+    expect(times.gone! - times.shown!).toBeLessThanOrEqual(3_050);
+    await page.clock.resume();
+    // The page still works: the table and the scene are there.
+    await expect(page.getByTestId('planet-table').locator('tbody th')).toHaveText(ORDER);
+    await expect(page.locator('.solar-scene')).toBeVisible();
+  });
+
+  test('stops drawing while the tab is hidden and goes on when it is back', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/solar-system');
+    const scene = page.locator('.solar-scene');
+    await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
+    const canvas = scene.locator('canvas');
+    const frame = async () =>
+      createHash('sha1')
+        .update(await canvas.screenshot())
+        .digest('hex');
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+
+    // Running: the planets move between two looks.
+    const a = await frame();
+    await page.waitForTimeout(800);
+    expect(await frame()).not.toBe(a);
+
+    await setHidden(true);
+    await expect(scene).toHaveAttribute('data-paused', 'true');
+    await page.waitForTimeout(300);
+    const b = await frame();
+    await page.waitForTimeout(800);
+    expect(await frame()).toBe(b);
+
+    await setHidden(false);
+    await expect(scene).toHaveAttribute('data-paused', 'false');
+    await page.waitForTimeout(300);
+    const c = await frame();
+    await page.waitForTimeout(800);
+    expect(await frame()).not.toBe(c);
+  });
+
+  test('the planet list works from the keyboard', async ({ page }) => {
+    await page.goto('/solar-system');
+    const table = page.getByTestId('planet-table');
+    await expect(table.locator('tbody th')).toHaveText(ORDER);
+    await table.getByRole('button', { name: 'Mars' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(table.getByRole('button', { name: 'Ceres' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const details = page.getByTestId('planet-details');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Ceres');
+    await expect(details).toContainText('Dvärgplanet');
+    await expect(details).toContainText('Giuseppe Piazzi');
+    await expect(table.getByRole('button', { name: 'Ceres' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('End');
+    await expect(table.getByRole('button', { name: 'Pluto' })).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Pluto');
+    await page.keyboard.press('Home');
+    await expect(table.getByRole('button', { name: 'Merkurius' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Välj en himlakropp');
+  });
+
+  test('a failed load shows an error with a retry that works', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/solar-system-data', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ msg: 'Tjänsten är nere' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/solar-system');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Kunde inte ladda solsystemet');
+    await expect(alert).toContainText('Tjänsten är nere (503)');
+    await expect(page.getByTestId('planet-table')).toHaveCount(0);
+    fail = false;
+    await alert.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByTestId('planet-table').locator('tbody th')).toHaveText(ORDER);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('is usable at 480 px: table, panel and a visible scene', async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.goto('/solar-system');
+    await expect(page.getByTestId('version-label')).toBeVisible();
+    const canvas = page.locator('.solar-scene canvas');
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
+    const sceneBox = (await page.locator('.solar-scene').boundingBox())!;
+    expect(sceneBox.width).toBeLessThanOrEqual(480);
+    expect(sceneBox.height).toBeGreaterThanOrEqual(250);
+    // Nothing sticks out sideways: every table column fits.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+    const table = page.getByTestId('planet-table');
+    const tableBox = (await table.boundingBox())!;
+    expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(480);
+    await table.locator('tr[data-body="saturn"]').click();
+    const details = page.getByTestId('planet-details');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Saturnus');
+    await details.getByRole('heading', { level: 3, name: 'Månar' }).scrollIntoViewIfNeeded();
+    await expect(details.getByTestId('moon-list').locator('strong').first()).toHaveText('Mimas');
+    const detailsBox = (await details.boundingBox())!;
+    expect(detailsBox.x + detailsBox.width).toBeLessThanOrEqual(480);
+  });
+});
