@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { INBOX_RATE_WINDOW_MS, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { CommentsService } from './modules/comments/service.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
+import { InboxService } from './modules/inbox/service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { MediaService } from './modules/media/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -56,10 +58,11 @@ export interface Services {
   roleRequests: RoleRequestsService;
   ads: AdsService;
   ticker: TickerService;
-  science: ScienceService;
   solarSystem: SolarSystemService;
+  science: ScienceService;
   media: MediaService;
   users: UsersService;
+  inbox: InboxService;
 }
 
 declare module 'fastify' {
@@ -85,7 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    trustProxy: true,
+    // Per-address limits must not trust a header any client can write, unless a proxy sets it.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -131,10 +135,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     roleRequests: new RoleRequestsService(dbh.db, users, notifications),
     ads: new AdsService(dbh.db),
     ticker: new TickerService(config.srNewsUrl, app.log),
-    science: new ScienceService(dbh.db),
     solarSystem: new SolarSystemService(),
+    science: new ScienceService(dbh.db),
     media: new MediaService(config.uploadsDir),
     users,
+    inbox: new InboxService(
+      dbh.db,
+      users,
+      {
+        contact: limiter('contact', INBOX_RATE_WINDOW_MS),
+        tip: limiter('tips', INBOX_RATE_WINDOW_MS),
+        ad: limiter('ad-inquiries', INBOX_RATE_WINDOW_MS),
+      },
+      INBOX_RATE_WINDOW_MS,
+    ),
   };
   services.articles.onChange(() => pageCache.invalidate());
   app.decorate('config', config);
@@ -171,9 +185,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(roleRequestsRoutes);
       await api.register(adsRoutes);
       await api.register(tickerRoutes);
-      await api.register(mediaRoutes);
-      await api.register(scienceRoutes);
       await api.register(solarSystemRoutes);
+      await api.register(scienceRoutes);
+      await api.register(mediaRoutes);
+      await api.register(inboxRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   pageCacheEntries: number;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 }
 
 /** Environment -> typed, validated config. Throws with every problem listed. */
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

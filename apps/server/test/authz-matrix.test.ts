@@ -156,6 +156,37 @@ export const MATRIX: Row[] = [
     raw: () => multipart({ title: 'x', category: 'NYHETER', content: 'y' }),
     expect: all(401), // X-API-Key, not the bearer token, decides
   },
+  // inbox (issue 6): anyone may write to the newsroom; only admins read the inbox
+  {
+    method: 'POST',
+    url: () => '/api/contact',
+    body: { name: 'Matris', email: 'matris@example.se', message: 'Hej' },
+    expect: all(201),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/tips',
+    body: { anonymous: true, title: 'Tips', details: 'Detaljer' },
+    expect: all(201),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/ad-inquiries',
+    body: { name: 'Matris', company: 'Matris AB', email: 'matris@example.se', adType: 'banner' },
+    expect: all(201),
+  },
+  { method: 'GET', url: () => '/api/inbox?kind=tip', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'GET',
+    url: () => '/api/inbox/contact/999999',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/inbox/ad/999999/handled',
+    body: { handled: true },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
 ];
 
 describe.each(dialects)('authorization matrix on %s', (dialect) => {

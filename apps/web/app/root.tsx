@@ -15,6 +15,7 @@ import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
 import { SessionProvider } from './features/auth/session';
+import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
 import stylesheet from './styles/app.css?url';
 
 export const links = () => [
@@ -64,6 +65,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {!footerHidden(pathname) && <Footer />}
+      <FlyCursorHost />
     </SessionProvider>
   );
 }

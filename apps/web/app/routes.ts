@@ -21,5 +21,11 @@ export default [
   route('element-view/:atomicNumber/isotopes', 'routes/isotopes.tsx'),
   route('elements/:atomicNumber/isotopes', 'routes/isotopes.tsx', { id: 'element-isotopes' }),
   route('solar-system', 'routes/solar-system.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('kontakt', 'routes/kontakt.tsx'),
+  route('tipsa', 'routes/tipsa.tsx'),
+  route('annonsera', 'routes/annonsera.tsx'),
+  route('integritetspolicy', 'routes/integritetspolicy.tsx'),
+  route('admin/inbox', 'routes/admin-inbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

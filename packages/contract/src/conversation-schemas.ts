@@ -24,21 +24,23 @@ type CommentShape = {
   replies: CommentShape[];
 };
 
-export const CommentSchema: z.ZodType<CommentShape> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    articleId: z.number().int(),
-    parentId: z.number().int().nullable(),
-    name: z.string(),
-    email: z.string().nullable(),
-    content: z.string(),
-    createdAt: z.string(),
-    author_id: z.number().int().nullable(),
-    author_profile_picture: z.string().nullable(),
-    isDeleted: z.boolean(),
-    replies: z.array(CommentSchema),
-  }),
-);
+export const CommentSchema: z.ZodType<CommentShape> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      articleId: z.number().int(),
+      parentId: z.number().int().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+      content: z.string(),
+      createdAt: z.string(),
+      author_id: z.number().int().nullable(),
+      author_profile_picture: z.string().nullable(),
+      isDeleted: z.boolean(),
+      replies: z.array(CommentSchema),
+    }),
+  )
+  .meta({ id: 'Comment' }); // recursive: the OpenAPI document refers to it as a named component
 
 export const CommentsQuerySchema = z.object({ articleId: z.coerce.number().int().positive() });
 

@@ -5,6 +5,7 @@ export * from './ads.js';
 export * from './articles.js';
 export * from './conversation-schemas.js';
 export * from './errors.js';
+export * from './inbox-schemas.js';
 export * from './science-schemas.js';
 export * from './solar-system-schemas.js';
 export * from './ticker.js';

@@ -135,6 +135,47 @@ export interface NuclideImportsTable {
   isomers: number;
 }
 
+/** Inbox (issue 6). No IP address or user agent column anywhere; an anonymous tip has null name, email, phone. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  status: 'new' | 'handled';
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+export interface TipsTable {
+  id: Generated<number>;
+  anonymous: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  title: string;
+  details: string;
+  evidence: number;
+  status: 'new' | 'handled';
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+export interface AdInquiriesTable {
+  id: Generated<number>;
+  name: string;
+  company: string;
+  email: string;
+  phone: string | null;
+  ad_type: string;
+  message: string | null;
+  status: 'new' | 'handled';
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
 export interface Database {
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;
@@ -147,4 +188,7 @@ export interface Database {
   articles: ArticlesTable;
   article_slugs: ArticleSlugsTable;
   ads: AdsTable;
+  contact_messages: ContactMessagesTable;
+  tips: TipsTable;
+  ad_inquiries: AdInquiriesTable;
 }

@@ -3,6 +3,7 @@ import { initial } from './001_initial.js';
 import { auth } from './002_auth.js';
 import { nuclides } from './003_nuclides.js';
 import { conversation } from './004_conversation.js';
+import { inbox } from './005_inbox.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -12,5 +13,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '002_auth': auth(),
     '003_nuclides': nuclides(dialect),
     '004_conversation': conversation(dialect),
+    '005_inbox': inbox(dialect),
   };
 }

@@ -123,6 +123,27 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
     expect((await login('malin', 'malins-losen', freshIp())).statusCode).toBe(200);
   });
 
+  it('does not let a client dodge the limits with a forged X-Forwarded-For', async () => {
+    await register({ username: 'forfalskad', password: 'ratt-losen-1' });
+    const socket = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: socket,
+        ...json({ username: 'forfalskad', password: `fel-${i}` }, { 'x-forwarded-for': `203.0.113.${i}` }),
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const sixth = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: socket,
+      ...json({ username: 'forfalskad', password: 'fel-6' }, { 'x-forwarded-for': '203.0.113.99' }),
+    });
+    expect(sixth.statusCode).toBe(429);
+  });
+
   it('rate-limits one address guessing across many accounts', async () => {
     const sprayer = freshIp();
     for (let i = 0; i < 20; i++) expect((await login(`konto${i}`, 'gissning', sprayer)).statusCode).toBe(401);

@@ -1,0 +1,196 @@
+import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
+import { useId, useState } from 'react';
+import { staticPagesApi } from '../api';
+import { FormError, RequiredMark, RequiredNote, ThankYou, useFormSubmission } from './FormParts';
+
+type Values = {
+  anonymous: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  title: string;
+  details: string;
+  evidence: boolean;
+};
+const EMPTY: Values = { anonymous: false, name: '', email: '', phone: '', title: '', details: '', evidence: false };
+
+/** What leaves the browser: an anonymous tip carries no name, e-mail or phone at all. */
+function payload(v: Values): TipInput {
+  const base = { title: v.title.trim(), details: v.details.trim(), evidence: v.evidence };
+  if (v.anonymous) return { anonymous: true, ...base };
+  return {
+    anonymous: false,
+    name: v.name.trim(),
+    ...(v.email.trim() ? { email: v.email.trim() } : {}),
+    ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+    ...base,
+  };
+}
+
+/**
+ * Tip form of spec 001 §3 and §5. Choosing anonymous clears name, e-mail and phone and locks
+ * those fields; the tip is then stored without anything that identifies the sender.
+ */
+export function TipForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [sentAnonymously, setSentAnonymously] = useState(false);
+  const errorId = useId();
+  const form = useFormSubmission({
+    idPrefix: 'tip',
+    validate: (v: Values) => validateTip(v),
+    send: async (v: Values) => {
+      await staticPagesApi.sendTip(payload(v));
+      setSentAnonymously(v.anonymous);
+    },
+  });
+  const set =
+    (f: 'name' | 'email' | 'phone' | 'title' | 'details') =>
+    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [f]: e.target.value }));
+  const setAnonymous = (anonymous: boolean) =>
+    setValues((v) => (anonymous ? { ...v, anonymous, name: '', email: '', phone: '' } : { ...v, anonymous }));
+
+  if (form.phase === 'sent') {
+    return (
+      <ThankYou
+        title={INBOX_MSG.tipSent}
+        againLabel="Skicka ett nytt tips"
+        onAgain={() => {
+          setValues(EMPTY);
+          form.reset();
+        }}
+      >
+        {sentAnonymously ? (
+          <p>
+            Tipset sparades utan namn, e-postadress, telefonnummer, IP-adress och uppgifter om din webbläsare. Eftersom
+            vi inte vet vem du är kan vi inte höra av oss – vill du berätta mer är du välkommen att skicka ett nytt
+            tips.
+          </p>
+        ) : (
+          <p>En reporter läser ditt tips och hör av sig om vi behöver veta mer. Vi avslöjar aldrig vem du är.</p>
+        )}
+      </ThankYou>
+    );
+  }
+
+  const contactDisabled = values.anonymous || form.sending;
+  return (
+    <form
+      className="reader-form"
+      method="post"
+      onSubmit={(e) => form.submit(e, values)}
+      noValidate
+      aria-label="Tipsformulär"
+    >
+      <RequiredNote />
+      <div className="anonymous-choice">
+        <input
+          id="tip-anonymous"
+          type="checkbox"
+          checked={values.anonymous}
+          onChange={(e) => setAnonymous(e.target.checked)}
+          aria-describedby="tip-anonymous-hint"
+        />
+        <div>
+          <label htmlFor="tip-anonymous">Jag vill vara anonym</label>
+          <p id="tip-anonymous-hint" className="field-hint">
+            Då töms och låses fälten för namn, e-post och telefon, och tipset sparas utan något som kan identifiera dig.{' '}
+            <a href="#anonymt">Så skyddar vi dig</a>
+          </p>
+        </div>
+      </div>
+      <fieldset className="contact-fields" disabled={values.anonymous}>
+        <legend>Dina kontaktuppgifter</legend>
+        <div className="field">
+          <label htmlFor="tip-name">
+            Namn
+            {!values.anonymous && <RequiredMark />}
+          </label>
+          <input
+            id="tip-name"
+            autoComplete="name"
+            maxLength={INBOX_LIMITS.name}
+            value={values.name}
+            onChange={set('name')}
+            disabled={contactDisabled}
+            {...form.invalidProps('name', errorId)}
+          />
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor="tip-email">E-post</label>
+            <input
+              id="tip-email"
+              type="email"
+              autoComplete="email"
+              maxLength={INBOX_LIMITS.email}
+              value={values.email}
+              onChange={set('email')}
+              disabled={contactDisabled}
+              {...form.invalidProps('email', errorId)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="tip-phone">Telefon</label>
+            <input
+              id="tip-phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={INBOX_LIMITS.phone}
+              value={values.phone}
+              onChange={set('phone')}
+              disabled={contactDisabled}
+              {...form.invalidProps('phone', errorId)}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="tip-title">
+          Rubrik
+          <RequiredMark />
+        </label>
+        <input
+          id="tip-title"
+          maxLength={INBOX_LIMITS.title}
+          value={values.title}
+          onChange={set('title')}
+          placeholder="Vad handlar tipset om?"
+          {...form.invalidProps('title', errorId)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="tip-details">
+          Beskriv ditt tips
+          <RequiredMark />
+        </label>
+        <textarea
+          id="tip-details"
+          rows={8}
+          maxLength={INBOX_LIMITS.details}
+          value={values.details}
+          onChange={set('details')}
+          aria-describedby="tip-details-hint"
+          {...form.invalidProps('details', errorId)}
+        />
+        <p id="tip-details-hint" className="field-hint">
+          Vad har hänt, var och när? Vilka berörs? Skriv gärna hur du vet det du vet, men inget som avslöjar dig om du
+          vill vara anonym.
+        </p>
+      </div>
+      <div className="check-field">
+        <input
+          id="tip-evidence"
+          type="checkbox"
+          checked={values.evidence}
+          onChange={(e) => setValues((v) => ({ ...v, evidence: e.target.checked }))}
+        />
+        <label htmlFor="tip-evidence">Jag har dokument, bilder eller annat underlag som styrker tipset</label>
+      </div>
+      <FormError id={errorId} msg={form.problem?.msg} />
+      <button type="submit" className="button" disabled={form.busy}>
+        {form.sending ? 'Skickar...' : values.anonymous ? 'Skicka anonymt tips' : 'Skicka tips'}
+      </button>
+    </form>
+  );
+}
