@@ -2,5 +2,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-[ -f apps/web/build/server/index.js ] || npm run --silent build >/dev/null
+[ -f "${WEB_BUILD_DIR:-apps/web/build}/server/index.js" ] || npm run --silent build >/dev/null
 npx playwright test -c apps/web/playwright.config.ts "$@"

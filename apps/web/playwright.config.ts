@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Browser journeys against the production build, on Debian's Chromium, with a fresh demo database. */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { COMMENTS_PER_MINUTE } from '@vaggen/contract';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -19,6 +20,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
 });
 
 export interface Config {
@@ -43,6 +45,8 @@ export interface Config {
   registrationsPerHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Comments one address may post per minute. */
+  commentsPerMinute: number;
 }
 
 /** Environment -> typed, validated config. Throws with every problem listed. */
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
+    commentsPerMinute: e.COMMENTS_PER_MINUTE,
   };
 }

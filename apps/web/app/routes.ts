@@ -27,5 +27,8 @@ export default [
   route('annonsera', 'routes/annonsera.tsx'),
   route('integritetspolicy', 'routes/integritetspolicy.tsx'),
   route('admin/inbox', 'routes/admin-inbox.tsx'),
+  route('admin/articles/new', 'routes/article-editor.tsx'),
+  route('admin/articles/edit/:id', 'routes/article-editor.tsx', { id: 'article-edit' }),
+  route('notifications', 'routes/notifications.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { canWrite } from '../features/auth/roles';
 import { useSession } from '../features/auth/session';
+import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from '../features/notifications/lazy';
 import { Ticker } from '../features/ticker/components/Ticker';
 import { Avatar } from '../features/users/components/Avatar';
 import { formatLongDate } from '../lib/format';
@@ -86,8 +87,9 @@ function DesktopAccount() {
   }
   return (
     <>
-      {/* Notification bell: filled by the notifications issue. */}
-      <div className="header-bell" data-slot="notifications" />
+      <div className="header-bell" data-slot="notifications">
+        <HeaderBellSlot user={user} />
+      </div>
       <Link to="/profile" className="header-user">
         <Avatar src={user.profile_picture} name={user.full_name || user.username} size={32} />
         <span className="header-username">{user.username}</span>
@@ -142,8 +144,9 @@ function MobileAccount({ onDone }: { onDone: () => void }) {
           </li>
         )}
       </ul>
-      {/* Notification list in the mobile menu: filled by the notifications issue. */}
-      <div className="mobile-notifications" data-slot="notifications-mobile" />
+      <div className="mobile-notifications" data-slot="notifications-mobile">
+        <MobileNotificationsSlot user={user} onNavigate={onDone} />
+      </div>
     </>
   );
 }
@@ -188,6 +191,7 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <MenuBadgeSlot />
         </button>
         <Logo small />
         <button

@@ -1,5 +1,6 @@
 import { MSG } from '@vaggen/contract';
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { data, redirect } from 'react-router';
+import { ArticleError } from '../features/articles/components/ArticleError';
 import { articlePath } from '../features/articles/components/ArticleLink';
 import type { Route } from './+types/article-by-id';
 
@@ -15,15 +16,4 @@ export default function ArticleById() {
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="message-page" role="alert">
-      <h1>{notFound ? MSG.articleNotFound : MSG.errorLoadingArticle}</h1>
-      <Link className="button" to="/">
-        Till startsidan
-      </Link>
-    </section>
-  );
-}
+export { ArticleError as ErrorBoundary };

@@ -7,10 +7,14 @@ import {
   MSG,
   RELATED_ARTICLE_PAGE_COUNT,
 } from '@vaggen/contract';
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { ArticleBody } from '../features/articles/components/ArticleBody';
 import { ArticleCard } from '../features/articles/components/ArticleCard';
+import { ArticleError } from '../features/articles/components/ArticleError';
 import { articlePath } from '../features/articles/components/ArticleLink';
+import commentsStyles from '../features/comments/comments.css?url';
+import { CommentsSection } from '../features/comments/components/CommentsSection';
+import { EditArticleButton } from '../features/newsroom/components/EditArticleButton';
 import { formatArticleDate } from '../lib/format';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/article';
@@ -23,6 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
   return { article, related, url: `${context.origin}${articlePath(article)}` };
 }
+
+export const links = () => [{ rel: 'stylesheet', href: commentsStyles }];
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   d
@@ -111,6 +117,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
         </ul>
         <ShareLinks url={url} title={article.title} />
+        <EditArticleButton article={article} />
       </footer>
       {related.length > 0 && (
         <section className="related" aria-labelledby="related-title">
@@ -122,20 +129,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <section id="comments" className="comments-placeholder" aria-label="Kommentarer" />
+      <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
+        <CommentsSection articleId={article.id} />
+      </section>
     </article>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="message-page" role="alert">
-      <h1>{notFound ? MSG.articleNotFound : MSG.errorLoadingArticle}</h1>
-      <Link className="button" to="/">
-        Till startsidan
-      </Link>
-    </section>
-  );
-}
+export { ArticleError as ErrorBoundary };

@@ -1,4 +1,4 @@
-import { COMMENTS_PER_MINUTE, CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
+import { CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -34,6 +34,7 @@ export class CommentsService {
     private readonly articles: ArticlesService,
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
+    private readonly perMinute: number,
   ) {
     articles.onDelete(async (articleId, trx) => {
       await trx.deleteFrom('comments').where('article_id', '=', articleId).execute();
@@ -126,7 +127,7 @@ export class CommentsService {
         .executeTakeFirst();
       if (!parent) throw httpError(400, CONVERSATION_MSG.commentParent);
     }
-    if ((await this.limiter.hit(ip)) > COMMENTS_PER_MINUTE) throw httpError(429, CONVERSATION_MSG.commentRate);
+    if ((await this.limiter.hit(ip)) > this.perMinute) throw httpError(429, CONVERSATION_MSG.commentRate);
 
     const created = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx

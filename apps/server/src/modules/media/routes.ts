@@ -14,7 +14,7 @@ export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
       ? httpError(415, 'Skicka bilden som multipart/form-data')
       : err;
   });
-  if (!part || part.fieldname !== 'file') throw httpError(400, MSG.uploadNoFile);
+  if (part?.fieldname !== 'file') throw httpError(400, MSG.uploadNoFile);
   const buf = await part.toBuffer().catch((err) => {
     if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, MSG.uploadTooLarge);
     throw err;

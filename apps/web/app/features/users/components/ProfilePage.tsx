@@ -14,6 +14,7 @@ import { authApi } from '../../auth/api';
 import { canWrite, displayName } from '../../auth/roles';
 import { useSession } from '../../auth/session';
 import { useFlash } from '../../auth/useFlash';
+import { RoleRequestsSection } from '../../role-requests/components/RoleRequestsSection';
 import { ApiTokenManager } from './ApiTokenManager';
 import { Avatar } from './Avatar';
 import { RoleBadge } from './RoleBadge';
@@ -189,9 +190,9 @@ export function ProfilePage({ user }: { user: User }) {
         </form>
       </section>
 
-      {/* Role requests (Bli skribent / Administratörsrättigheter) are built by the role-requests
-          issue; it renders into this slot. */}
-      <div className="profile-slot" data-slot="role-requests" />
+      <div className="profile-slot" data-slot="role-requests">
+        <RoleRequestsSection user={user} />
+      </div>
 
       {canWrite(user) && (
         <section className="profile-section" aria-labelledby="profile-dev-title">

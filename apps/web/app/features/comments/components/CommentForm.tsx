@@ -1,0 +1,166 @@
+import { COMMENT_MAX, COMMENT_NAME_MAX, type Comment, EMAIL_MAX, MSG, type User } from '@vaggen/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { commentsApi } from '../api';
+import { type CommentField, validateComment } from '../tree';
+
+export interface Identity {
+  name: string;
+  email: string;
+}
+
+/** Spec 000 §8: the server's own message for a refused comment (4xx), else the spec's text. */
+function submitError(err: unknown): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.serverMsg) {
+    return err.serverMsg;
+  }
+  return MSG.commentSubmitFailed;
+}
+
+/**
+ * The comment form (spec 000 §2 / §5): visitors give name, e-mail and text; logged-in users' name
+ * and e-mail are prefilled from the account (the server takes them from the account anyway).
+ * With `parentId` it is the reply form, with a cancel button.
+ */
+export function CommentForm({
+  articleId,
+  parentId = null,
+  replyingTo,
+  user,
+  identity,
+  onIdentity,
+  onPosted,
+  onCancel,
+}: {
+  articleId: number;
+  parentId?: number | null;
+  replyingTo?: string;
+  user: User | null;
+  identity: Identity;
+  onIdentity: (next: Identity) => void;
+  onPosted: (comment: Comment) => void;
+  onCancel?: () => void;
+}) {
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<{ msg: string; field?: CommentField } | null>(null);
+  const [sending, setSending] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const isReply = parentId !== null;
+
+  // A reply form gets the focus when it opens.
+  useEffect(() => {
+    if (isReply) textRef.current?.focus();
+  }, [isReply]);
+
+  const name = user ? user.full_name || user.username : identity.name;
+  const email = user ? (user.email ?? '') : identity.email;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    const invalid = validateComment({ name, email, content }, user !== null);
+    if (invalid) {
+      setError(invalid);
+      document.getElementById(`${id}-${invalid.field}`)?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const created = await commentsApi.create({
+        articleId,
+        parentId,
+        name: name.trim(),
+        email: email.trim(),
+        content: content.trim(),
+      });
+      setContent('');
+      onPosted(created);
+    } catch (err) {
+      console.error('posting a comment failed', err);
+      setError({ msg: submitError(err) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const invalid = (f: CommentField) =>
+    error?.field === f ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const showIdentity = !user || !isReply;
+
+  return (
+    <form
+      className={isReply ? 'comment-form comment-reply-form' : 'comment-form'}
+      onSubmit={submit}
+      noValidate
+      aria-label={isReply ? `Svara ${replyingTo ?? ''}`.trim() : 'Skriv en kommentar'}
+    >
+      {showIdentity && (
+        <div className="comment-identity">
+          <div className="comment-field">
+            <label htmlFor={`${id}-name`}>Namn</label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              maxLength={COMMENT_NAME_MAX}
+              value={name}
+              readOnly={user !== null}
+              onChange={(e) => onIdentity({ ...identity, name: e.target.value })}
+              {...invalid('name')}
+            />
+          </div>
+          {(user === null || email !== '') && (
+            <div className="comment-field">
+              <label htmlFor={`${id}-email`}>E-post</label>
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX}
+                value={email}
+                readOnly={user !== null}
+                onChange={(e) => onIdentity({ ...identity, email: e.target.value })}
+                {...invalid('email')}
+              />
+            </div>
+          )}
+          <p className="comment-hint">
+            {user ? `Du kommenterar som ${user.username}.` : 'Din e-postadress visas inte för andra läsare.'}
+          </p>
+        </div>
+      )}
+      <div className="comment-field">
+        <label htmlFor={`${id}-content`}>{isReply ? 'Ditt svar' : 'Kommentar'}</label>
+        <textarea
+          id={`${id}-content`}
+          ref={textRef}
+          name="content"
+          rows={isReply ? 3 : 4}
+          maxLength={COMMENT_MAX}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          {...invalid('content')}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="comment-error" role="alert">
+          {error.msg}
+        </p>
+      )}
+      <div className="comment-form-buttons">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Skickar...' : isReply ? 'Skicka svar' : 'Skicka kommentar'}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button-secondary" onClick={onCancel} disabled={sending}>
+            Avbryt
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

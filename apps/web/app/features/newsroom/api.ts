@@ -1,0 +1,71 @@
+import { type Article, type ArticleSummary, MSG, STORAGE_KEYS } from '@vaggen/contract';
+import { getJson, sendJson } from '../../lib/api';
+import { NEWSROOM_MSG } from './messages';
+
+/** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7). */
+export interface ArticleDraft {
+  title: string;
+  content: string;
+  category: string;
+  featured_image: string | null;
+}
+
+/** Newsroom calls of spec 000 §7 (under /api on the same origin, bearer token from storage). */
+export const newsroomApi = {
+  /** A writer's own articles, all articles for an admin; newest first. */
+  list: (limit: number, offset: number) =>
+    getJson<ArticleSummary[]>(`/api/newsroom/articles?limit=${limit}&offset=${offset}`),
+  get: (id: number) => getJson<Article>(`/api/articles/${id}`),
+  create: (draft: ArticleDraft) => sendJson<Article>('POST', '/api/articles', draft),
+  update: (id: number, draft: ArticleDraft) => sendJson<Article>('PUT', `/api/articles/${id}`, draft),
+  remove: (id: number) => sendJson<{ msg: string }>('DELETE', `/api/articles/${id}`),
+};
+
+/** An upload that failed, with the text of spec 000 §8 to show. */
+export class UploadError extends Error {}
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `POST /api/upload/image` (multipart field `file`, bearer token, credentials) → the stored URL.
+ * Errors carry the spec 000 §8 texts: no token → "Authentication token not found. Please log in
+ * again."; a refused upload → "Failed to upload image: {status} {text}" (the server's `msg`, else
+ * the status text), or just "Failed to upload image" for uploads inside the editor (`inline`).
+ */
+export async function uploadImage(file: File, { inline = false } = {}): Promise<string> {
+  const token = storedToken();
+  if (!token) throw new UploadError(MSG.uploadNoToken);
+  const form = new FormData();
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch('/api/upload/image', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+  } catch (err) {
+    console.error('image upload failed', err);
+    throw new UploadError(inline ? NEWSROOM_MSG.uploadFailedInline : NEWSROOM_MSG.uploadFailed(0, String(err)));
+  }
+  const text = await res.text().catch(() => '');
+  let body: { url?: unknown; msg?: unknown } | null = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok || typeof body?.url !== 'string') {
+    if (inline) throw new UploadError(NEWSROOM_MSG.uploadFailedInline);
+    const detail = typeof body?.msg === 'string' && body.msg ? body.msg : res.statusText || text;
+    throw new UploadError(NEWSROOM_MSG.uploadFailed(res.status, detail));
+  }
+  return body.url;
+}

@@ -1,0 +1,269 @@
+import { type ArticleSummary, categoryLabel, imageSrcSet, MSG, SUCCESS_MESSAGE_MS, type User } from '@vaggen/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { articlePath } from '../../articles/components/ArticleLink';
+import { displayName, isAdmin } from '../../auth/roles';
+import { useFlash } from '../../auth/useFlash';
+import { PermissionRequestsPanel } from '../../role-requests/components/PermissionRequestsPanel';
+import { ConfirmDialog } from '../../users/components/ConfirmDialog';
+import { newsroomApi } from '../api';
+import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
+import { NEWSROOM_MSG } from '../messages';
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Stockholm',
+});
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+};
+
+export const editPath = (id: number) => `/admin/articles/edit/${id}`;
+
+/**
+ * The article dashboard of spec 000 §2 (/admin): greeting, navigation, the permission-request
+ * panel's place, a create button and the article table (cards at ≤ 480 px). Writers see only their
+ * own articles (the server filters the list), admins all of them.
+ */
+export function ArticleDashboard({ user }: { user: User }) {
+  const admin = isAdmin(user);
+  const list = useNewsroomArticles(user.id);
+  const [pending, setPending] = useState<ArticleSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [alertText, setAlertText] = useState<string | null>(null);
+  const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
+
+  // Spec 000 §6 / §8: delete failures are shown as an alert, raised after the dialog has closed.
+  useEffect(() => {
+    if (!alertText) return;
+    window.alert(alertText);
+    setAlertText(null);
+  }, [alertText]);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    const article = pending;
+    setDeleting(true);
+    try {
+      await newsroomApi.remove(article.id);
+      list.removeLocal(article.id);
+      flashSuccess(NEWSROOM_MSG.deleted);
+      setPending(null);
+    } catch (err) {
+      console.error('deleting the article failed', err);
+      setPending(null);
+      if (err instanceof ApiError && err.status === 403) {
+        setAlertText(MSG.articleDeleteNotOwn);
+      } else {
+        setAlertText(MSG.articleDeleteFailed);
+        if (err instanceof ApiError && err.status === 404) list.removeLocal(article.id); // already gone
+      }
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const askDelete = (a: ArticleSummary) => setPending(a);
+
+  return (
+    <div className="newsroom">
+      <header className="newsroom-head">
+        <h1 className="page-title">Redaktionen</h1>
+        <p className="newsroom-greeting">Hej, {displayName(user)}!</p>
+        <nav className="newsroom-nav" aria-label="Redaktionens meny">
+          <Link to="/">Startsida</Link>
+          <Link to="/admin/articles/new">Ny artikel</Link>
+          {admin && <Link to="/admin/user-management">Användarhantering</Link>}
+          {admin && <Link to="/admin/inbox">Inkorg</Link>}
+        </nav>
+      </header>
+
+      {/*
+        Permission-request panel (spec 000 §2, notifications issue). This slot is filled by that
+        issue; the newsroom leaves it empty. The panel itself decides what to show for which role.
+      */}
+      <section className="permission-requests-slot" data-slot="permission-requests">
+        <PermissionRequestsPanel user={user} />
+      </section>
+
+      <section className="newsroom-articles" aria-labelledby="newsroom-articles-title">
+        <div className="newsroom-articles-head">
+          <h2 id="newsroom-articles-title">{admin ? 'Alla artiklar' : 'Mina artiklar'}</h2>
+          <Link className="button" to="/admin/articles/new">
+            Skapa ny artikel
+          </Link>
+        </div>
+        <p className="newsroom-note">{admin ? NEWSROOM_MSG.adminNote : NEWSROOM_MSG.writerNote}</p>
+        {success && (
+          <p className="form-success" role="status">
+            {success}
+          </p>
+        )}
+
+        {list.status === 'loading' ? (
+          <p className="newsroom-state" role="status">
+            {NEWSROOM_MSG.listLoading}
+          </p>
+        ) : list.status === 'error' ? (
+          <div className="newsroom-state" role="alert">
+            <p className="form-error">{MSG.errorLoadingArticles}</p>
+            <button type="button" className="button button-secondary" onClick={list.reload}>
+              Försök igen
+            </button>
+          </div>
+        ) : list.articles.length === 0 ? (
+          <p className="newsroom-state empty">{admin ? NEWSROOM_MSG.listEmptyAdmin : NEWSROOM_MSG.listEmptyWriter}</p>
+        ) : (
+          <>
+            <ArticleTable articles={list.articles} onDelete={askDelete} />
+            <ArticleCards articles={list.articles} onDelete={askDelete} />
+            {list.moreFailed && (
+              <p className="form-error" role="alert">
+                {MSG.errorLoadingArticles}
+              </p>
+            )}
+            {list.hasMore && (
+              <div className="newsroom-more">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={list.loadMore}
+                  disabled={list.loadingMore}
+                >
+                  {list.loadingMore ? NEWSROOM_MSG.listLoading : 'Visa fler artiklar'}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title="Ta bort artikel"
+        confirmLabel="Ta bort"
+        pendingLabel="Tar bort..."
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      >
+        {pending && (
+          <>
+            <p>Vill du ta bort artikeln ”{pending.title}”?</p>
+            <p className="muted">Artikeln och dess kommentarer tas bort. Det går inte att ångra.</p>
+          </>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+type RowProps = { articles: ArticleSummary[]; onDelete: (a: ArticleSummary) => void };
+
+function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a: ArticleSummary) => void }) {
+  return (
+    <div className="newsroom-actions">
+      <Link
+        className="button button-secondary button-small"
+        to={articlePath(article)}
+        aria-label={`Visa: ${article.title}`}
+      >
+        Visa
+      </Link>
+      <Link
+        className="button button-secondary button-small"
+        to={editPath(article.id)}
+        aria-label={`Redigera: ${article.title}`}
+      >
+        Redigera
+      </Link>
+      <button
+        type="button"
+        className="button button-danger button-small"
+        aria-label={`Ta bort: ${article.title}`}
+        onClick={() => onDelete(article)}
+      >
+        Ta bort
+      </button>
+    </div>
+  );
+}
+
+/** Wide screens: the table of spec 000 §2 (ID, title, category, writer, date, actions). */
+function ArticleTable({ articles, onDelete }: RowProps) {
+  return (
+    <div className="newsroom-table-wrap desktop-only">
+      <table className="newsroom-table">
+        <caption className="visually-hidden">Artiklar</caption>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Titel</th>
+            <th scope="col">Kategori</th>
+            <th scope="col">Skribent</th>
+            <th scope="col">Datum</th>
+            <th scope="col">Åtgärder</th>
+          </tr>
+        </thead>
+        <tbody>
+          {articles.map((a) => (
+            <tr key={a.id} data-article-id={a.id}>
+              <td className="newsroom-id">{a.id}</td>
+              <td className="newsroom-title">
+                <Link to={editPath(a.id)}>{a.title}</Link>
+              </td>
+              <td>{categoryLabel(a.category)}</td>
+              <td>{a.author_display_name || a.author}</td>
+              <td>
+                <time dateTime={a.date}>{formatDate(a.date)}</time>
+              </td>
+              <td>
+                <Actions article={a} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** At 480 px or less: one card per article instead of the table. */
+function ArticleCards({ articles, onDelete }: RowProps) {
+  return (
+    <ul className="newsroom-cards mobile-only" aria-label="Artiklar">
+      {articles.map((a) => (
+        <li key={a.id} className="newsroom-card" data-article-id={a.id}>
+          {a.featured_image && (
+            <img
+              className="newsroom-card-image"
+              src={a.featured_image}
+              srcSet={imageSrcSet(a.featured_image)}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+            />
+          )}
+          <div className="newsroom-card-body">
+            <p className="newsroom-card-meta">
+              <span className="badge">{categoryLabel(a.category)}</span>
+              <span>#{a.id}</span>
+            </p>
+            <h3 className="newsroom-card-title">
+              <Link to={editPath(a.id)}>{a.title}</Link>
+            </h3>
+            <p className="newsroom-card-byline">
+              {a.author_display_name || a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+            </p>
+          </div>
+          <Actions article={a} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}

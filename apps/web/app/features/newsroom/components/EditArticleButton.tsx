@@ -1,0 +1,20 @@
+import type { Article } from '@vaggen/contract';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session';
+import { mayEditArticle } from '../permissions';
+
+/**
+ * The article page's edit button (spec 000 §2 / §6): only for a user who may edit it (admin
+ * always, a writer by author id). The page is server-rendered and cached for every visitor, so
+ * this decides in the browser once the session has loaded; it renders nothing before that.
+ * Kept tiny: reader pages must not pull in the newsroom.
+ */
+export function EditArticleButton({ article }: { article: Pick<Article, 'id' | 'author_id'> }) {
+  const { user } = useSession();
+  if (!mayEditArticle(user, article)) return null;
+  return (
+    <Link className="button button-small article-edit-button" to={`/admin/articles/edit/${article.id}`}>
+      Redigera artikel
+    </Link>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ArticleSummary } from '@vaggen/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { newsroomApi } from '../api';
+
+/** Rows fetched per page of the dashboard ("Visa fler" loads the next). */
+export const NEWSROOM_PAGE_SIZE = 20;
+
+export type ListStatus = 'loading' | 'ready' | 'error';
+
+export interface NewsroomArticles {
+  articles: ArticleSummary[];
+  status: ListStatus;
+  /** A further page exists. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Loading the next page failed (the rows already shown stay). */
+  moreFailed: boolean;
+  loadMore(): void;
+  reload(): void;
+  /** Drop a row after it was deleted. */
+  removeLocal(id: number): void;
+}
+
+/**
+ * The dashboard list: `GET /api/newsroom/articles` (the server gives a writer only their own
+ * articles, an admin all), paged by offset. One extra row is asked for to know whether a next
+ * page exists.
+ */
+export function useNewsroomArticles(userId: number): NewsroomArticles {
+  const [articles, setArticles] = useState<ArticleSummary[]>([]);
+  const [status, setStatus] = useState<ListStatus>('loading');
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  // Each load gets a number; an older answer never overwrites a newer list.
+  const generation = useRef(0);
+  const offset = useRef(0);
+
+  const fetchPage = useCallback(async (first: boolean) => {
+    const gen = first ? ++generation.current : generation.current;
+    const from = first ? 0 : offset.current;
+    const page = await newsroomApi.list(NEWSROOM_PAGE_SIZE + 1, from);
+    if (gen !== generation.current) return;
+    const more = page.length > NEWSROOM_PAGE_SIZE;
+    const rows = more ? page.slice(0, NEWSROOM_PAGE_SIZE) : page;
+    offset.current = from + rows.length;
+    setHasMore(more);
+    setArticles((prev) => {
+      if (first) return rows;
+      const seen = new Set(prev.map((a) => a.id));
+      return [...prev, ...rows.filter((a) => !seen.has(a.id))];
+    });
+  }, []);
+
+  const reload = useCallback(() => {
+    setStatus('loading');
+    setMoreFailed(false);
+    fetchPage(true)
+      .then(() => setStatus('ready'))
+      .catch((err) => {
+        console.error('loading the newsroom articles failed', err);
+        setStatus('error');
+      });
+  }, [fetchPage]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a different user means a different list
+  useEffect(() => {
+    reload();
+  }, [reload, userId]);
+
+  const loadMore = useCallback(() => {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    fetchPage(false)
+      .catch((err) => {
+        console.error('loading more newsroom articles failed', err);
+        setMoreFailed(true);
+      })
+      .finally(() => setLoadingMore(false));
+  }, [fetchPage]);
+
+  const removeLocal = useCallback((id: number) => {
+    setArticles((prev) => prev.filter((a) => a.id !== id));
+    offset.current = Math.max(0, offset.current - 1);
+  }, []);
+
+  return { articles, status, hasMore, loadingMore, moreFailed, loadMore, reload, removeLocal };
+}

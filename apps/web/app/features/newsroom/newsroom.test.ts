@@ -1,0 +1,81 @@
+import type { User } from '@vaggen/contract';
+import { describe, expect, it } from 'vitest';
+import { NEWSROOM_MSG } from './messages';
+import { contentToEditorHtml, hasContent, imageUrlOf, normaliseLinkUrl, pastedUrl } from './paste';
+import { mayEditArticle } from './permissions';
+
+const user = (id: number, account_type: User['account_type']): User => ({
+  id,
+  user_id: id,
+  username: `u${id}`,
+  account_type,
+  is_admin: account_type === 'admin',
+  profile_picture: null,
+  full_name: null,
+  email: null,
+  last_login: null,
+});
+
+describe('mayEditArticle (spec 000 §6)', () => {
+  it('lets an admin edit any article', () => {
+    expect(mayEditArticle(user(1, 'admin'), { author_id: 2 })).toBe(true);
+    expect(mayEditArticle(user(1, 'admin'), { author_id: null })).toBe(true);
+  });
+  it('lets a writer edit only by author id', () => {
+    expect(mayEditArticle(user(5, 'writer'), { author_id: 5 })).toBe(true);
+    expect(mayEditArticle(user(5, 'writer'), { author_id: 6 })).toBe(false);
+    expect(mayEditArticle(user(5, 'writer'), { author_id: null })).toBe(false);
+  });
+  it('never lets readers or visitors edit', () => {
+    expect(mayEditArticle(user(5, 'user'), { author_id: 5 })).toBe(false);
+    expect(mayEditArticle(null, { author_id: 5 })).toBe(false);
+  });
+});
+
+describe('paste rules (spec 000 §2)', () => {
+  it('recognises a single pasted web address', () => {
+    expect(pastedUrl('  https://example.se/a?b=1 ')).toBe('https://example.se/a?b=1');
+    expect(pastedUrl('http://example.se')).toBe('http://example.se');
+    expect(pastedUrl('see https://example.se')).toBeNull();
+    expect(pastedUrl('javascript:alert(1)')).toBeNull();
+    expect(pastedUrl('ftp://example.se/x')).toBeNull();
+    expect(pastedUrl('')).toBeNull();
+  });
+  it('treats image file endings as images, everything else as links', () => {
+    expect(imageUrlOf('https://cdn.example.se/p/bild.JPG')).toBe('https://cdn.example.se/p/bild.JPG');
+    expect(imageUrlOf('https://cdn.example.se/p/bild.webp?w=800')).toBe('https://cdn.example.se/p/bild.webp?w=800');
+    expect(imageUrlOf('https://example.se/artikel/png')).toBeNull();
+    expect(imageUrlOf('https://example.se/')).toBeNull();
+  });
+  it('normalises typed link addresses and refuses dangerous schemes', () => {
+    expect(normaliseLinkUrl('example.se/sida')).toBe('https://example.se/sida');
+    expect(normaliseLinkUrl('https://example.se')).toBe('https://example.se');
+    expect(normaliseLinkUrl('mailto:red@example.se')).toBe('mailto:red@example.se');
+    expect(normaliseLinkUrl('/category/sport')).toBe('/category/sport');
+    expect(normaliseLinkUrl('javascript:alert(1)')).toBeNull();
+    expect(normaliseLinkUrl('data:text/html,x')).toBeNull();
+    expect(normaliseLinkUrl('//evil.example')).toBeNull();
+    expect(normaliseLinkUrl('   ')).toBeNull();
+  });
+});
+
+describe('editor content', () => {
+  it('turns plain-text articles into escaped paragraphs and keeps HTML', () => {
+    expect(contentToEditorHtml('Första & 1 < 2\n\nAndra\nraden')).toBe(
+      '<p>Första &amp; 1 &lt; 2</p><p>Andra raden</p>',
+    );
+    expect(contentToEditorHtml('<p>Hej</p>')).toBe('<p>Hej</p>');
+    expect(contentToEditorHtml('')).toBe('');
+  });
+  it('counts text or an image as content, like the server', () => {
+    expect(hasContent('<p></p>')).toBe(false);
+    expect(hasContent('<p>   </p>')).toBe(false);
+    expect(hasContent('<p>Text</p>')).toBe(true);
+    expect(hasContent('<img src="/uploads/a.webp">')).toBe(true);
+  });
+  it('formats the upload failure text of spec 000 §8', () => {
+    expect(NEWSROOM_MSG.uploadFailed(415, 'Unsupported Media Type')).toBe(
+      'Failed to upload image: 415 Unsupported Media Type',
+    );
+  });
+});

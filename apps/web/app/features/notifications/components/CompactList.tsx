@@ -1,0 +1,65 @@
+import { CONVERSATION_MSG, type Notification } from '@vaggen/contract';
+import { useMarkRead, useNow } from '../hooks';
+import { fullDateTime, relativeTime } from '../relativeTime';
+import { NotificationLink } from './NotificationLink';
+import { TYPE_LABEL, TypeIcon } from './TypeIcon';
+
+/**
+ * The short list of the header dropdown and the mobile menu (spec 000 §2): unread ones are marked;
+ * clicking one marks it read, follows its action_url and closes the list.
+ */
+export function CompactList({
+  userId,
+  items,
+  loading,
+  onDone,
+}: {
+  userId: number;
+  items: Notification[] | undefined;
+  loading: boolean;
+  onDone: () => void;
+}) {
+  const markRead = useMarkRead(userId);
+  const now = useNow();
+  if (loading) {
+    return (
+      <p className="notif-state" role="status">
+        Laddar...
+      </p>
+    );
+  }
+  if (!items || items.length === 0) return <p className="notif-state">{CONVERSATION_MSG.noNotifications}</p>;
+  return (
+    <ul className="notif-compact">
+      {items.map((n) => (
+        <li key={n.id} className={n.read ? 'notif-read' : 'notif-unread'}>
+          <NotificationLink
+            notification={n}
+            className="notif-compact-item"
+            onActivate={() => {
+              if (!n.read) markRead.mutate(n);
+              onDone();
+            }}
+          >
+            <TypeIcon type={n.type} />
+            <span className="notif-compact-text">
+              <span className="notif-compact-title">
+                <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
+                {n.title}
+              </span>
+              <span className="notif-compact-message">{n.message}</span>
+              <time className="notif-time" dateTime={n.created_at} title={fullDateTime(n.created_at)}>
+                {relativeTime(n.created_at, now)}
+              </time>
+            </span>
+            {!n.read && (
+              <span className="notif-dot">
+                <span className="visually-hidden">Oläst</span>
+              </span>
+            )}
+          </NotificationLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

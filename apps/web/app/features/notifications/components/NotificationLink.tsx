@@ -1,0 +1,38 @@
+import type { Notification } from '@vaggen/contract';
+import { Link, useLocation } from 'react-router';
+
+/** An in-app path (never another site, never `javascript:`). */
+export const inAppPath = (url: string | null): string | null =>
+  url?.startsWith('/') && !url.startsWith('//') ? url : null;
+
+/**
+ * The clickable part of a notification: a link to its action_url when it has one (so it can also
+ * be opened in a new tab), else a button. `onActivate` marks it read and closes the list.
+ */
+export function NotificationLink({
+  notification,
+  className,
+  onActivate,
+  children,
+}: {
+  notification: Notification;
+  className: string;
+  onActivate: () => void;
+  children: React.ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const to = inAppPath(notification.action_url);
+  // A link to the page we are on (e.g. a request pointing at /notifications) only marks it read.
+  if (to && to !== pathname) {
+    return (
+      <Link to={to} className={className} onClick={onActivate} data-notif-item="">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={onActivate} data-notif-item="">
+      {children}
+    </button>
+  );
+}

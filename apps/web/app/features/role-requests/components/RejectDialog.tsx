@@ -1,0 +1,97 @@
+import { CONVERSATION_MSG, REJECT_REASON_MAX } from '@vaggen/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * Spec 000 §2 / 001 §2 reject dialog: "Ange anledning till avslag", a reason textarea, Avbryt and
+ * "Avslå förfrågan" ("Skickar..." while pending). An empty reason sends `defaultReason`.
+ * A native modal <dialog>: focus stays inside, Escape cancels, focus returns to the opener.
+ */
+export function RejectDialog({
+  open,
+  subject,
+  defaultReason,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  /** Whose request, shown under the title. */
+  subject?: string;
+  defaultReason: string;
+  pending: boolean;
+  error?: string | null;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  const fieldId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      setReason('');
+      d.showModal();
+      textRef.current?.focus();
+    } else if (!open && d.open) {
+      d.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog reject-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!pending) onCancel();
+      }}
+      onClose={() => {
+        if (open && !pending) onCancel();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!pending) onSubmit(reason.trim() || defaultReason);
+        }}
+      >
+        <h2 id={titleId} className="confirm-title">
+          {CONVERSATION_MSG.rejectDialogTitle}
+        </h2>
+        {subject && <p className="reject-subject">{subject}</p>}
+        <div className="field">
+          <label htmlFor={fieldId}>Anledning</label>
+          <textarea
+            id={fieldId}
+            ref={textRef}
+            rows={4}
+            maxLength={REJECT_REASON_MAX}
+            value={reason}
+            placeholder={defaultReason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="confirm-actions">
+          <button type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
+            {CONVERSATION_MSG.rejectCancel}
+          </button>
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? CONVERSATION_MSG.rejectSending : CONVERSATION_MSG.rejectSubmit}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
