@@ -30,5 +30,6 @@ export default [
   route('admin/articles/new', 'routes/article-editor.tsx'),
   route('admin/articles/edit/:id', 'routes/article-editor.tsx', { id: 'article-edit' }),
   route('notifications', 'routes/notifications.tsx'),
+  route('translate', 'routes/translate.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -17,3 +17,4 @@ export * from './science.js';
 export * from './solar-system.js';
 export * from './static-pages.js';
 export type { TickerItem, TickerResponse } from './ticker.js';
+export * from './translate.js';
