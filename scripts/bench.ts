@@ -102,8 +102,10 @@ async function pageJs(base: string, pagePath: string) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-    throw new Error('Build the web app first: npm run build');
+  // The server started below reads WEB_BUILD_DIR too (default apps/web/build).
+  const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(root, 'apps/web/build'));
+  if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
+    throw new Error(`Build the web app first (npm run build): no ${buildDir}/server/index.js`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-'));
   console.log(`Seeding ${ARTICLES} articles into ${dataDir} …`);
@@ -123,6 +125,7 @@ async function main() {
       ADMIN_PASSWORD: 'bench-admin-password',
       SR_NEWS_URL: 'http://127.0.0.1:9/none',
       DATABASE_URL: '',
+      WEB_BUILD_DIR: buildDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,7 +5,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
-const entry = path.join(web, 'build/server/index.js');
+// WEB_BUILD_DIR (README) moves the build; the server and the React Router build read it too.
+const buildDir = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : path.join(web, 'build');
+const entry = path.join(buildDir, 'server/index.js');
+// Absolute for the build (which runs in apps/web) and the server alike.
+if (process.env.WEB_BUILD_DIR) process.env.WEB_BUILD_DIR = buildDir;
 
 /** Newest modification time of the web sources (app/, public/, configs). */
 function newestSource() {

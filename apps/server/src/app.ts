@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { INBOX_RATE_WINDOW_MS, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -91,6 +91,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Per-address limits must not trust a header any client can write, unless a proxy sets it.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed URL (bad percent-encoding) is the client's error: 400 in our { msg } shape.
+    frameworkErrors: (_err, _req, reply) => {
+      (reply as FastifyReply).code(400).send({ msg: 'Ogiltig adress' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

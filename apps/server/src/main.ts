@@ -18,10 +18,17 @@ async function main(): Promise<void> {
   purgeTimer.unref();
 
   let closing = false;
+  // While shutting down, every response closes its connection: a keep-alive client (every browser)
+  // would otherwise hold the close up until the force-exit below. Idle connections are closed too.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     const force = setTimeout(() => {
       app.log.error('shutdown took over 10 s; exiting');
       process.exit(1);

@@ -187,6 +187,36 @@ export const MATRIX: Row[] = [
     body: { handled: true },
     expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
   },
+  // Accounts: open to everyone, whatever the caller's session (a fresh username per call).
+  {
+    method: 'POST',
+    url: () => '/api/register',
+    raw: () => ({
+      payload: Buffer.from(
+        JSON.stringify({
+          username: `matris-ny-${Math.random().toString(36).slice(2, 10)}`,
+          password: 'matris-ny-losen',
+        }),
+      ),
+      headers: { 'content-type': 'application/json' },
+    }),
+    expect: all(201),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/login',
+    body: { username: 'matris-annan', password: 'annans-losen' },
+    expect: all(200),
+  },
+  // Science side tools: public reads.
+  { method: 'GET', url: () => '/api/periodic-table-data', expect: all(200) },
+  { method: 'GET', url: () => '/api/elements/26/isotopes', expect: all(200) },
+  { method: 'GET', url: () => '/api/elements/symbol/Fe', expect: all(200) },
+  { method: 'GET', url: () => '/api/solar-system-data', expect: all(200) },
+  { method: 'GET', url: () => '/api/solar-system/textures/finns-inte.webp', expect: all(404) },
+  // Operations: the OpenAPI document and the health check.
+  { method: 'GET', url: () => '/api/docs', expect: all(200) },
+  { method: 'GET', url: () => '/api/health', expect: all(200) },
 ];
 
 describe.each(dialects)('authorization matrix on %s', (dialect) => {

@@ -107,8 +107,42 @@ test.describe('reading the newspaper', () => {
     }
     const social = footer.locator('a[target="_blank"]');
     await expect(social).toHaveCount(4);
+    // leaving for a page of the list hides it without a reload
+    await footer.getByRole('link', { name: 'Om oss' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
     await page.goto('/unauthorized');
     await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  });
+
+  test('the server renders the footer on reader pages and leaves it out on every page of spec 001 §2', async ({
+    request,
+  }) => {
+    const hidden = [
+      '/login',
+      '/register',
+      '/unauthorized',
+      '/admin',
+      '/notifications',
+      '/profile',
+      '/about',
+      '/kontakt',
+      '/tipsa',
+      '/annonsera',
+      '/integritetspolicy',
+      '/translate',
+      '/solar-system',
+      '/periodic-table',
+    ];
+    for (const path of hidden) {
+      const res = await request.get(path);
+      const html = await res.text();
+      expect(html, path).toContain('<main id="main"');
+      expect(html, path).not.toContain('class="site-footer"');
+    }
+    for (const path of ['/', '/category/sport', '/tag/nyheter', '/facebook']) {
+      expect(await (await request.get(path)).text(), path).toContain('class="site-footer"');
+    }
   });
 
   test('scrolls to the top on a path change', async ({ page }) => {

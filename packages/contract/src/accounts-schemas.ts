@@ -44,9 +44,9 @@ const email = z
   .max(EMAIL_MAX, ACCOUNT_MSG.invalidEmail)
   .refine((v) => EMAIL_PATTERN.test(v), ACCOUNT_MSG.invalidEmail);
 
-/** Empty strings count as "not given" for the optional fields. */
+/** `null` and empty strings count as "not given" for the optional fields. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
 
 export const RegisterSchema = z.object({
   username: z

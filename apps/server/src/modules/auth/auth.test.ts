@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as argon2 from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+
+// Count password verifications (the real implementation still runs).
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...real, verify: vi.fn(real.verify) };
+});
 
 /** A JSON request, with optional extra headers (e.g. authorization). */
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -110,6 +117,20 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/login', ...json({ username: 'karin_b' }) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toContain('Ange både användarnamn och lösenord.');
+  });
+
+  it('costs one argon2id verification for an unknown username, as for a wrong password', async () => {
+    // Same work, so about the same time: an unknown name cannot be told apart by the delay.
+    const verifyCalls = () => vi.mocked(argon2.verify).mock.calls.length;
+    let before = verifyCalls();
+    expect((await login('karin_b', 'fel-losenord')).statusCode).toBe(401);
+    expect(verifyCalls() - before).toBe(1);
+    before = verifyCalls();
+    expect((await login('ingen-sadan-person', 'fel-losenord')).statusCode).toBe(401);
+    expect(verifyCalls() - before).toBe(1);
+    // the hash checked for an unknown name is a real argon2id hash, as costly as a user's
+    const dummy = vi.mocked(argon2.verify).mock.calls.at(-1)?.[0];
+    expect(dummy).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('rate-limits failed logins per account and address without blocking other addresses', async () => {

@@ -44,12 +44,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => app.services.media.storeUpload(await readUploadedFile(req)),
   );
 
+  // Rendering costs a few milliseconds of CPU; browsers cache the answer for a year, and the server
+  // keeps the most recent ones so that a page full of bylines or a flood of requests stays cheap.
+  const avatarCache = new Map<string, Buffer>();
+  const AVATAR_CACHE_ENTRIES = 1000;
+
   app.get(
     '/avatar',
     {
       schema: {
         tags: ['media'],
         summary: 'Generated initials avatar (PNG)',
+        description: 'Initials of `name` on a colour derived from it, `size` × `size` pixels (16–512, default 96).',
         querystring: z.object({
           name: z.string().trim().min(1).max(100),
           size: z.coerce.number().int().min(16).max(512).default(96),
@@ -57,7 +63,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const png = await renderPng(avatarSvg(req.query.name, req.query.size));
+      const key = `${req.query.size}|${req.query.name}`;
+      let png = avatarCache.get(key);
+      if (png) {
+        avatarCache.delete(key); // most recently used last
+      } else {
+        png = await renderPng(avatarSvg(req.query.name, req.query.size));
+        if (avatarCache.size >= AVATAR_CACHE_ENTRIES) avatarCache.delete(avatarCache.keys().next().value as string);
+      }
+      avatarCache.set(key, png);
       reply
         .type('image/png')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
