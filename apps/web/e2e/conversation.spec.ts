@@ -163,6 +163,100 @@ test.describe('comments, notifications and role requests', () => {
     await expect(page.locator('#comments')).not.toContainText(email);
   });
 
+  test('an admin deletes comments (the thread stays); deep replies are flagged; failures show the spec texts', async ({
+    page,
+    request,
+  }) => {
+    const list = await (await request.get('/api/articles?category=ekonomi&limit=1')).json();
+    const article = list[0] as { id: number; slug: string };
+    // a thread six deep, and a lonely comment
+    const names = ['Ada', 'Bo', 'Cilla', 'Dan', 'Elin', 'Frans'].map((n) => `${n} ${run}`);
+    const ids: number[] = [];
+    for (const [depth, name] of names.entries()) {
+      const res = await request.post('/api/comments', {
+        data: {
+          articleId: article.id,
+          name,
+          email: `djup${depth}.${run}@example.se`,
+          content: `Nivå ${depth} ${run}`,
+          parentId: ids[depth - 1] ?? null,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const lonely = await commentViaApi(request, article.id, `Ensam ${run}`, `Ensam kommentar ${run}`);
+
+    await loginViaForm(page, ADMIN.username, ADMIN.password);
+    await page.goto(`/article/${article.slug}`);
+    const section = page.locator('#comments');
+    const item = (id: number) => section.locator(`#comment-${id}`);
+    await expect(item(ids[0]!).locator('.comment-content').first()).toHaveText(`Nivå 0 ${run}`);
+    // only an admin sees the commenters' e-mail addresses
+    await expect(item(ids[0]!).locator('.comment-email').first()).toHaveText(`djup0.${run}@example.se`);
+    // spec 000 §9: nesting is flagged from depth 5
+    await expect(item(ids[4]!)).toHaveAttribute('data-depth', '4');
+    await expect(item(ids[4]!)).not.toHaveClass(/comment-deep/);
+    await expect(item(ids[5]!)).toHaveAttribute('data-depth', '5');
+    await expect(item(ids[5]!)).toHaveClass(/comment-deep/);
+    await expect(item(ids[5]!).locator('.comment-replyto')).toHaveText(`svar till ${names[4]}`);
+
+    // a logged-in comment needs text; a failed post shows the spec text
+    const form = section.getByRole('form', { name: 'Skriv en kommentar' });
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a comment');
+    await page.route('**/api/comments', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    await form.getByLabel('Kommentar').fill('Det här når aldrig fram');
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to submit comment. Please try again.');
+    await page.unroute('**/api/comments');
+
+    // a failed delete shows the spec text, and nothing is removed
+    const dialog = page.getByRole('dialog', { name: 'Ta bort kommentaren?' });
+    await page.route('**/api/comments/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    await item(lonely.id)
+      .getByRole('button', { name: /^Ta bort/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to delete comment. Please try again.');
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+    await page.unroute('**/api/comments/*');
+    await expect(item(lonely.id)).toBeVisible();
+
+    // a comment with replies leaves a placeholder; one without replies disappears
+    await item(ids[0]!)
+      .getByRole('button', { name: `Ta bort kommentaren från ${names[0]}` })
+      .click();
+    await expect(dialog).toContainText('Kommentaren tas bort. Svaren på den finns kvar.');
+    await dialog.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item(ids[0]!).locator('.comment-deleted').first()).toHaveText('Kommentaren har raderats.');
+    await expect(item(ids[0]!)).not.toContainText(`Nivå 0 ${run}`);
+    await expect(item(ids[1]!).locator('.comment-content').first()).toHaveText(`Nivå 1 ${run}`);
+    await item(lonely.id)
+      .getByRole('button', { name: /^Ta bort/ })
+      .click();
+    await expect(dialog).toContainText('Kommentaren tas bort för alla läsare.');
+    await dialog.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await expect(item(lonely.id)).toHaveCount(0);
+    const stored = (await (await request.get(`/api/comments?articleId=${article.id}`)).json()) as {
+      id: number;
+      isDeleted: boolean;
+    }[];
+    expect(stored.find((c) => c.id === ids[0])?.isDeleted).toBe(true);
+    expect(stored.some((c) => c.id === lonely.id)).toBe(false);
+
+    // a failed load shows the spec text
+    await page.route('**/api/comments?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.reload();
+    await expect(section.getByRole('alert')).toHaveText('Det gick inte att ladda kommentarer.');
+  });
+
   test('the author sees the bell badge rise and follows the notification to the article', async ({ page, request }) => {
     const { username, token, adminToken, article } = await writerWithArticle(request);
     await page.clock.install();
@@ -310,7 +404,10 @@ test.describe('comments, notifications and role requests', () => {
     await user.keyboard.press('Escape');
 
     // the admin approves it in the dashboard panel; it leaves the list at once
+    // (spec 000 §7: the panel asks for the latest 20 notifications)
+    const panelFetch = admin.waitForRequest((r) => /\/api\/notifications\?unread=false&limit=20$/.test(r.url()));
     await admin.goto('/admin');
+    await panelFetch;
     const panel = admin.getByRole('region', { name: /Behörighetsförfrågningar/ });
     const request2 = panel.locator('.permission-item').filter({ hasText: `${username}) vill bli skribent` });
     await expect(request2).toHaveCount(1);
@@ -377,6 +474,48 @@ test.describe('comments, notifications and role requests', () => {
       }[];
     expect((await mine(tokenA))[0]).toMatchObject({ status: 'rejected', reason: 'Request rejected by administrator' });
     expect((await mine(tokenB))[0]).toMatchObject({ status: 'rejected', reason: 'Request rejected' });
+  });
+
+  test('the unread count polls every 30 s with 3 retries 1 s apart; the admin panel refetches every 60 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const calls = { count: [] as number[], panel: [] as number[] };
+    page.on('request', (r) => {
+      const url = r.url();
+      if (url.endsWith('/api/notifications/unread-count')) calls.count.push(Date.now());
+      if (/\/api\/notifications\?unread=false&limit=20$/.test(url)) calls.panel.push(Date.now());
+    });
+    await loginViaForm(page, ADMIN.username, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('region', { name: /Behörighetsförfrågningar/ })).toBeVisible();
+    await expect.poll(() => calls.count.length).toBeGreaterThan(0);
+    await expect.poll(() => calls.panel.length).toBeGreaterThan(0);
+    const count0 = calls.count.length;
+    const panel0 = calls.panel.length;
+
+    await page.clock.runFor(30_000);
+    await expect.poll(() => calls.count.length).toBe(count0 + 1);
+    expect(calls.panel.length).toBe(panel0);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => calls.count.length).toBe(count0 + 2);
+    await expect.poll(() => calls.panel.length).toBe(panel0 + 1);
+
+    // a failing count is retried 3 times, 1 second apart, then waits for the next poll
+    await page.route('**/api/notifications/unread-count', (route) =>
+      route.fulfill({ status: 503, json: { msg: 'Tillfälligt fel' } }),
+    );
+    const before = calls.count.length;
+    await page.clock.runFor(30_000);
+    await expect.poll(() => calls.count.length).toBe(before + 1);
+    for (let retry = 1; retry <= 3; retry++) {
+      await page.clock.runFor(1_000);
+      await expect.poll(() => calls.count.length).toBe(before + 1 + retry);
+    }
+    await page.clock.runFor(5_000);
+    expect(calls.count.length).toBe(before + 4);
+    // spec 000 §8: a failed count shows as 0, so no badge
+    await expect(badge(page)).toHaveCount(0);
   });
 
   test('the mobile menu lists the notifications', async ({ browser, request }) => {

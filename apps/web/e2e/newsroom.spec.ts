@@ -238,8 +238,27 @@ test.describe('newsroom', () => {
     const edited = await (await request.get(`/api/articles/${id}`)).json();
     expect(edited.title).toBe(newTitle);
     expect(edited.content).toContain('rysare. Publiken jublade.');
+    expect(edited.slug).not.toBe(stored.slug);
     await page.goto(`/article/${edited.slug}`);
     await expect(page.locator('h1.article-title')).toHaveText(newTitle);
+    // the old address keeps working: it redirects to the new slug
+    await page.goto(`/article/${stored.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/article/${edited.slug}$`));
+    await expect(page.locator('h1.article-title')).toHaveText(newTitle);
+    // images, the featured one and those in the text, come in responsive widths
+    await expect(page.locator('.article-figure img')).toHaveAttribute(
+      'srcset',
+      new RegExp(`^${featured.replace('.webp', '-w480.webp')} 480w, .+ 960w, ${featured} 1600w$`),
+    );
+    const inline = page.locator('.article-content img[src^="/uploads/"]');
+    await expect(inline).toHaveAttribute('srcset', /-w480\.webp 480w, .+-w960\.webp 960w, .+\.webp 1600w$/);
+    // every width in it is really served, as an immutable WebP
+    for (const candidate of ((await inline.getAttribute('srcset')) ?? '').split(', ')) {
+      const res = await request.get(candidate.split(' ')[0]!);
+      expect(res.status(), candidate).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/webp');
+      expect(res.headers()['cache-control']).toContain('immutable');
+    }
 
     // The writer sees no edit button on someone else's article.
     await page.goto(`/article/${adminArt.slug}`);

@@ -18,7 +18,12 @@ export function contentToText(content: string): string {
   const text = isHtmlContent(content)
     ? content
         .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<[^>]+>/g, ' ')
+        // Block boundaries become spaces; inline tags vanish, so "<em>ja</em>." stays "ja."
+        .replace(
+          /<\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|br|hr|img|figure|figcaption|table|thead|tbody|tr|td|th|pre|section|article|header|footer|aside|dl|dt|dd)\b[^>]*>/gi,
+          ' ',
+        )
+        .replace(/<[^>]+>/g, '')
         .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
           if (e[0] === '#') {
             const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));

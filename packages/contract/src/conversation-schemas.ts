@@ -81,10 +81,12 @@ export const RoleRequestInputSchema = z.object({
     .string({ error: CONVERSATION_MSG.requestMotivation })
     .trim()
     .min(1, CONVERSATION_MSG.requestMotivation)
-    .max(REQUEST_MESSAGE_MAX),
+    .max(REQUEST_MESSAGE_MAX, CONVERSATION_MSG.requestTooLong),
 });
 
-export const RejectInputSchema = z.object({ reason: z.string().trim().max(REJECT_REASON_MAX).optional().nullable() });
+export const RejectInputSchema = z.object({
+  reason: z.string().trim().max(REJECT_REASON_MAX, CONVERSATION_MSG.reasonTooLong).optional().nullable(),
+});
 
 export const RoleRequestSchema = z.object({
   id: z.number().int(),

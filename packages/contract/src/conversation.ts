@@ -73,4 +73,6 @@ export const CONVERSATION_MSG = {
   adminCannotRequest: 'Du är redan administratör',
   requestNotFound: 'Förfrågan finns inte',
   requestHandled: 'Förfrågan är redan behandlad',
+  requestTooLong: `Motiveringen får vara högst ${REQUEST_MESSAGE_MAX} tecken`,
+  reasonTooLong: `Anledningen får vara högst ${REJECT_REASON_MAX} tecken`,
 } as const;

@@ -4,6 +4,7 @@ import { auth } from './002_auth.js';
 import { nuclides } from './003_nuclides.js';
 import { conversation } from './004_conversation.js';
 import { inbox } from './005_inbox.js';
+import { onePendingRequest } from './006_one_pending_request.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -14,5 +15,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '003_nuclides': nuclides(dialect),
     '004_conversation': conversation(dialect),
     '005_inbox': inbox(dialect),
+    '006_one_pending_request': onePendingRequest(),
   };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+import { XSS_DANGER, XSS_PAYLOADS } from './xss-corpus.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
 
@@ -57,6 +58,28 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
     expect(bad.json().msg).toBe('Unknown category: MODE');
     const img = await post(writer.headers, { ...body, featured_image: 'javascript:alert(1)' });
     expect(img.statusCode).toBe(400);
+    // content that is nothing once cleaned counts as missing, on create and on update
+    for (const content of [
+      '<script>alert(1)</script>',
+      '<p><img src="javascript:alert(1)"></p>',
+      '<iframe src="x"></iframe>',
+    ]) {
+      const res = await post(writer.headers, { ...body, content });
+      expect(res.statusCode, content).toBe(400);
+      expect(res.json().msg).toMatch(/Please fill in all required fields$/);
+    }
+    const kept = (
+      await post(writer.headers, { ...body, title: 'Bara en bild', content: '<p><img src="/uploads/x.webp"></p>' })
+    ).json();
+    expect(kept.content).toBe('<p><img src="/uploads/x.webp" /></p>');
+    const emptied = await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${kept.id}`,
+      headers: writer.headers,
+      payload: { ...body, content: '<script>alert(1)</script>' },
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect((await t.app.inject(`/api/articles/${kept.id}`)).json().content).toBe(kept.content);
   });
 
   it('lets writers update and delete only their own articles; admins any', async () => {
@@ -88,6 +111,70 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
     expect((await del(admin)).statusCode).toBe(404);
     const slugs = await t.dbh.db.selectFrom('article_slugs').selectAll().where('article_id', '=', mine.id).execute();
     expect(slugs).toEqual([]);
+  });
+
+  it(`stores ${XSS_PAYLOADS.length} XSS payloads only cleaned, on create and on update`, async () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(40);
+    const check = async (id: number, payload: string) => {
+      const row = await t.dbh.db
+        .selectFrom('articles')
+        .select('content')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const served = (await t.app.inject(`/api/articles/${id}`)).json().content as string;
+      for (const out of [row.content, served]) {
+        for (const re of XSS_DANGER) expect(out, `${payload} → ${out}`).not.toMatch(re);
+        expect(out).toContain('<p>före</p>');
+      }
+    };
+    const target = (await post(writer.headers, { ...body, title: 'XSS-mål' })).json();
+    for (const [i, payload] of XSS_PAYLOADS.entries()) {
+      const content = `<p>före</p>${payload}<p>efter</p>`;
+      const created = await post(writer.headers, { ...body, title: `XSS ${i}`, content });
+      expect(created.statusCode, payload).toBe(201);
+      await check(created.json().id, payload);
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/articles/${target.id}`,
+        headers: writer.headers,
+        payload: { ...body, title: 'XSS-mål', content },
+      });
+      expect(updated.statusCode, payload).toBe(200);
+      await check(target.id, payload);
+    }
+  });
+
+  it('keeps every earlier slug redirecting after repeated title changes', async () => {
+    const a = (await post(writer.headers, { ...body, title: 'Första rubriken' })).json();
+    const rename = async (title: string) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/articles/${a.id}`,
+          headers: writer.headers,
+          payload: { ...body, title },
+        })
+      ).json();
+    expect((await rename('Andra rubriken')).slug).toBe('andra-rubriken');
+    expect((await rename('Tredje rubriken')).slug).toBe('tredje-rubriken');
+    for (const old of ['forsta-rubriken', 'andra-rubriken']) {
+      const res = await t.app.inject(`/api/articles/slug/${old}`);
+      expect(res.statusCode, old).toBe(301);
+      expect(res.headers.location).toBe('/api/articles/slug/tredje-rubriken');
+    }
+    // the same title in other casing keeps the slug; going back to an earlier title takes it back
+    expect((await rename('TREDJE RUBRIKEN')).slug).toBe('tredje-rubriken');
+    expect((await rename('Första rubriken')).slug).toBe('forsta-rubriken');
+    expect((await t.app.inject('/api/articles/slug/forsta-rubriken')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/articles/slug/tredje-rubriken')).headers.location).toBe(
+      '/api/articles/slug/forsta-rubriken',
+    );
+    // another article with an old title gets a fresh slug, never a redirecting one
+    const b = (await post(writer.headers, { ...body, title: 'Andra rubriken' })).json();
+    expect(b.slug).toBe('andra-rubriken-2');
+    expect((await t.app.inject('/api/articles/slug/andra-rubriken')).headers.location).toBe(
+      '/api/articles/slug/forsta-rubriken',
+    );
   });
 
   it('serves the public lists from the cache until an article changes', async () => {
@@ -187,6 +274,37 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
       const none = await upload(writer.headers);
       expect(none.statusCode).toBe(400);
     });
+    it('re-encodes a real image carrying a hidden script, so the served file holds only pixels', async () => {
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36c' } })
+        .png()
+        .toBuffer();
+      const payload = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+      const res = await upload(writer.headers, {
+        filename: 'bild.png',
+        type: 'image/png',
+        data: Buffer.concat([png, payload]),
+      });
+      expect(res.statusCode).toBe(200);
+      const served = await t.app.inject(res.json().url);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+      // an SVG named and typed as PNG is still refused by its bytes
+      const svg = await upload(writer.headers, {
+        filename: 'logo.png',
+        type: 'image/png',
+        data: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      });
+      expect(svg.statusCode).toBe(415);
+      expect(svg.json().msg).toBe(
+        (
+          await upload(writer.headers, {
+            filename: 'x.jpg',
+            type: 'image/jpeg',
+            data: Buffer.from('bara text, inte en bild'),
+          })
+        ).json().msg,
+      );
+    });
   });
 
   describe('external publishing with X-API-Key', () => {
@@ -226,6 +344,25 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
       expect(withUrl.json().featured_image).toBe('https://example.com/bild.jpg');
       const missing = await external(key, { title: 'Utan kategori', content: 'x' });
       expect(missing.statusCode).toBe(400);
+      const crowded = multipart({ title: 'Två bilder', category: 'NYHETER', content: 'x' }, [
+        { field: 'image', filename: 'a.png', type: 'image/png', data: png },
+        { field: 'image', filename: 'b.png', type: 'image/png', data: png },
+      ]);
+      const two = await t.app.inject({
+        method: 'POST',
+        url: '/api/articles/external',
+        headers: { ...crowded.headers, 'x-api-key': key },
+        payload: crowded.payload,
+      });
+      expect(two.statusCode).toBe(413);
+      expect(two.json().msg).toBe('Formuläret har för många fält eller filer (title, category, content och en bild)');
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/articles/external',
+        headers: { 'x-api-key': key },
+        payload: { title: 'a', category: 'NYHETER', content: 'b' },
+      });
+      expect(json.statusCode).toBe(415);
     });
 
     it('refuses a wrong key, a replaced key, and the key of someone who lost the writer role', async () => {

@@ -1,4 +1,8 @@
+import { imageSrcSet } from '@vaggen/contract';
 import sanitizeHtml from 'sanitize-html';
+
+/** The article column: full width on phones, at most 760 px (as the featured image). */
+const IMAGE_SIZES = '(max-width: 900px) 100vw, 760px';
 
 /**
  * The allow-list for article HTML (spec 000 §5): everything not listed is dropped, which removes
@@ -39,7 +43,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
@@ -47,8 +51,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // an image whose address was refused (javascript:, data: …) is dropped, not kept without one
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'form'],
   transformTags: {
+    // Our own uploads get their responsive widths (the same sizes as the featured image); any
+    // srcset or sizes written by hand is dropped.
+    img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+      const srcset = imageSrcSet(attribs.src);
+      return {
+        tagName,
+        attribs: srcset ? { ...attribs, srcset, sizes: IMAGE_SIZES, loading: attribs.loading ?? 'lazy' } : attribs,
+      };
+    },
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import { type ArticleInput, MSG, parseCategory, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import {
   ArticleInputSchema,
@@ -29,6 +30,8 @@ const changesOf = (body: ArticleInput) => ({
   featuredImage: body.featured_image?.trim() || null,
 });
 
+const EXTERNAL_FORM_TOO_BIG = 'Formuläret har för många fält eller filer (title, category, content och en bild)';
+
 /** Multipart fields of `POST /articles/external`; `image` may be a file or a URL. */
 async function readExternalForm(
   req: FastifyRequest,
@@ -36,24 +39,41 @@ async function readExternalForm(
   if (!req.isMultipart()) throw httpError(415, 'Skicka formuläret som multipart/form-data');
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
-  for await (const part of req.parts({
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000_000 },
-  })) {
+  const parts = req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000_000 } });
+  try {
+    await readParts(parts, fields, (buf) => {
+      image = buf;
+    });
+  } catch (err) {
+    const code = (err as { code?: string })?.code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw httpError(413, EXTERNAL_FORM_TOO_BIG);
+    }
+    throw err;
+  }
+  return { fields, image };
+}
+
+async function readParts(
+  parts: AsyncIterableIterator<Multipart>,
+  fields: Record<string, string>,
+  setImage: (buf: Buffer | null) => void,
+): Promise<void> {
+  for await (const part of parts) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image') {
         part.file.resume();
         continue;
       }
-      image = await part.toBuffer().catch((err) => {
+      const buf = await part.toBuffer().catch((err) => {
         if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, MSG.uploadTooLarge);
         throw err;
       });
-      if (image.length === 0) image = null;
+      setImage(buf.length === 0 ? null : buf);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, image };
 }
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import {
   type Article,
   type ArticleSummary,
   type Category,
+  contentToText,
   isHtmlContent,
   MSG,
   makeExcerpt,
@@ -51,7 +52,15 @@ export function mayEdit(actor: Actor, article: Pick<Article, 'author_id'>): bool
   return actor.account_type === 'admin' || (actor.account_type === 'writer' && article.author_id === actor.id);
 }
 
-const cleanContent = (content: string) => (isHtmlContent(content) ? cleanArticleHtml(content) : content.trim());
+/**
+ * Cleaned content (spec 000 §5), or 400 when nothing is left of it (e.g. only a script, or an image
+ * whose address was a javascript: URL): content is required.
+ */
+function cleanContent(content: string): string {
+  const cleaned = isHtmlContent(content) ? cleanArticleHtml(content) : content.trim();
+  if (!contentToText(cleaned) && !/<img\s[^>]*src=/i.test(cleaned)) throw httpError(400, MSG.articleRequired);
+  return cleaned;
+}
 
 /** Articles: rules and queries. Other modules call this, never the tables. */
 export class ArticlesService {

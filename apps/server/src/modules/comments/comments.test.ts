@@ -153,12 +153,23 @@ describe.each(dialects)('comments on %s', (dialect) => {
     const notOwn = await del(parent.id, author.headers);
     expect(notOwn.statusCode).toBe(403);
     expect(notOwn.json().msg).toBe('Du kan bara ta bort dina egna kommentarer');
+    const quoting = async (userId: number, text: string) =>
+      (await t.app.services.notifications.list(userId, { unread: false, limit: 100 })).filter((n) =>
+        n.message.endsWith(text),
+      ).length;
+    expect(await quoting(author.id, 'Förälder')).toBe(1);
+    expect(await quoting(reader.id, 'Barnsvar')).toBe(1);
     expect((await del(parent.id, reader.headers)).statusCode).toBe(200);
+    // notifications quoting a deleted comment go with it; the others stay
+    expect(await quoting(author.id, 'Förälder')).toBe(0);
+    expect(await quoting(author.id, 'Barnsvar')).toBe(1);
     let shown = (await list()).find((c) => c.id === parent.id)!;
     expect(shown).toMatchObject({ isDeleted: true, content: '', name: '', author_id: null });
     expect(shown.replies.map((r) => r.content)).toEqual(['Barnsvar']);
     // the visitor's reply can only be removed by an admin; then the empty placeholder goes too
     expect((await del(child.id, admin.headers)).statusCode).toBe(200);
+    expect(await quoting(reader.id, 'Barnsvar')).toBe(0);
+    expect(await quoting(author.id, 'Barnsvar')).toBe(0);
     shown = (await list()).find((c) => c.id === parent.id)!;
     expect(shown).toBeUndefined();
     expect((await del(child.id, admin.headers)).statusCode).toBe(404);

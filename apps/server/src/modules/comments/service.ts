@@ -198,10 +198,11 @@ export class CommentsService {
   async delete(id: number, actor: User): Promise<void> {
     const c = await this.db
       .selectFrom('comments')
-      .select(['id', 'author_id', 'parent_id'])
+      .select(['id', 'article_id', 'author_id', 'parent_id'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!c) throw httpError(404, CONVERSATION_MSG.commentNotFound);
+    const articleId = Number(c.article_id);
     const own = c.author_id !== null && Number(c.author_id) === actor.id;
     if (!own && actor.account_type !== 'admin') throw httpError(403, CONVERSATION_MSG.commentDeleteForbidden);
     await this.db.transaction().execute(async (trx) => {
@@ -214,6 +215,8 @@ export class CommentsService {
           .set({ is_deleted: 1, content: '', email: null, name: '' })
           .where('id', '=', id)
           .execute();
+        // the notifications about it quote its text: they go with it
+        await this.notifications.deleteForComments(articleId, [id], trx);
         return;
       }
       await trx.deleteFrom('comments').where('id', '=', id).execute();
@@ -228,6 +231,7 @@ export class CommentsService {
         await trx.deleteFrom('comments').where('id', '=', parentId).execute();
         parentId = p.parent_id === null ? null : Number(p.parent_id);
       }
+      await this.notifications.deleteForComments(articleId, [id], trx);
     });
   }
 }

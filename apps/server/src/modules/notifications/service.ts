@@ -119,6 +119,28 @@ export class NotificationsService {
     }
   }
 
+  /** Notifications about comments that were deleted (they quote the comment's text). */
+  async deleteForComments(articleId: number, commentIds: number[], trx: Db = this.db): Promise<void> {
+    if (commentIds.length === 0) return;
+    const wanted = new Set(commentIds);
+    const rows = await trx
+      .selectFrom('notifications')
+      .select(['id', 'data'])
+      .where('article_id', '=', articleId)
+      .where('type', '=', 'new_comment')
+      .execute();
+    const ids = rows
+      .filter((r) => {
+        try {
+          return wanted.has(Number(JSON.parse(r.data).comment_id));
+        } catch {
+          return false;
+        }
+      })
+      .map((r) => r.id);
+    if (ids.length > 0) await trx.deleteFrom('notifications').where('id', 'in', ids).execute();
+  }
+
   async deleteForArticle(articleId: number, trx: Db): Promise<void> {
     await trx.deleteFrom('notifications').where('article_id', '=', articleId).execute();
   }

@@ -7,6 +7,12 @@ import type { UsersService } from '../users/service.js';
 
 export type RequestKind = 'writer' | 'admin';
 
+/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
 const DEFAULT_REASON = 'Request rejected by administrator';
 const KIND_LABEL: Record<RequestKind, string> = { writer: 'skribent', admin: 'administratör' };
 
@@ -15,13 +21,33 @@ const KIND_LABEL: Record<RequestKind, string> = { writer: 'skribent', admin: 'ad
  * admin as a notification; the decision updates those notifications and tells the requester.
  */
 export class RoleRequestsService {
+  /** Requests of one person and kind are handled one at a time (the pending check, then the insert). */
+  private readonly locks = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
   ) {}
 
-  async request(kind: RequestKind, requester: User, message: string): Promise<{ id: number }> {
+  /** Runs `fn` after any earlier call with the same key has finished. */
+  private async serial<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(key) ?? Promise.resolve();
+    const run = before.catch(() => {}).then(fn);
+    const tail = run.catch(() => {});
+    this.locks.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === tail) this.locks.delete(key);
+    }
+  }
+
+  request(kind: RequestKind, requester: User, message: string): Promise<{ id: number }> {
+    return this.serial(`${requester.id}:${kind}`, () => this.requestNow(kind, requester, message));
+  }
+
+  private async requestNow(kind: RequestKind, requester: User, message: string): Promise<{ id: number }> {
     if (requester.account_type === 'admin') throw httpError(403, CONVERSATION_MSG.adminCannotRequest);
     if (kind === 'writer' && requester.account_type === 'writer') {
       throw httpError(403, CONVERSATION_MSG.writerCannotRequestWriter);
@@ -39,7 +65,7 @@ export class RoleRequestsService {
 
     const admins = (await this.users.list()).filter((u) => u.account_type === 'admin').map((u) => u.id);
     const who = requester.full_name ? `${requester.full_name} (${requester.username})` : requester.username;
-    return this.db.transaction().execute(async (trx) => {
+    const created = this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('role_requests')
         .values({ user_id: requester.id, kind, message: text, status: 'pending', created_at: nowIso() })
@@ -65,6 +91,12 @@ export class RoleRequestsService {
       );
       return { id: Number(row.id) };
     });
+    // In one process the lock above decides; across processes a unique index on pending requests
+    // (migration 006) answers the same 409.
+    return created.catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw httpError(409, CONVERSATION_MSG.requestPending);
+      throw err;
+    });
   }
 
   private async pendingRequest(kind: RequestKind, id: number) {
@@ -79,21 +111,48 @@ export class RoleRequestsService {
     return r;
   }
 
+  /**
+   * Marks a pending request decided, atomically: of two admins deciding at once, only one wins;
+   * the other gets 409.
+   */
+  private async claim(
+    kind: RequestKind,
+    id: number,
+    status: 'approved' | 'rejected',
+    admin: User,
+    reason?: string,
+    trx: Db = this.db,
+  ) {
+    const res = await trx
+      .updateTable('role_requests')
+      .set({ status, decided_by: admin.id, decided_at: nowIso(), ...(reason === undefined ? {} : { reason }) })
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) await this.pendingRequest(kind, id); // 404 or 409
+  }
+
   /** Approving changes the account type at once (the requester's sessions are revoked by the users module). */
   async approve(kind: RequestKind, id: number, admin: User): Promise<void> {
     const r = await this.pendingRequest(kind, id);
     const requester = await this.users.getById(Number(r.user_id));
     if (!requester) throw httpError(404, CONVERSATION_MSG.requestNotFound);
-    // An admin asking for writer rights is never demoted by the approval.
-    if (!(kind === 'writer' && requester.account_type === 'admin')) {
-      await this.users.setRole(admin.id, requester.id, kind);
-    }
-    await this.db.transaction().execute(async (trx) => {
-      await trx
+    await this.claim(kind, id, 'approved', admin);
+    try {
+      // An admin asking for writer rights is never demoted by the approval.
+      if (!(kind === 'writer' && requester.account_type === 'admin')) {
+        await this.users.setRole(admin.id, requester.id, kind);
+      }
+    } catch (err) {
+      await this.db
         .updateTable('role_requests')
-        .set({ status: 'approved', decided_by: admin.id, decided_at: nowIso() })
+        .set({ status: 'pending', decided_by: null, decided_at: null })
         .where('id', '=', id)
         .execute();
+      throw err;
+    }
+    await this.db.transaction().execute(async (trx) => {
       await this.notifications.setRequestStatus(id, 'approved', { decided_by: admin.username }, trx);
       await this.notifications.notify(
         [requester.id],
@@ -114,11 +173,7 @@ export class RoleRequestsService {
     const r = await this.pendingRequest(kind, id);
     const why = reason?.trim() || DEFAULT_REASON;
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('role_requests')
-        .set({ status: 'rejected', reason: why, decided_by: admin.id, decided_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
+      await this.claim(kind, id, 'rejected', admin, why, trx);
       await this.notifications.setRequestStatus(id, 'rejected', { reason: why, decided_by: admin.username }, trx);
       await this.notifications.notify(
         [Number(r.user_id)],

@@ -13,15 +13,19 @@ import { isAuthError, notificationKeys as keys, notificationsApi } from './api';
  * Spec 000 §9: the unread count refreshes every 30 s, with 3 retries 1 s apart; a failure counts
  * as 0 (spec 000 §8).
  */
-export function useUnreadCount(userId: number): number {
-  const q = useQuery({
+export function unreadCountQuery(userId: number, fetchCount: () => Promise<number> = notificationsApi.unreadCount) {
+  return {
     queryKey: keys.unreadCount(userId),
-    queryFn: notificationsApi.unreadCount,
+    queryFn: fetchCount,
     refetchInterval: UNREAD_REFRESH_MS,
-    retry: (failures, err) => failures < UNREAD_RETRIES && !isAuthError(err),
+    retry: (failures: number, err: unknown) => failures < UNREAD_RETRIES && !isAuthError(err),
     retryDelay: UNREAD_RETRY_DELAY_MS,
     staleTime: 5_000, // the bell, the menu badge and the page mount together: one call serves them
-  });
+  };
+}
+
+export function useUnreadCount(userId: number): number {
+  const q = useQuery(unreadCountQuery(userId));
   if (q.status === 'error') return 0;
   return q.data ?? 0;
 }
