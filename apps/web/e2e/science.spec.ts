@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 
 // WebGL in SwiftShader is slow on a busy 2-core machine: give the 3D journeys room.
 test.describe.configure({ timeout: 90_000 });
@@ -7,6 +8,34 @@ const SHOTS = process.env.SCIENCE_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
+
+/**
+ * Takes a screenshot of a 3D model's canvas (attached to the report) and measures what was drawn:
+ * the share of clearly coloured pixels (the page behind the transparent canvas is white or grey)
+ * and the number of distinct colours. A blank or failed WebGL canvas has neither.
+ */
+async function drawnModel(model: Locator, name: string) {
+  const png = await model.locator('canvas').screenshot();
+  await test.info().attach(name, { body: png, contentType: 'image/png' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let coloured = 0;
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 3) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 40) coloured++;
+    colours.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
+  }
+  return { coloured: coloured / (info.width * info.height), distinct: colours.size };
+}
+
+/** Runs in the page: the browser offers no WebGL (as on old or locked-down machines). */
+function withoutWebGL() {
+  const proto = HTMLCanvasElement.prototype as unknown as { getContext: (...args: unknown[]) => unknown };
+  const getContext = proto.getContext;
+  proto.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+    return /webgl/i.test(String(args[0])) ? null : getContext.apply(this, args);
+  };
+}
 
 const cells = (page: Page) => page.locator('.pt-cell');
 const undimmed = (page: Page) => page.locator('.pt-cell[data-dimmed="false"]');
@@ -41,6 +70,23 @@ test.describe('periodic table', () => {
       expect(b).toBe('d');
     await block.getByRole('button', { name: 'Alla' }).click();
     await expect(undimmed(page)).toHaveCount(118);
+
+    // Statistics: by state at room temperature, by category, and atomic number against density
+    // (118 on the x axis, density capped at 25 g/cm³).
+    const stats = page.getByRole('region', { name: 'Statistik' });
+    await expect(
+      stats.getByRole('img', {
+        name: 'Grundämnen efter tillstånd vid rumstemperatur: Fast 96, Flytande 2, Gas 11, Okänt 9',
+      }),
+    ).toBeVisible();
+    await expect(stats.getByRole('img', { name: /^Grundämnen efter kategori: .*Ädelgaser 7/ })).toBeVisible();
+    const scatter = stats.getByRole('img', { name: 'Spridningsdiagram: atomnummer mot densitet' });
+    await expect(scatter.locator('circle')).toHaveCount(98);
+    await expect(stats).toContainText('98 av 118 grundämnen har ett känt värde');
+    const axis = await scatter.locator('text').allTextContents();
+    // x: atomic numbers 1–118; y: 0–25 g/cm³ in steps of 5, nothing above.
+    expect(axis).toEqual(expect.arrayContaining(['1', '118', '0', '5', '25']));
+    expect(axis).not.toContain('35');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-full.png`, fullPage: true });
 
     await page.getByRole('button', { name: /^Järn \(Fe\)/ }).click();
@@ -58,10 +104,18 @@ test.describe('periodic table', () => {
     await expect(details.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
     await expect(details.locator('.atom-legend')).toContainText('K 2 · L 8 · M 14 · N 2');
     await shot(page, 'fe-bohr');
+    await page.waitForTimeout(300); // a few frames after the first
+    const bohr = await drawnModel(details.locator('[data-atom-model="bohr"]'), 'fe-bohr-canvas.png');
+    expect(bohr.coloured).toBeGreaterThan(0.01);
+    expect(bohr.distinct).toBeGreaterThan(20);
     await details.getByRole('button', { name: 'Quantum' }).click();
     await expect(details.getByRole('button', { name: 'Quantum' })).toHaveAttribute('aria-pressed', 'true');
     await expect(details.locator('[data-atom-model="quantum"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
     await shot(page, 'fe-quantum');
+    await page.waitForTimeout(300);
+    const quantum = await drawnModel(details.locator('[data-atom-model="quantum"]'), 'fe-quantum-canvas.png');
+    expect(quantum.coloured).toBeGreaterThan(0.01);
+    expect(quantum.distinct).toBeGreaterThan(20);
 
     await details.getByRole('link', { name: 'View Isotopes' }).click();
     await expect(page).toHaveURL(/\/element-view\/26\/isotopes$/);
@@ -149,6 +203,25 @@ test.describe('periodic table', () => {
     await expect(page).toHaveURL(/\/periodic-table$/);
   });
 
+  test('without WebGL the models fall back to a flat Bohr diagram that says why', async ({ page }) => {
+    await page.addInitScript(withoutWebGL);
+    await page.goto('/periodic-table?element=26');
+    const details = page.getByTestId('element-details');
+    await expect(details.getByRole('heading', { name: 'Järn' })).toBeVisible();
+    const fallback = details.locator('.atom-fallback');
+    await expect(fallback).toContainText('3D-modellen kräver WebGL, som inte finns i den här webbläsaren.');
+    await expect(
+      fallback.getByRole('img', {
+        name: 'Bohrmodell av Fe: 26 protoner, 30 neutroner, elektroner per skal 2, 8, 14, 2',
+      }),
+    ).toBeVisible();
+    await expect(details.locator('canvas')).toHaveCount(0);
+    await page.goto('/element-view/26/isotopes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isotoper av järn');
+    await expect(page.locator('.atom-fallback')).toContainText('kräver WebGL');
+    await expect(page.getByTestId('isotope-table')).toContainText('Fe-56');
+  });
+
   test('at 480 px the table scrolls sideways and the details are a sheet', async ({ page }) => {
     await page.setViewportSize({ width: 480, height: 900 });
     await page.goto('/periodic-table');
@@ -178,25 +251,34 @@ test.describe('atom-model ads', () => {
     await expect(ad).toHaveAttribute('aria-label', 'Utforska Helium (He) i Väggens periodiska system');
     await expect(ad.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
     await shot(page, 'atom-ad');
+    await page.waitForTimeout(300);
+    const drawn = await drawnModel(ad.locator('[data-atom-model="bohr"]'), 'atom-ad-canvas.png');
+    expect(drawn.coloured).toBeGreaterThan(0.01);
     await ad.click();
     await expect(page).toHaveURL(/\/periodic-table\?element=2$/);
     await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Helium' })).toBeVisible();
   });
 
-  test('without an atom ad, the home page loads no three.js', async ({ page }) => {
+  test('without an atom ad, the home and article pages load no three.js', async ({ page, request }) => {
     await page.addInitScript(() => {
       Math.random = () => 0.99;
     });
-    const scripts: string[] = [];
+    const scripts = new Set<string>();
     page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
+      // Scripts and module preloads alike.
+      if (r.resourceType() === 'script' || /\.m?js(\?|$)/.test(r.url())) scripts.add(r.url());
     });
-    await page.goto('/');
-    await expect(page.locator('[data-testid="sidebar"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('a.atom-ad').count()).toBe(0);
+    const [article] = (await (await request.get('/api/articles?limit=1')).json()) as { slug: string }[];
+    for (const path of ['/', `/article/${article.slug}`]) {
+      await page.goto(path);
+      await expect(page.locator('[data-testid="sidebar"]')).toBeVisible();
+      await page.locator('[data-testid="sidebar"] .ad-slot').last().scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('a.atom-ad').count(), path).toBe(0);
+    }
+    expect(scripts.size).toBeGreaterThan(5);
     const bodies = await Promise.all(
-      scripts.map((u) =>
+      [...scripts].map((u) =>
         page.request.get(u).then((r) => r.text().then((t) => ({ u, three: /WebGLRenderer/.test(t) }))),
       ),
     );

@@ -17,6 +17,15 @@ async function litShare(page: Page): Promise<{ share: number; distinct: number }
   return { share: lit / (info.width * info.height), distinct: colours.size };
 }
 
+/** Runs in the page: the browser offers no WebGL (as on old or locked-down machines). */
+function withoutWebGL() {
+  const proto = HTMLCanvasElement.prototype as unknown as { getContext: (...args: unknown[]) => unknown };
+  const getContext = proto.getContext;
+  proto.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+    return /webgl/i.test(String(args[0])) ? null : getContext.apply(this, args);
+  };
+}
+
 interface OverlayTimes {
   shown?: number;
   gone?: number;
@@ -34,6 +43,10 @@ function watchOverlay() {
 }
 
 test.describe('the 3D solar system', () => {
+  // Software WebGL (SwiftShader) on a busy 2-core machine: a journey can take 20–30 s, so every test
+  // here gets room well beyond Playwright's 30 s default (the longest set their own, larger limit).
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeAll(async ({ request }) => {
     // The server paints each texture on first request; warm them so the journeys see them load.
     const data = await (await request.get('/api/solar-system-data')).json();
@@ -82,10 +95,29 @@ test.describe('the 3D solar system', () => {
     expect(distinct).toBeGreaterThan(20);
 
     // Select Jupiter: the camera flies there (1 s, ease-out) and then tracks it.
-    await table.locator('tr[data-body="jupiter"]').click();
     const scene = page.locator('.solar-scene');
+    await scene.evaluate((el) => {
+      // Page-clock times of the click and of each camera mode change, to measure the flight.
+      const times: Record<string, number> = {};
+      (window as unknown as { __camera: Record<string, number> }).__camera = times;
+      document.addEventListener('click', () => (times.click ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        const mode = el.getAttribute('data-camera-mode') ?? '';
+        times[mode] ??= performance.now();
+      }).observe(el, { attributes: true, attributeFilter: ['data-camera-mode'] });
+    });
+    await table.locator('tr[data-body="jupiter"]').click();
     await expect(scene).toHaveAttribute('data-camera-mode', /animating|tracking/);
-    await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 4_000 });
+    // 1 s of flight plus slow software-rendered frames on a busy machine: generous, never flaky.
+    await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 15_000 });
+    const camera = await page.evaluate(() => (window as unknown as { __camera: Record<string, number> }).__camera);
+    // The flight takes the spec's 1000 ms: tracking cannot begin sooner after the click.
+    expect(camera.animating).toBeGreaterThanOrEqual(camera.click);
+    expect(camera.tracking - camera.click).toBeGreaterThanOrEqual(1000);
+    test.info().annotations.push({
+      type: 'camera flight to Jupiter (ms)',
+      description: String(Math.round(camera.tracking - camera.click)),
+    });
     await expect(page.getByTestId('camera-status')).toHaveText('Följer Jupiter');
     await expect(table.locator('tr[data-body="jupiter"]')).toHaveAttribute('aria-selected', 'true');
 
@@ -130,7 +162,7 @@ test.describe('the 3D solar system', () => {
 
     // Back to the overview.
     await page.getByRole('button', { name: 'Visa hela solsystemet' }).click();
-    await expect(scene).toHaveAttribute('data-camera-mode', 'overview', { timeout: 4_000 });
+    await expect(scene).toHaveAttribute('data-camera-mode', 'overview', { timeout: 15_000 });
     await expect(details.getByRole('heading', { level: 2 })).toHaveText('Välj en himlakropp');
     expect(errors).toEqual([]);
   });
@@ -179,24 +211,36 @@ test.describe('the 3D solar system', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
 
+    // Polls instead of fixed waits: a busy machine may draw only a few frames a second.
+    const changesFrom = (from: string) =>
+      expect.poll(frame, { timeout: 15_000, intervals: [300, 500, 1_000] }).not.toBe(from);
+
     // Running: the planets move between two looks.
-    const a = await frame();
-    await page.waitForTimeout(800);
-    expect(await frame()).not.toBe(a);
+    await changesFrom(await frame());
 
     await setHidden(true);
     await expect(scene).toHaveAttribute('data-paused', 'true');
-    await page.waitForTimeout(300);
-    const b = await frame();
-    await page.waitForTimeout(800);
-    expect(await frame()).toBe(b);
+    // Once a frame still in flight has landed, two looks in a row are the same (a running loop
+    // never gives that: the planets move every frame) …
+    let last = await frame();
+    await expect
+      .poll(
+        async () => {
+          const next = await frame();
+          const same = next === last;
+          last = next;
+          return same;
+        },
+        { timeout: 10_000, intervals: [500] },
+      )
+      .toBe(true);
+    // … and it stays that way.
+    await page.waitForTimeout(1_000);
+    expect(await frame()).toBe(last);
 
     await setHidden(false);
     await expect(scene).toHaveAttribute('data-paused', 'false');
-    await page.waitForTimeout(300);
-    const c = await frame();
-    await page.waitForTimeout(800);
-    expect(await frame()).not.toBe(c);
+    await changesFrom(last);
   });
 
   test('the planet list works from the keyboard', async ({ page }) => {
@@ -242,6 +286,19 @@ test.describe('the 3D solar system', () => {
     await alert.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByTestId('planet-table').locator('tbody th')).toHaveText(ORDER);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('without WebGL the page says so and the table and details still work', async ({ page }) => {
+    await page.addInitScript(withoutWebGL);
+    await page.goto('/solar-system');
+    await expect(page.locator('.solar-scene')).toContainText('3D-vyn kunde inte visas i den här webbläsaren', {
+      timeout: 15_000,
+    });
+    const table = page.getByTestId('planet-table');
+    await expect(table.locator('tbody th')).toHaveText(ORDER);
+    await table.locator('tr[data-body="mars"]').click();
+    await expect(page.getByTestId('planet-details').getByRole('heading', { level: 2 })).toHaveText('Mars');
+    await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 5_000 });
   });
 
   test('is usable at 480 px: table, panel and a visible scene', async ({ page }) => {

@@ -263,8 +263,21 @@ test.describe('static pages', () => {
     await expect(page.getByRole('navigation', { name: 'Innehåll' }).getByRole('link')).toHaveCount(11);
     await expect(page.locator('#barn')).toContainText('Väggen riktar sig inte till barn under 13 år');
     await expect(page.locator('#sakerhet')).toContainText('Anrop som skickar ett tips loggas inte alls.');
-    for (const key of ['token', 'isLoggedIn', 'username', 'isAdmin', 'userId', 'profilePicture', 'flyEnabled']) {
-      await expect(page.locator('#webblasaren tbody code', { hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
+    await expect(page.locator('#lagringstid')).toContainText(
+      'Servern raderar dem automatiskt 180 dagar efter att de markerats som hanterade.',
+    );
+    for (const key of [
+      'token',
+      'isLoggedIn',
+      'username',
+      'isAdmin',
+      'userId',
+      'profilePicture',
+      'flyEnabled',
+      'translateSettings',
+      'translateApiKey:<ditt användarnummer>',
+    ]) {
+      await expect(page.locator('#webblasaren tbody code').filter({ hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
     }
   });
 });
@@ -284,6 +297,9 @@ test.describe('admin inbox', () => {
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(/\/admin\/inbox$/);
     await expect(page.getByRole('heading', { name: 'Inkorg' })).toBeVisible();
+    await expect(page.locator('.inbox-retention')).toHaveText(
+      'Hanterade ärenden raderas automatiskt 180 dagar efter att de markerats som hanterade (se integritetspolicyn).',
+    );
     await expect(page.getByRole('button', { name: /^Tips/ })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: new RegExp(title) }).click();

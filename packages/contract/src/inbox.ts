@@ -44,6 +44,12 @@ export const INBOX_LIMITS = {
 export const INBOX_SUBMISSIONS_PER_WINDOW = 5;
 export const INBOX_RATE_WINDOW_MS = 10 * 60_000;
 
+/**
+ * Retention (ours; the privacy policy states it): an item marked handled is deleted this many days
+ * later. Items not yet handled stay until they are.
+ */
+export const INBOX_RETENTION_DAYS = 180;
+
 /** Digits, spaces, +, -, parentheses; at most 40 characters and at least 6 digits. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,39}$/;
 

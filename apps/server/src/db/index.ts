@@ -34,6 +34,8 @@ export function openDb(database: Config['database']): DbHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // Deleted rows (e.g. purged inbox items) are overwritten, not left in free pages (decision 009).
+    sqlite.pragma('secure_delete = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const dialect: Dialect = database.kind;

@@ -1,9 +1,11 @@
 import {
   FLY_STORAGE_KEY,
+  INBOX_RETENTION_DAYS,
   PRIVACY_AGE_LIMIT,
   PRIVACY_LAST_UPDATED,
   PRIVACY_LAST_UPDATED_ISO,
   STORAGE_KEYS,
+  TRANSLATE_STORAGE_KEYS,
 } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { StaticPage } from '../features/static-pages/components/StaticPage';
@@ -150,9 +152,10 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
     body: (
       <>
         <p>
-          Väggen använder inga kakor (cookies). För att hålla dig inloggad sparar vi några värden i din webbläsares
-          lokala lagring (localStorage). De lämnar aldrig din dator utom inloggningsnyckeln, som skickas till oss med
-          varje anrop som kräver inloggning.
+          Väggen använder inga kakor (cookies). Några värden sparas i din webbläsares lokala lagring (localStorage). De
+          lämnar aldrig din dator, med två undantag: inloggningsnyckeln skickas till oss med varje anrop som kräver
+          inloggning, och nyckeln till översättningstjänsten skickar din webbläsare direkt till den tjänsten när du
+          översätter – den når aldrig vår server.
         </p>
         <table className="privacy-table">
           <thead>
@@ -204,11 +207,28 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
               </td>
               <td>Om du har slagit på flugan som följer muspekaren (Ctrl+Alt+F)</td>
             </tr>
+            <tr>
+              <td>
+                <code>{TRANSLATE_STORAGE_KEYS.settings}</code>
+              </td>
+              <td>Översättningsverktygets inställningar: språk, tjänstens adress och modell</td>
+            </tr>
+            <tr>
+              <td>
+                <code>{TRANSLATE_STORAGE_KEYS.apiKey}:&lt;ditt användarnummer&gt;</code>
+              </td>
+              <td>
+                Din nyckel till översättningstjänsten, bara om du har kryssat i ”Kom ihåg nyckeln”, och bara för ditt
+                konto: den som loggar in efter dig på samma dator ser den inte. Annars ligger den under samma namn i
+                flikens tillfälliga lagring (sessionStorage) och glöms när fliken stängs.
+              </td>
+            </tr>
           </tbody>
         </table>
         <p>
-          När du loggar ut tas alla värden bort utom <code>{FLY_STORAGE_KEY}</code>. Du kan också rensa dem själv i
-          webbläsarens inställningar.
+          När du loggar ut tas inloggningsvärdena bort (de sex första i tabellen). Flugans och översättningsverktygets
+          värden ligger kvar; nyckeln tar du bort genom att tömma fältet i verktyget eller kryssa ur ”Kom ihåg nyckeln”.
+          Du kan också rensa allt själv i webbläsarens inställningar.
         </p>
       </>
     ),
@@ -233,8 +253,9 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
             hämtar din webbläsare bilden därifrån, och den webbplatsen ser din IP-adress.
           </li>
           <li>
-            Översättningsverktyget skickar texten direkt från din webbläsare till OpenAI, med den API-nyckel du själv
-            anger. Texten och nyckeln passerar inte vår server. OpenAI:s egna villkor gäller för det du skickar dit.
+            Översättningsverktyget skickar texten direkt från din webbläsare till OpenAI (eller den tjänst du själv
+            anger i inställningarna), med den API-nyckel du själv anger. Texten och nyckeln passerar inte vår server.
+            Tjänstens egna villkor gäller för det du skickar dit.
           </li>
         </ul>
         <p>
@@ -256,8 +277,8 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
           som ”Kommentaren har raderats.” utan namn och text.
         </li>
         <li>
-          Tips, kontaktmeddelanden och annonsförfrågningar sparas så länge vi behöver dem för att hantera ärendet och
-          rensas regelbundet när de är hanterade.
+          Tips, kontaktmeddelanden och annonsförfrågningar ligger kvar i redaktionens inkorg tills ärendet är hanterat.
+          Servern raderar dem automatiskt {INBOX_RETENTION_DAYS} dagar efter att de markerats som hanterade.
         </li>
         <li>Serverloggar raderas efter 30 dagar. Räknarna mot missbruk försvinner efter högst en timme.</li>
       </ul>

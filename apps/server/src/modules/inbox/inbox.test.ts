@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { INBOX_SUBMISSIONS_PER_WINDOW, type InboxItem, type InboxList } from '@vaggen/contract';
+import { INBOX_RETENTION_DAYS, INBOX_SUBMISSIONS_PER_WINDOW, type InboxItem, type InboxList } from '@vaggen/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
 
@@ -221,6 +222,22 @@ describe.each(dialects)('inbox on %s', (dialect) => {
         ['banner', 'banner', 'native', 'newsletter', 'other', 'package', 'sponsoredContent'].sort(),
       );
     });
+
+    it(`allows ${INBOX_SUBMISSIONS_PER_WINDOW} inquiries per address and window, then 429`, async () => {
+      const addr = '10.78.0.1';
+      const inquiry = { ...ok, adType: 'native' };
+      for (let i = 0; i < INBOX_SUBMISSIONS_PER_WINDOW; i++) {
+        expect((await post('/api/ad-inquiries', inquiry, addr)).statusCode).toBe(201);
+      }
+      const over = await post('/api/ad-inquiries', inquiry, addr);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({
+        msg: 'Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen.',
+      });
+      // Per form: the same address may still write to the contact form.
+      const contact = { name: 'Lena', email: 'lena@exempel.se', message: 'En fråga till redaktionen.' };
+      expect((await post('/api/contact', contact, addr)).statusCode).toBe(201);
+    });
   });
 
   describe('admin inbox', () => {
@@ -271,6 +288,69 @@ describe.each(dialects)('inbox on %s', (dialect) => {
         headers: admin.headers,
       });
       expect(bare.json()).toMatchObject({ status: 'handled' });
+    });
+
+    it(`deletes handled items ${INBOX_RETENTION_DAYS} days after handling, and keeps the rest`, async () => {
+      const titles = ['Gammalt hanterat', 'Nyss hanterat', 'Gammalt ohanterat'].map((x) => `${x} ${dialect}`);
+      for (const title of titles) {
+        const res = await post('/api/tips', { anonymous: true, title, details: 'Om lagringstiden.' });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const ids = new Map(
+        (await inbox('kind=tip&limit=200')).items.map((i) => [(i as { title: string }).title, i.id] as const),
+      );
+      const [oldHandled, newHandled, oldOpen] = titles.map((x) => ids.get(x) as number);
+      for (const id of [oldHandled, newHandled]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/inbox/tip/${id}/handled`,
+          headers: admin.headers,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const day = 86_400_000;
+      const longAgo = new Date(Date.now() - (INBOX_RETENTION_DAYS + 1) * day).toISOString();
+      const justInside = new Date(Date.now() - (INBOX_RETENTION_DAYS - 1) * day).toISOString();
+      await t.dbh.db.updateTable('tips').set({ handled_at: longAgo }).where('id', '=', oldHandled).execute();
+      await t.dbh.db.updateTable('tips').set({ handled_at: justInside }).where('id', '=', newHandled).execute();
+      await t.dbh.db.updateTable('tips').set({ created_at: longAgo }).where('id', '=', oldOpen).execute();
+
+      expect(await t.app.services.inbox.purgeHandled()).toBe(1);
+      const left = (await t.dbh.db.selectFrom('tips').select('id').execute()).map((r) => Number(r.id));
+      expect(left).not.toContain(oldHandled);
+      expect(left).toEqual(expect.arrayContaining([newHandled, oldOpen]));
+      const gone = await t.app.inject({ url: `/api/inbox/tip/${oldHandled}`, headers: admin.headers });
+      expect(gone.statusCode).toBe(404);
+      // Two days later the second one has passed its time too.
+      expect(await t.app.services.inbox.purgeHandled(Date.now() + 2 * day)).toBe(1);
+      expect(await t.app.services.inbox.purgeHandled(Date.now() + 2 * day)).toBe(0);
+
+      // The server runs the purge by itself when it starts (and every few hours after).
+      const { id: stale } = await t.dbh.db
+        .insertInto('tips')
+        .values({
+          anonymous: 1,
+          title: 'Kvar sedan länge',
+          details: 'Hanterat för länge sedan.',
+          evidence: 0,
+          status: 'handled',
+          created_at: longAgo,
+          handled_at: longAgo,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const logs: string[] = [];
+      const sink = { write: (line: string) => logs.push(line) > 0 } as unknown as NodeJS.WritableStream;
+      const restarted = await buildApp(t.config, { dbh: t.dbh, logStream: sink });
+      try {
+        await restarted.ready();
+        const ids = (await t.dbh.db.selectFrom('tips').select('id').execute()).map((r) => Number(r.id));
+        expect(ids).not.toContain(Number(stale));
+        expect(ids).toContain(oldOpen);
+        expect(logs.join('')).toContain('inbox: deleted handled items past the retention time');
+      } finally {
+        await restarted.close();
+      }
     });
 
     it('pages with limit and offset', async () => {

@@ -5,6 +5,7 @@ import {
   type ContactInput,
   INBOX_MSG,
   INBOX_PAGE_SIZE,
+  INBOX_RETENTION_DAYS,
   INBOX_SUBMISSIONS_PER_WINDOW,
   type InboxItem,
   type InboxKind,
@@ -243,6 +244,24 @@ export class InboxService {
       | undefined;
     if (!row) throw httpError(404, INBOX_MSG.notFound);
     return this.toItem(kind, row, await this.handlerNames([row]));
+  }
+
+  /**
+   * Deletes every item that was marked handled more than INBOX_RETENTION_DAYS before `now` (the
+   * privacy policy promises it). Items that are still new are kept. Returns how many were deleted.
+   */
+  async purgeHandled(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - INBOX_RETENTION_DAYS * 86_400_000).toISOString();
+    let deleted = 0;
+    for (const table of Object.values(TABLES)) {
+      const res = await this.db
+        .deleteFrom(table)
+        .where('status', '=', 'handled')
+        .where('handled_at', '<', cutoff)
+        .executeTakeFirst();
+      deleted += Number(res.numDeletedRows);
+    }
+    return deleted;
   }
 
   /** Marks an item handled (by `actor`, now) or back to new. */

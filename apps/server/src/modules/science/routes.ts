@@ -69,15 +69,15 @@ export const scienceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['science'],
         summary: 'Atomic number for an element symbol (any casing: fe, Fe, FE)',
+        description: 'Cacheable: sends an ETag and answers 304 to a matching If-None-Match.',
         params: ElementSymbolParamSchema,
         response: { 200: ElementSymbolResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (req, reply) => {
-      const el = science.elementBySymbol(req.params.symbol);
-      if (!el) throw httpError(404, SCIENCE_MSG.elementNotFound);
-      reply.header('Cache-Control', CACHE_CONTROL);
-      return { atomic_number: el.atomic_number, symbol: el.symbol };
+      const found = science.symbolLookup(req.params.symbol);
+      if (!found) throw httpError(404, SCIENCE_MSG.elementNotFound);
+      return cached(req, reply, found);
     },
   );
 };

@@ -68,6 +68,15 @@ describe.each(dialects)('science API on %s', (dialect) => {
     }
     const og = await t.app.inject('/api/elements/symbol/Og');
     expect(og.json().atomic_number).toBe(118);
+    // Cacheable like the other science calls: an ETag, and 304 when the client has it.
+    const etag = og.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(og.headers['cache-control']).toContain('public');
+    const again = await t.app.inject({ url: '/api/elements/symbol/og', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/api/elements/symbol/Fe', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('unknown symbols are 404, malformed ones 400', async () => {
@@ -83,6 +92,12 @@ describe.each(dialects)('science API on %s', (dialect) => {
     const res = await t.app.inject('/api/elements/26/isotopes');
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['cache-control']).toContain('public');
+    const cachedCopy = await t.app.inject({
+      url: '/api/elements/26/isotopes',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(cachedCopy.statusCode).toBe(304);
     const body: IsotopesResponse = res.json();
     expect(body.element.symbol).toBe('Fe');
     expect(body.source.kind).toBe('builtin');
@@ -120,10 +135,12 @@ describe.each(dialects)('science API on %s', (dialect) => {
   it.skipIf(!nubase)(
     'after importing the real NUBASE2020 table it serves every nuclide from the database',
     async () => {
+      const builtinEtag = (await t.app.inject('/api/elements/92/isotopes')).headers.etag as string;
       const result = await importNubase(t.app.services.science, nubase as string);
       expect(result.groundStates).toBeGreaterThanOrEqual(3300);
-      const res = await t.app.inject('/api/elements/92/isotopes');
-      expect(res.statusCode).toBe(200);
+      const res = await t.app.inject({ url: '/api/elements/92/isotopes', headers: { 'if-none-match': builtinEtag } });
+      expect(res.statusCode).toBe(200); // the import changed the data, so the old ETag no longer matches
+      expect(res.headers.etag).not.toBe(builtinEtag);
       const body: IsotopesResponse = res.json();
       expect(body.source).toMatchObject({ kind: 'imported', name: 'NUBASE2020: nubase_4.mas20.txt' });
       const groundStates = body.isotopes.filter((i) => i.isomer === null);

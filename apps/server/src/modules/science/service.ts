@@ -96,6 +96,12 @@ export class ScienceService {
     return this.bySymbol.get(symbol.toLowerCase()) ?? null;
   }
 
+  /** `GET /elements/symbol/:symbol`: the atomic number (and the symbol's usual casing), with its ETag. */
+  symbolLookup(symbol: string): Tagged<{ atomic_number: number; symbol: string }> | null {
+    const el = this.elementBySymbol(symbol);
+    return el ? tag({ atomic_number: el.atomic_number, symbol: el.symbol }) : null;
+  }
+
   /** The latest import, or null when the built-in set is in use. */
   async latestImport() {
     return (

@@ -3,6 +3,7 @@ import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
   INBOX_MSG,
+  INBOX_RETENTION_DAYS,
   INBOX_STATUS_LABELS,
   type InboxItem,
   type InboxKind,
@@ -254,6 +255,10 @@ export function InboxPage() {
         <Link to="/admin">← Redaktionen</Link>
       </p>
       <h1 className="page-title">Inkorg</h1>
+      <p className="inbox-retention">
+        Hanterade ärenden raderas automatiskt {INBOX_RETENTION_DAYS} dagar efter att de markerats som hanterade (se
+        integritetspolicyn).
+      </p>
       <fieldset className="inbox-tabs">
         <legend className="visually-hidden">Typ av meddelande</legend>
         {INBOX_KINDS.map((k) => (
