@@ -18,15 +18,14 @@ async function main(): Promise<void> {
   purgeTimer.unref();
 
   let closing = false;
-  // While shutting down, every response closes its connection: a keep-alive client (every browser)
-  // would otherwise hold the close up until the force-exit below. Idle connections are closed too.
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
+    // From now on every response closes its connection: a keep-alive client (every browser) would
+    // otherwise hold the close up until the force-exit below. A raw 'request' listener added only
+    // now costs nothing while serving (an onSend hook cost ~20 % of req/s on cached API answers).
+    app.server.on('request', (_req, res) => res.setHeader('connection', 'close'));
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();
     const force = setTimeout(() => {
