@@ -50,7 +50,7 @@ export function featureSvg(seedText: string, category: Category): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
 <rect width="1200" height="675" fill="url(#g)"/>
 ${shapes.join('\n')}
-<text x="60" y="610" font-family="DejaVu Serif, Georgia, serif" font-size="64" font-weight="700" fill="#fff" fill-opacity="0.92">${esc(label)}</text>
+<text x="600" y="610" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="64" font-weight="700" fill="#fff" fill-opacity="0.92">${esc(label)}</text>
 </svg>`;
 }
 
