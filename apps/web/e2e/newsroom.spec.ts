@@ -184,6 +184,15 @@ test.describe('newsroom', () => {
       .getByLabel('Ladda upp bild till texten')
       .setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: makePng(200, 120) });
     await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(1);
+    // The link panel: Enter checks the address, Escape closes the panel.
+    await page.getByRole('button', { name: 'Länk', exact: true }).click();
+    await page.getByLabel('Länkadress').fill('inte en adress');
+    await page.getByLabel('Länkadress').press('Enter');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ange en giltig adress (https://… eller mailto:…)' }),
+    ).toBeVisible();
+    await page.getByLabel('Länkadress').press('Escape');
+    await expect(page.getByLabel('Länkadress')).toHaveCount(0);
 
     await publish.click();
     await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { UploadError, uploadImage } from '../api';
 import { NEWSROOM_MSG } from '../messages';
-
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+import { ImageFileButton } from './ImageFileButton';
 
 /** Featured image (spec 000 §2): an address, or an uploaded file; with a preview. */
 export function FeaturedImageField({ value, onChange }: { value: string; onChange(url: string): void }) {
@@ -50,21 +49,14 @@ export function FeaturedImageField({ value, onChange }: { value: string; onChang
           />
         </div>
         <div className="featured-image-upload">
-          <input
+          <ImageFileButton
             id={`${id}-file`}
-            className="file-input visually-hidden"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            disabled={uploading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <label htmlFor={`${id}-file`} className="button button-secondary file-label" aria-disabled={uploading}>
+            uploading={uploading}
+            className="button button-secondary"
+            onFile={(file) => void upload(file)}
+          >
             {uploading ? 'Laddar upp...' : 'Ladda upp huvudbild'}
-          </label>
+          </ImageFileButton>
         </div>
       </div>
       <p className="field-hint">JPEG, PNG, WebP, GIF eller AVIF, högst 10 MB.</p>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { UploadError, uploadImage } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { imageUrlOf, normaliseLinkUrl, pastedUrl } from '../paste';
+import { ImageFileButton } from './ImageFileButton';
 import { BulletListIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, UndoIcon } from './ToolbarIcons';
 
 export interface RichTextEditorProps {
@@ -18,8 +19,6 @@ export interface RichTextEditorProps {
   onError(msg: string | null): void;
   invalid?: boolean;
 }
-
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /** An image block with a paragraph after it, so that writing (or the next image) goes on below. */
 function insertImage(editor: Editor, src: string) {
@@ -340,25 +339,14 @@ function LinkPanel({
   return (
     <fieldset className="rte-panel">
       <legend className="visually-hidden">Länk</legend>
-      <label htmlFor={`${id}-url`}>Länkadress</label>
-      <input
+      <PanelUrlInput
         id={`${id}-url`}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
+        label="Länkadress"
         value={value}
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            apply();
-          } else if (e.key === 'Escape') {
-            e.preventDefault();
-            onClose();
-          }
-        }}
+        invalid={!!error}
+        onChange={setValue}
+        onEnter={apply}
+        onEscape={onClose}
       />
       <button type="button" className="button button-small" onClick={apply}>
         Infoga länk
@@ -405,45 +393,27 @@ function ImagePanel({
   return (
     <fieldset className="rte-panel">
       <legend className="visually-hidden">Bild</legend>
-      <label htmlFor={`${id}-url`}>Bildadress</label>
-      <input
+      <PanelUrlInput
         id={`${id}-url`}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
+        label="Bildadress"
         value={value}
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            insert();
-          } else if (e.key === 'Escape') {
-            e.preventDefault();
-            onClose();
-          }
-        }}
+        invalid={!!error}
+        onChange={setValue}
+        onEnter={insert}
+        onEscape={onClose}
       />
       <button type="button" className="button button-small" onClick={insert}>
         Infoga bild
       </button>
       <span className="rte-panel-or">eller</span>
-      <input
+      <ImageFileButton
         id={`${id}-file`}
-        className="file-input visually-hidden"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        disabled={uploading}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void onUpload(file);
-        }}
-      />
-      <label htmlFor={`${id}-file`} className="button button-secondary button-small file-label">
+        uploading={uploading}
+        className="button button-secondary button-small"
+        onFile={(file) => void onUpload(file)}
+      >
         Ladda upp bild till texten
-      </label>
+      </ImageFileButton>
       <button type="button" className="button button-secondary button-small" onClick={onClose}>
         Avbryt
       </button>
@@ -453,5 +423,49 @@ function ImagePanel({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The address field of the link and image panels: Enter applies, Escape closes the panel. */
+function PanelUrlInput({
+  id,
+  label,
+  value,
+  invalid,
+  onChange,
+  onEnter,
+  onEscape,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange(value: string): void;
+  onEnter(): void;
+  onEscape(): void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={value}
+        autoFocus
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onEnter();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onEscape();
+          }
+        }}
+      />
+    </>
   );
 }

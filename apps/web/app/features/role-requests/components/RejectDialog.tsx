@@ -1,5 +1,6 @@
 import { CONVERSATION_MSG, REJECT_REASON_MAX } from '@vaggen/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useModalDialog } from '../../../components/useModalDialog';
 
 /**
  * Spec 000 §2 / 001 §2 reject dialog: "Ange anledning till avslag", a reason textarea, Avbryt and
@@ -24,37 +25,22 @@ export function RejectDialog({
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
+  const dialog = useModalDialog({
+    open,
+    pending,
+    onCancel,
+    onOpen: () => {
+      setReason('');
+      textRef.current?.focus();
+    },
+  });
   const titleId = useId();
   const fieldId = useId();
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setReason('');
-      d.showModal();
-      textRef.current?.focus();
-    } else if (!open && d.open) {
-      d.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog reject-dialog"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!pending) onCancel();
-      }}
-      onClose={() => {
-        if (open && !pending) onCancel();
-      }}
-    >
+    <dialog {...dialog} className="confirm-dialog reject-dialog" aria-labelledby={titleId}>
       <form
         method="dialog"
         onSubmit={(e) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../../../components/useModalDialog';
 
 /**
  * A modal confirmation on the native <dialog>: the browser keeps focus inside, Escape cancels, and
@@ -27,36 +28,13 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog({ open, pending, onCancel, onOpen: () => cancelRef.current?.focus() });
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && d.open) {
-      d.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(e) => {
-        e.preventDefault(); // Escape: let the owner decide (it closes unless a save is running)
-        if (!pending) onCancel();
-      }}
-      onClose={() => {
-        if (open && !pending) onCancel();
-      }}
-    >
+    <dialog {...dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={bodyId}>
       <h2 id={titleId} className="confirm-title">
         {title}
       </h2>
