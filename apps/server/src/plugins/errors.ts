@@ -13,6 +13,14 @@ export class HttpError extends Error {
 
 export const httpError = (status: number, msg: string) => new HttpError(status, msg);
 
+/**
+ * PostgreSQL refuses text it cannot store — a NUL byte (`\u0000`, `%00`) or an invalid byte
+ * sequence — with SQLSTATE 22021 / 22P05. That is the client's input, not our fault: 400.
+ * (SQLite stores such text; the answer then depends on the route's own rules.)
+ */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+const isBadTextError = (err: unknown) => BAD_TEXT_CODES.has((err as { code?: unknown })?.code as string);
+
 /** Every error leaves as `{ msg }` with its status; only genuine server faults are 500 (and logged). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -22,6 +30,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = where ? `${where}: ` : '';
       return reply.code(400).send({ msg: `${MSG.invalidRequest}: ${field}${issue?.message ?? 'invalid value'}` });
     }
+    if (isBadTextError(err)) return reply.code(400).send({ msg: MSG.invalidText });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
