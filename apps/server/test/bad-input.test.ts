@@ -7,10 +7,22 @@ import { createTestApp, dialects, type TestApp } from './helpers.js';
  * (from its OpenAPI document) gets malformed path parameters, query strings and bodies, as a
  * visitor and as an admin. Every answer must be below 500, and every 4xx must be `{ msg }`.
  */
-const PARAMS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%F0%9F%92%A9', 'a'.repeat(300), '%00'];
+const PARAMS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '2147483648',
+  '9999999999',
+  '99999999999999999999',
+  '%F0%9F%92%A9',
+  'a'.repeat(300),
+  '%00',
+];
 const QUERIES = [
   '?limit=abc&offset=-5',
   '?limit=99999999&category=finns-inte',
+  '?limit=9999999999&offset=9999999999&articleId=9999999999',
   '?unread=kanske&type=%00&articleId=x',
   '?kind=okand&size=1e9&name=',
   '?category=' + 'x'.repeat(2000),

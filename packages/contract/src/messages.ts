@@ -31,6 +31,7 @@ export const MSG = {
   invalidCategory: 'Unknown category',
   notFound: 'Not found',
   invalidRequest: 'Invalid request',
+  numberOutOfRange: 'Invalid request: a number is out of range',
   invalidText: 'Invalid request: the text contains characters that cannot be stored (e.g. a NUL byte)',
   tooManyRequests: 'Too many requests. Please try again later.',
   internalError: 'Something went wrong on our side. Please try again.',

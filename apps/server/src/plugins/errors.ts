@@ -19,7 +19,10 @@ export const httpError = (status: number, msg: string) => new HttpError(status, 
  * (SQLite stores such text; the answer then depends on the route's own rules.)
  */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
-const isBadTextError = (err: unknown) => BAD_TEXT_CODES.has((err as { code?: unknown })?.code as string);
+const sqlState = (err: unknown) => (err as { code?: unknown })?.code as string;
+const isBadTextError = (err: unknown) => BAD_TEXT_CODES.has(sqlState(err));
+/** SQLSTATE 22003: a number too large for its column, e.g. an id of 9 999 999 999. */
+const isOutOfRangeError = (err: unknown) => sqlState(err) === '22003';
 
 /** Every error leaves as `{ msg }` with its status; only genuine server faults are 500 (and logged). */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -31,6 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ msg: `${MSG.invalidRequest}: ${field}${issue?.message ?? 'invalid value'}` });
     }
     if (isBadTextError(err)) return reply.code(400).send({ msg: MSG.invalidText });
+    if (isOutOfRangeError(err)) return reply.code(400).send({ msg: MSG.numberOutOfRange });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');

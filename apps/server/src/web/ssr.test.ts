@@ -153,4 +153,27 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     const hot = html.slice(html.indexOf('HETAST SENASTE VECKAN'));
     expect(hot).toContain('Äldre nyhet ett');
   });
+
+  it('answers malformed page addresses with 404 or a redirect, never 5xx', async () => {
+    const urls = [
+      '/article/%00',
+      '/article/a%00b',
+      `/article/${'a'.repeat(5000)}`,
+      '/articles/%00',
+      '/articles/2147483648',
+      '/articles/99999999999999999999',
+      '/articles/-1',
+      '/category/%00',
+      '/tag/x%00',
+      '/category/sport?page=-1&limit=abc',
+      '/periodic-table/%00',
+      '/periodic-table/99999999999',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    expect((await t.app.inject('/articles/2147483648')).statusCode).toBe(404);
+    expect((await t.app.inject('/article/a%00b')).statusCode).toBe(404);
+  });
 });

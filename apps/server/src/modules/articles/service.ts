@@ -34,6 +34,11 @@ export interface NewArticle {
 
 export type SlugLookup = { article: Article } | { redirectTo: string } | null;
 
+/** Ids are 32-bit integer columns: anything else cannot exist (and PostgreSQL would refuse it). */
+const isStoredId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+/** Slugs are short and made by slugify(); a NUL byte (which PostgreSQL refuses) cannot be one. */
+const isPossibleSlug = (slug: string) => slug.length > 0 && slug.length <= 300 && !slug.includes('\u0000');
+
 export interface ArticleChanges {
   title: string;
   content: string;
@@ -153,12 +158,14 @@ export class ArticlesService {
   }
 
   async getById(id: number): Promise<Article | null> {
+    if (!isStoredId(id)) return null;
     const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
     return row ? { ...ArticlesService.toSummary(row), content: row.content } : null;
   }
 
   /** By current slug, or a redirect when the slug is an earlier one of a renamed article. */
   async getBySlug(slug: string): Promise<SlugLookup> {
+    if (!isPossibleSlug(slug)) return null;
     const row = await this.base().select('a.content').where('a.slug', '=', slug).executeTakeFirst();
     if (row) return { article: { ...ArticlesService.toSummary(row), content: row.content } };
     const old = await this.db
