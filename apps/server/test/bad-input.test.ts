@@ -25,7 +25,7 @@ const QUERIES = [
   '?limit=9999999999&offset=9999999999&articleId=9999999999',
   '?unread=kanske&type=%00&articleId=x',
   '?kind=okand&size=1e9&name=',
-  '?category=' + 'x'.repeat(2000),
+  `?category=${'x'.repeat(2000)}`,
 ];
 const BODIES: { payload: string | Buffer; type: string }[] = [
   { payload: '{"trasig": ', type: 'application/json' },

@@ -65,6 +65,29 @@ test.describe('reading the newspaper', () => {
     expect(dialogs).toBe(0);
   });
 
+  test('an article without a featured image uses the whole card for its text', async ({ page, request }) => {
+    const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin-e2e-password' } });
+    const token = (await login.json()).access_token as string;
+    const title = `Utan bild ${Date.now().toString(36)}`;
+    const created = await request.post('/api/articles', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, content: '<p>Beslutet blev <strong>ja</strong>.</p>', category: 'KULTUR' },
+    });
+    expect(created.status()).toBe(201);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/category/kultur');
+    const card = page.locator('.card', { hasText: title });
+    await expect(card.locator('.card-image')).toHaveCount(0);
+    await expect(card.locator('.card-excerpt')).toHaveText('Beslutet blev ja.');
+    const cardBox = (await card.boundingBox())!;
+    const titleBox = (await card.locator('.card-title').boundingBox())!;
+    expect(titleBox.x - cardBox.x).toBeLessThan(40); // no empty image column on the left
+    expect(titleBox.width).toBeGreaterThan(cardBox.width * 0.8);
+    await request.delete(`/api/articles/${(await created.json()).id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  });
+
   test('the article renders without JavaScript', async ({ browser, request }) => {
     const list = await (await request.get('/api/articles?limit=1')).json();
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -147,8 +170,15 @@ test.describe('reading the newspaper', () => {
 
   test('scrolls to the top on a path change', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Scroll until it sticks: hydration's own scroll handling may reset an early scroll to 0.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 3000);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(500);
     await page.locator('footer.site-footer').getByRole('link', { name: 'Sport' }).click();
     await expect(page).toHaveURL(/\/category\/sport$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -6,7 +6,7 @@ import { articlePath } from './ArticleLink';
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   const href = articlePath(article);
   return (
-    <article className="card">
+    <article className={article.featured_image ? 'card' : 'card card-no-image'}>
       {article.featured_image && (
         <Link to={href} prefetch="intent" className="card-image" tabIndex={-1} aria-hidden="true">
           <img
