@@ -10,6 +10,9 @@ export const MSG = {
   loginRequired: 'Ange både användarnamn och lösenord.',
   uploadNoToken: 'Authentication token not found. Please log in again.',
   articleSaveAuth: 'Authentication failed. Please log in again.',
+  articleCreateFailed: 'Failed to create article',
+  articleUpdateFailed: 'Failed to update article',
+  uploadFailedInline: 'Failed to upload image',
   articleRequired: 'Please fill in all required fields',
   articleDeleteFailed: 'Ett fel uppstod när artikeln skulle tas bort. Uppdatera sidan och försök igen.',
   articleDeleteNotOwn: 'Du kan bara ta bort artiklar som du har skrivit.',
@@ -36,6 +39,10 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again later.',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** Spec 000 §8: "Failed to upload image: {status} {text}" (the featured-image upload). */
+export const uploadFailedMessage = (status: number, text: string) =>
+  `Failed to upload image: ${status} ${text}`.trimEnd();
 
 /** Spec 000 §8: shown when the ticker fails or returns no items. */
 export const FALLBACK_HEADLINES: readonly { title: string; url: string; description: string }[] = [

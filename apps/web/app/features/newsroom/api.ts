@@ -1,6 +1,5 @@
-import { type Article, type ArticleSummary, MSG, STORAGE_KEYS } from '@vaggen/contract';
+import { type Article, type ArticleSummary, MSG, STORAGE_KEYS, uploadFailedMessage } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
-import { NEWSROOM_MSG } from './messages';
 
 /** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7). */
 export interface ArticleDraft {
@@ -53,7 +52,7 @@ export async function uploadImage(file: File, { inline = false } = {}): Promise<
     });
   } catch (err) {
     console.error('image upload failed', err);
-    throw new UploadError(inline ? NEWSROOM_MSG.uploadFailedInline : NEWSROOM_MSG.uploadFailed(0, String(err)));
+    throw new UploadError(inline ? MSG.uploadFailedInline : uploadFailedMessage(0, String(err)));
   }
   const text = await res.text().catch(() => '');
   let body: { url?: unknown; msg?: unknown } | null = null;
@@ -63,9 +62,9 @@ export async function uploadImage(file: File, { inline = false } = {}): Promise<
     body = null;
   }
   if (!res.ok || typeof body?.url !== 'string') {
-    if (inline) throw new UploadError(NEWSROOM_MSG.uploadFailedInline);
+    if (inline) throw new UploadError(MSG.uploadFailedInline);
     const detail = typeof body?.msg === 'string' && body.msg ? body.msg : res.statusText || text;
-    throw new UploadError(NEWSROOM_MSG.uploadFailed(res.status, detail));
+    throw new UploadError(uploadFailedMessage(res.status, detail));
   }
   return body.url;
 }

@@ -1,14 +1,8 @@
 /**
- * Spec 000 §8 texts of the newsroom that are not (yet) in the contract's `MSG`, copied exactly,
- * plus our own Swedish interface texts for the dashboard and editor.
+ * Our own Swedish interface texts for the dashboard and editor (the spec's texts are in the
+ * contract's `MSG`).
  */
 export const NEWSROOM_MSG = {
-  // spec 000 §8 (exact)
-  createFailed: 'Failed to create article',
-  updateFailed: 'Failed to update article',
-  uploadFailedInline: 'Failed to upload image',
-  uploadFailed: (status: number, text: string) => `Failed to upload image: ${status} ${text}`.trimEnd(),
-  // our own texts
   created: 'Artikeln har publicerats.',
   updated: 'Artikeln har uppdaterats.',
   deleted: 'Artikeln har tagits bort.',

@@ -1,6 +1,5 @@
-import type { User } from '@vaggen/contract';
+import { type User, uploadFailedMessage } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
-import { NEWSROOM_MSG } from './messages';
 import { contentToEditorHtml, hasContent, imageUrlOf, normaliseLinkUrl, pastedUrl } from './paste';
 import { mayEditArticle } from './permissions';
 
@@ -74,7 +73,7 @@ describe('editor content', () => {
     expect(hasContent('<img src="/uploads/a.webp">')).toBe(true);
   });
   it('formats the upload failure text of spec 000 §8', () => {
-    expect(NEWSROOM_MSG.uploadFailed(415, 'Unsupported Media Type')).toBe(
+    expect(uploadFailedMessage(415, 'Unsupported Media Type')).toBe(
       'Failed to upload image: 415 Unsupported Media Type',
     );
   });

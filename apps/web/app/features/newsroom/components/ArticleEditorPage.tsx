@@ -176,7 +176,7 @@ function ArticleForm({ article }: { article: Article | null }) {
         clearTimeout(redirectTimer.current);
         redirectTimer.current = setTimeout(() => navigate('/login', { state }), LOGIN_REDIRECT_MS);
       } else {
-        const fallback = saved ? NEWSROOM_MSG.updateFailed : NEWSROOM_MSG.createFailed;
+        const fallback = saved ? MSG.articleUpdateFailed : MSG.articleCreateFailed;
         showError(err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
       }
     }

@@ -1,3 +1,4 @@
+import { uploadFailedMessage } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { UploadError, uploadImage } from '../api';
 import { NEWSROOM_MSG } from '../messages';
@@ -22,7 +23,7 @@ export function FeaturedImageField({ value, onChange }: { value: string; onChang
       onChange(await uploadImage(file));
       setDone(true);
     } catch (err) {
-      setError(err instanceof UploadError ? err.message : NEWSROOM_MSG.uploadFailed(0, String(err)));
+      setError(err instanceof UploadError ? err.message : uploadFailedMessage(0, String(err)));
     } finally {
       setUploading(false);
     }

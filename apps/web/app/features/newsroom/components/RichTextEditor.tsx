@@ -1,9 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { MSG } from '@vaggen/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UploadError, uploadImage } from '../api';
-import { NEWSROOM_MSG } from '../messages';
 import { imageUrlOf, normaliseLinkUrl, pastedUrl } from '../paste';
 import { ImageFileButton } from './ImageFileButton';
 import { BulletListIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, UndoIcon } from './ToolbarIcons';
@@ -45,7 +45,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
       const url = await uploadImage(file, { inline: true });
       if (editorRef.current) insertImage(editorRef.current, url);
     } catch (err) {
-      onError(err instanceof UploadError ? err.message : NEWSROOM_MSG.uploadFailedInline);
+      onError(err instanceof UploadError ? err.message : MSG.uploadFailedInline);
     } finally {
       setUploading(false);
     }

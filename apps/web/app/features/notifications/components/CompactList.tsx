@@ -1,8 +1,48 @@
-import { CONVERSATION_MSG, type Notification } from '@vaggen/contract';
-import { useMarkRead, useNow } from '../hooks';
+import { CONVERSATION_MSG, NOTIFICATION_DROPDOWN_LIMIT, type Notification } from '@vaggen/contract';
+import { Link } from 'react-router';
+import { useMarkAllRead, useMarkRead, useNotificationList, useNow } from '../hooks';
 import { fullDateTime, relativeTime } from '../relativeTime';
 import { NotificationLink } from './NotificationLink';
 import { TYPE_LABEL, TypeIcon } from './TypeIcon';
+
+/**
+ * The body of the header dropdown and of the mobile menu's list: `heading`, "Markera alla som
+ * lästa" (disabled when nothing is unread or while saving), the latest 10 and a link to the page.
+ * `onDone` runs when the reader follows a notification or the link.
+ */
+export function CompactPanel({
+  userId,
+  count,
+  heading,
+  onDone,
+}: {
+  userId: number;
+  count: number;
+  heading: React.ReactNode;
+  onDone: () => void;
+}) {
+  const list = useNotificationList(userId, { limit: NOTIFICATION_DROPDOWN_LIMIT });
+  const markAll = useMarkAllRead(userId);
+  return (
+    <>
+      <div className="notif-dropdown-head">
+        {heading}
+        <button
+          type="button"
+          className="link-button"
+          disabled={count === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          Markera alla som lästa
+        </button>
+      </div>
+      <CompactList userId={userId} items={list.data} loading={list.isPending} onDone={onDone} />
+      <Link to="/notifications" className="notif-dropdown-all" onClick={onDone}>
+        Visa alla notifikationer
+      </Link>
+    </>
+  );
+}
 
 /**
  * The short list of the header dropdown and the mobile menu (spec 000 §2): unread ones are marked;

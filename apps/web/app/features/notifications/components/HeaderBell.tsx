@@ -1,17 +1,10 @@
 import '../notifications.css';
-import { NOTIFICATION_DROPDOWN_LIMIT, type User } from '@vaggen/contract';
+import type { User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import {
-  badgeLabel,
-  unreadText,
-  useListsFollowCount,
-  useMarkAllRead,
-  useNotificationList,
-  useUnreadCount,
-} from '../hooks';
+import { useLocation } from 'react-router';
+import { badgeLabel, unreadText, useListsFollowCount, useUnreadCount } from '../hooks';
 import { NotificationsQueryProvider } from '../queryClient';
-import { CompactList } from './CompactList';
+import { CompactPanel } from './CompactList';
 import { BellIcon } from './TypeIcon';
 
 function Dropdown({
@@ -25,31 +18,22 @@ function Dropdown({
   count: number;
   onClose: (focusBell: boolean) => void;
 }) {
-  const list = useNotificationList(userId, { limit: NOTIFICATION_DROPDOWN_LIMIT });
-  const markAll = useMarkAllRead(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <section id={id} className="notif-dropdown" aria-labelledby={headingId}>
-      <div className="notif-dropdown-head">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          Notifikationer
-        </h2>
-        <button
-          type="button"
-          className="link-button"
-          disabled={count === 0 || markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          Markera alla som lästa
-        </button>
-      </div>
-      <CompactList userId={userId} items={list.data} loading={list.isPending} onDone={() => onClose(false)} />
-      <Link to="/notifications" className="notif-dropdown-all" onClick={() => onClose(false)}>
-        Visa alla notifikationer
-      </Link>
+      <CompactPanel
+        userId={userId}
+        count={count}
+        onDone={() => onClose(false)}
+        heading={
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            Notifikationer
+          </h2>
+        }
+      />
     </section>
   );
 }

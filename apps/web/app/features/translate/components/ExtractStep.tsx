@@ -65,34 +65,22 @@ export function ExtractStep({
           {ranges.map((r, i) => (
             <fieldset key={r.id} className="tr-range" aria-describedby="tr-ranges-hint">
               <legend className={ranges.length === 1 ? 'visually-hidden' : undefined}>Intervall {i + 1}</legend>
-              <div className="tr-field tr-field-page">
-                <label htmlFor={`tr-start-${r.id}`}>Från sida</label>
-                <input
-                  id={`tr-start-${r.id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={pageCount}
-                  step={1}
-                  value={r.start}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(e) => set(r.id, { start: e.currentTarget.value })}
-                />
-              </div>
-              <div className="tr-field tr-field-page">
-                <label htmlFor={`tr-end-${r.id}`}>Till sida</label>
-                <input
-                  id={`tr-end-${r.id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={pageCount}
-                  step={1}
-                  value={r.end}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(e) => set(r.id, { end: e.currentTarget.value })}
-                />
-              </div>
+              <PageField
+                id={`tr-start-${r.id}`}
+                label="Från sida"
+                value={r.start}
+                max={pageCount}
+                invalid={!!error}
+                onChange={(v) => set(r.id, { start: v })}
+              />
+              <PageField
+                id={`tr-end-${r.id}`}
+                label="Till sida"
+                value={r.end}
+                max={pageCount}
+                invalid={!!error}
+                onChange={(v) => set(r.id, { end: v })}
+              />
               {ranges.length > 1 && (
                 <button
                   type="button"
@@ -147,5 +135,39 @@ export function ExtractStep({
         </div>
       )}
     </Step>
+  );
+}
+
+/** One page-number field of a range (1 … the PDF's page count). */
+function PageField({
+  id,
+  label,
+  value,
+  max,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  invalid: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="tr-field tr-field-page">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </div>
   );
 }

@@ -30,7 +30,7 @@ describe('buildMessages', () => {
 });
 
 describe('chatCompletion', () => {
-  it('POSTs model, messages, temperature 0.3 and max_tokens 4000 with the bearer key to ${base}/chat/completions', async () => {
+  it('POSTs model, messages, temperature 0.3 and max_tokens 4000 with the bearer key to <base>/chat/completions', async () => {
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ok('  Hej  '));
     await expect(chatCompletion(service, messages, { fetchImpl })).resolves.toBe('Hej');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
