@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import { INBOX_RATE_WINDOW_MS, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,55 +15,28 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
-import { loadSecret } from './lib/secret.js';
+import { createJobs, JobRunner } from './jobs/index.js';
+import { registerErrorHandling } from './lib/http-errors.js';
+import { PageCache } from './lib/page-cache.js';
 import { adsRoutes } from './modules/ads/routes.js';
-import { AdsService } from './modules/ads/service.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
-import { ApiTokensService } from './modules/api-tokens/service.js';
 import { articlesRoutes } from './modules/articles/routes.js';
-import { ArticlesService } from './modules/articles/service.js';
 import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { AuthService } from './modules/auth/service.js';
 import { commentsRoutes } from './modules/comments/routes.js';
-import { CommentsService } from './modules/comments/service.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
-import { InboxService } from './modules/inbox/service.js';
 import { mediaRoutes } from './modules/media/routes.js';
-import { MediaService } from './modules/media/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
-import { NotificationsService } from './modules/notifications/service.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
-import { RoleRequestsService } from './modules/role-requests/service.js';
 import { scienceRoutes } from './modules/science/routes.js';
-import { ScienceService } from './modules/science/service.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
-import { SolarSystemService } from './modules/solar-system/service.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
-import { TickerService } from './modules/ticker/service.js';
 import { usersRoutes } from './modules/users/routes.js';
-import { UsersService } from './modules/users/service.js';
-import { registerErrorHandling } from './plugins/errors.js';
-import { PageCache } from './web/page-cache.js';
-import { createReaderApi } from './web/reader-api.js';
-import { registerWeb } from './web/ssr.js';
+import { createServices, type Services } from './services.js';
+import { createReaderApi } from './ssr/reader-api.js';
+import { registerWeb } from './ssr/ssr.js';
 
-export interface Services {
-  auth: AuthService;
-  apiTokens: ApiTokensService;
-  articles: ArticlesService;
-  comments: CommentsService;
-  notifications: NotificationsService;
-  roleRequests: RoleRequestsService;
-  ads: AdsService;
-  ticker: TickerService;
-  solarSystem: SolarSystemService;
-  science: ScienceService;
-  media: MediaService;
-  users: UsersService;
-  inbox: InboxService;
-}
+export type { Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,47 +93,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await redis.quit();
     });
   }
-  const limiter = (name: string, windowMs: number): RateLimiter =>
-    redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
-  const users = new UsersService(dbh.db);
-  const articles = new ArticlesService(dbh.db);
-  const notifications = new NotificationsService(dbh.db);
-  articles.onDelete((articleId, trx) => notifications.deleteForArticle(articleId, trx));
-  const services: Services = {
-    auth: new AuthService(dbh.db, users, {
-      failures: limiter('login', 15 * 60_000),
-      registrations: limiter('register', 60 * 60_000),
-      registrationsPerHour: config.registrationsPerHour,
-    }),
-    apiTokens: new ApiTokensService(dbh.db, users, loadSecret(config.appSecret, config.dataDir)),
-    articles,
-    comments: new CommentsService(
-      dbh.db,
-      articles,
-      notifications,
-      limiter('comments', 60_000),
-      config.commentsPerMinute,
-    ),
-    notifications,
-    roleRequests: new RoleRequestsService(dbh.db, users, notifications),
-    ads: new AdsService(dbh.db),
-    ticker: new TickerService(config.srNewsUrl, app.log),
-    solarSystem: new SolarSystemService(),
-    science: new ScienceService(dbh.db),
-    media: new MediaService(config.uploadsDir),
-    users,
-    inbox: new InboxService(
-      dbh.db,
-      users,
-      {
-        contact: limiter('contact', INBOX_RATE_WINDOW_MS),
-        tip: limiter('tips', INBOX_RATE_WINDOW_MS),
-        ad: limiter('ad-inquiries', INBOX_RATE_WINDOW_MS),
-      },
-      INBOX_RATE_WINDOW_MS,
-    ),
-  };
-  services.articles.onChange(() => pageCache.invalidate());
+  const services = createServices({ config, dbh, redis, pageCache, log: app.log });
+  // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
+  const jobs = new JobRunner(createJobs(services), app.log);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   app.decorate('config', config);
   app.decorate('dbh', dbh);
   app.decorate('services', services);

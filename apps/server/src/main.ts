@@ -11,12 +11,6 @@ async function main(): Promise<void> {
   await ensureAdmin(app.services, config.admin, (line) => console.log(line));
   if (config.seedDemo) await seedDemo(app.services, (line) => app.log.info(line));
 
-  // Expired sessions are refused when presented; this also removes the ones never presented again.
-  const purge = () => app.services.auth.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
-  await purge();
-  const purgeTimer = setInterval(purge, 60 * 60_000);
-  purgeTimer.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,7 +27,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    clearInterval(purgeTimer);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await dbh.close();

@@ -1,8 +1,8 @@
 import { ACCOUNT_MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { httpError } from '../../lib/http-errors.js';
 import { decrypt, encrypt, randomToken, sha256 } from '../../lib/secret.js';
-import { httpError } from '../../plugins/errors.js';
 import type { UsersService } from '../users/service.js';
 
 /**

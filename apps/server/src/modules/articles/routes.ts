@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../plugins/errors.js';
-import { sendPublicJson } from '../../web/page-cache.js';
+import { httpError } from '../../lib/http-errors.js';
+import { sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 import { mayEdit } from './service.js';
 

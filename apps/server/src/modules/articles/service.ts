@@ -10,7 +10,7 @@ import {
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 import { cleanArticleHtml } from './html.js';
 
 export interface ListOptions {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,9 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { ACCOUNT_MSG, type LoginResponse, SESSION_TTL_MS, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { httpError } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
-import { httpError } from '../../plugins/errors.js';
 import type { NewUser, UsersService } from '../users/service.js';
 
 /** Failed logins allowed per account and address, and per address over all accounts, per window. */
@@ -35,9 +35,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly limiters: AuthLimiters,
-  ) {
-    users.onUserChangedByAdmin((userId) => this.revokeAll(userId));
-  }
+  ) {}
 
   async register(input: NewUser, ip: string): Promise<User> {
     if ((await this.limiters.registrations.count(ip)) >= this.limiters.registrationsPerHour) {

@@ -1,8 +1,8 @@
 import { CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { httpError } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import { httpError } from '../../plugins/errors.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 
@@ -35,10 +35,11 @@ export class CommentsService {
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
     private readonly perMinute: number,
-  ) {
-    articles.onDelete(async (articleId, trx) => {
-      await trx.deleteFrom('comments').where('article_id', '=', articleId).execute();
-    });
+  ) {}
+
+  /** Removes an article's comments with it (called inside the article's delete transaction). */
+  async deleteForArticle(articleId: number, trx: Db): Promise<void> {
+    await trx.deleteFrom('comments').where('article_id', '=', articleId).execute();
   }
 
   private rows(articleId: number) {

@@ -14,30 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/guards.js';
 
-const INBOX_PURGE_INTERVAL_MS = 6 * 3600_000;
-
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { inbox } = app.services;
   const sendErrors = { 400: ErrorSchema, 429: ErrorSchema };
   const adminErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-
-  // Retention: handled items are deleted INBOX_RETENTION_DAYS after handling (privacy policy §7).
-  // Checked when the server is ready and then every few hours; every process may run it (idempotent).
-  const purge = async () => {
-    try {
-      const deleted = await inbox.purgeHandled();
-      if (deleted > 0) app.log.info({ deleted }, 'inbox: deleted handled items past the retention time');
-    } catch (err) {
-      app.log.warn({ err }, 'inbox: retention purge failed');
-    }
-  };
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    purgeTimer = setInterval(purge, INBOX_PURGE_INTERVAL_MS);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.post(
     '/contact',

@@ -20,8 +20,8 @@ import {
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { httpError } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import { httpError } from '../../plugins/errors.js';
 import type { UsersService } from '../users/service.js';
 
 const TABLES = { contact: 'contact_messages', tip: 'tips', ad: 'ad_inquiries' } as const;

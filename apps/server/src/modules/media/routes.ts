@@ -3,7 +3,7 @@ import { ErrorSchema, UploadResponseSchema } from '@vaggen/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 import { requireRole } from '../auth/guards.js';
 import { avatarSvg, renderPng } from './service.js';
 

@@ -3,7 +3,7 @@ import { CONVERSATION_MSG } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationsTable } from '../../db/schema.js';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 
 export interface NewNotification {
   type: NotificationType;

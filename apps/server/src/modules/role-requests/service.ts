@@ -1,7 +1,7 @@
 import { CONVERSATION_MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 import type { Tagged } from './service.js';
 
 /** Reference data changes only with a deploy or an import: caches may keep it for a while and revalidate. */

@@ -2,7 +2,7 @@ import { MSG } from '@vaggen/contract';
 import { ErrorSchema, SolarSystemResponseSchema, SolarSystemTextureParamsSchema } from '@vaggen/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 
 /** Reference data changes only with a deploy: browsers revalidate after an hour, CDNs may keep a day. */
 const DATA_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';

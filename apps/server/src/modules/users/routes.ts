@@ -24,9 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req) => {
-      const user = await users.updateProfile(currentUser(req).id, req.body);
-      app.pageCache.invalidate(); // bylines show names and pictures
-      return user;
+      return users.updateProfile(currentUser(req).id, req.body);
     },
   );
 

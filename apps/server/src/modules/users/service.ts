@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
-import { httpError } from '../../plugins/errors.js';
+import { httpError } from '../../lib/http-errors.js';
 
 export type { AccountType };
 
@@ -52,12 +52,22 @@ const isUniqueViolation = (err: unknown) =>
 /** People and their roles. Sessions live in the auth module, which calls this one. */
 export class UsersService {
   private readonly roleListeners: ((userId: number) => Promise<void>)[] = [];
+  private readonly profileListeners: ((userId: number) => void)[] = [];
 
   constructor(private readonly db: Db) {}
 
   /** Called whenever an admin changes a user (role or details): the auth module revokes sessions. */
   onUserChangedByAdmin(listener: (userId: number) => Promise<void>): void {
     this.roleListeners.push(listener);
+  }
+
+  /** Called after someone changes their own profile (bylines and comment avatars show it). */
+  onProfileChanged(listener: (userId: number) => void): void {
+    this.profileListeners.push(listener);
+  }
+
+  private profileChanged(userId: number): void {
+    for (const l of this.profileListeners) l(userId);
   }
 
   async create(u: NewUser): Promise<number> {
@@ -146,6 +156,7 @@ export class UsersService {
         throw err;
       }
     }
+    this.profileChanged(id);
     const user = await this.getById(id);
     if (!user) throw httpError(404, ACCOUNT_MSG.userNotFound);
     return user;

@@ -7,9 +7,9 @@ import {
   SIDEBAR_NEXT_COUNT,
   type SidebarData,
 } from '@vaggen/contract';
+import type { PageCache } from '../lib/page-cache.js';
 import { cleanArticleHtml } from '../modules/articles/html.js';
 import type { ArticlesService } from '../modules/articles/service.js';
-import type { PageCache } from './page-cache.js';
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(articles: ArticlesService, cache: PageCache): ReaderApi {

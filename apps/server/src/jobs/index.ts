@@ -1,0 +1,33 @@
+import type { Services } from '../services.js';
+import type { Job } from './runner.js';
+
+export { type Job, JobRunner } from './runner.js';
+
+const HOUR = 3600_000;
+
+/**
+ * Every periodic job of the server, in one list. Add a job here (with its work in its module's
+ * service) and it runs at start and on its interval; see docs/architecture.md "Adding a background job".
+ */
+export function createJobs(s: Services): Job[] {
+  return [
+    {
+      // Expired sessions are refused when presented; this removes the ones never presented again.
+      name: 'session-purge',
+      everyMs: HOUR,
+      run: async () => {
+        await s.auth.purgeExpired();
+        return undefined;
+      },
+    },
+    {
+      // Retention: handled inbox items are deleted INBOX_RETENTION_DAYS after handling (privacy policy §7).
+      name: 'inbox-purge',
+      everyMs: 6 * HOUR,
+      run: async (now) => {
+        const deleted = await s.inbox.purgeHandled(now.getTime());
+        return deleted > 0 ? `inbox: deleted handled items past the retention time (${deleted})` : undefined;
+      },
+    },
+  ];
+}

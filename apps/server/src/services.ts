@@ -1,0 +1,103 @@
+import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/index.js';
+import type { PageCache } from './lib/page-cache.js';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { loadSecret } from './lib/secret.js';
+import { AdsService } from './modules/ads/service.js';
+import { ApiTokensService } from './modules/api-tokens/service.js';
+import { ArticlesService } from './modules/articles/service.js';
+import { AuthService } from './modules/auth/service.js';
+import { CommentsService } from './modules/comments/service.js';
+import { InboxService } from './modules/inbox/service.js';
+import { MediaService } from './modules/media/service.js';
+import { NotificationsService } from './modules/notifications/service.js';
+import { RoleRequestsService } from './modules/role-requests/service.js';
+import { ScienceService } from './modules/science/service.js';
+import { SolarSystemService } from './modules/solar-system/service.js';
+import { TickerService } from './modules/ticker/service.js';
+import { UsersService } from './modules/users/service.js';
+
+export interface Services {
+  auth: AuthService;
+  apiTokens: ApiTokensService;
+  articles: ArticlesService;
+  comments: CommentsService;
+  notifications: NotificationsService;
+  roleRequests: RoleRequestsService;
+  ads: AdsService;
+  ticker: TickerService;
+  solarSystem: SolarSystemService;
+  science: ScienceService;
+  media: MediaService;
+  users: UsersService;
+  inbox: InboxService;
+}
+
+export interface ServiceDeps {
+  config: Config;
+  dbh: DbHandle;
+  /** Shared Redis when several processes run; null in a single process. */
+  redis: Redis | null;
+  pageCache: PageCache;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root of the domain: builds every service and wires who reacts to what.
+ * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
+ * each other in their constructors — every reaction to an event is listed in `wireEvents` below.
+ */
+export function createServices({ config, dbh, redis, pageCache, log }: ServiceDeps): Services {
+  const limiter = (name: string, windowMs: number): RateLimiter =>
+    redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
+  const db = dbh.db;
+  const users = new UsersService(db);
+  const articles = new ArticlesService(db);
+  const notifications = new NotificationsService(db);
+  const services: Services = {
+    auth: new AuthService(db, users, {
+      failures: limiter('login', 15 * 60_000),
+      registrations: limiter('register', 60 * 60_000),
+      registrationsPerHour: config.registrationsPerHour,
+    }),
+    apiTokens: new ApiTokensService(db, users, loadSecret(config.appSecret, config.dataDir)),
+    articles,
+    comments: new CommentsService(db, articles, notifications, limiter('comments', 60_000), config.commentsPerMinute),
+    notifications,
+    roleRequests: new RoleRequestsService(db, users, notifications),
+    ads: new AdsService(db),
+    ticker: new TickerService(config.srNewsUrl, log),
+    solarSystem: new SolarSystemService(),
+    science: new ScienceService(db),
+    media: new MediaService(config.uploadsDir),
+    users,
+    inbox: new InboxService(
+      db,
+      users,
+      {
+        contact: limiter('contact', INBOX_RATE_WINDOW_MS),
+        tip: limiter('tips', INBOX_RATE_WINDOW_MS),
+        ad: limiter('ad-inquiries', INBOX_RATE_WINDOW_MS),
+      },
+      INBOX_RATE_WINDOW_MS,
+    ),
+  };
+  wireEvents(services, pageCache);
+  return services;
+}
+
+/** Who reacts to what: the one place to read when asking "what happens when X changes?". */
+function wireEvents(s: Services, pageCache: PageCache): void {
+  // An article is deleted: its comments and the notifications about it go in the same transaction.
+  s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
+  s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
+  // Readers see articles: any article change empties the page cache (every process, via Redis).
+  s.articles.onChange(() => pageCache.invalidate());
+  // Bylines and comment avatars show names and pictures.
+  s.users.onProfileChanged(() => pageCache.invalidate());
+  // An admin changed someone's role or details: their tokens stop working (decision 013).
+  s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
+}
