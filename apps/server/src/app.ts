@@ -4,10 +4,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -118,7 +120,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // Every zod schema given an id (`.meta({ id })` in the contract) becomes a named component, so
+    // each `$ref` in the document resolves (test: src/docs.test.ts validates the whole document).
+    transformObject: jsonSchemaTransformObject,
   });
+  // The same document for people: Swagger UI at /api/docs/ui (its routes are hidden from the document).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
 
   await app.register(
     async (api) => {

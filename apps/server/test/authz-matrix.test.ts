@@ -214,8 +214,10 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/elements/symbol/Fe', expect: all(200) },
   { method: 'GET', url: () => '/api/solar-system-data', expect: all(200) },
   { method: 'GET', url: () => '/api/solar-system/textures/finns-inte.webp', expect: all(404) },
-  // Operations: the OpenAPI document and the health check.
+  // Operations: the OpenAPI document (JSON, and Swagger UI for people) and the health check.
   { method: 'GET', url: () => '/api/docs', expect: all(200) },
+  { method: 'GET', url: () => '/api/docs/ui', expect: all(200) },
+  { method: 'GET', url: () => '/api/docs/ui/json', expect: all(200) },
   { method: 'GET', url: () => '/api/health', expect: all(200) },
 ];
 

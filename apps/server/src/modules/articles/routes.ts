@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { type ArticleInput, MSG, parseCategory, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { type ArticleInput, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import {
   ArticleInputSchema,
   ArticleListQuerySchema,
@@ -16,17 +16,10 @@ import { sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 import { mayEdit } from './service.js';
 
-/** Category in any casing → stored form, or 400. */
-function categoryOf(value: string) {
-  const category = parseCategory(value);
-  if (!category) throw httpError(400, `${MSG.invalidCategory}: ${value}`);
-  return category;
-}
-
 const changesOf = (body: ArticleInput) => ({
   title: body.title,
   content: body.content,
-  category: categoryOf(body.category),
+  category: body.category,
   featuredImage: body.featured_image?.trim() || null,
 });
 
@@ -199,14 +192,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { limit, offset } = req.query;
-      let category: ReturnType<typeof parseCategory> | undefined;
-      if (req.query.category !== undefined && req.query.category !== '') {
-        category = parseCategory(req.query.category);
-        if (!category) throw httpError(400, `${MSG.invalidCategory}: ${req.query.category}`);
-      }
+      const { category, limit, offset } = req.query;
       return sendPublicJson(req, reply, app.pageCache, async () => {
-        const list = await articles.listFull({ category: category ?? undefined, limit: limit + 1, offset });
+        const list = await articles.listFull({ category, limit: limit + 1, offset });
         const headers: Record<string, string> = {};
         if (list.length > limit) {
           list.pop();
