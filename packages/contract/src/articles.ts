@@ -33,21 +33,23 @@ export const CategoryNameSchema = z
   .meta({ description: 'A category in any casing, e.g. `sport`, `Världen`, `VÄRLDEN`.', enum: [...CATEGORIES] });
 
 /** Article of spec 000 §3. `date` is ISO 8601 UTC. */
-export const ArticleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  content: z.string(),
-  excerpt: z.string(),
-  category: CategorySchema,
-  date: z.string(),
-  updated_at: z.string(),
-  author: z.string(),
-  author_id: z.number().int().nullable(),
-  author_display_name: z.string(),
-  author_profile_picture: z.string().nullable(),
-  featured_image: z.string().nullable(),
-});
+export const ArticleSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string(),
+    excerpt: z.string(),
+    category: CategorySchema,
+    date: z.string(),
+    updated_at: z.string(),
+    author: z.string(),
+    author_id: z.number().int().nullable(),
+    author_display_name: z.string(),
+    author_profile_picture: z.string().nullable(),
+    featured_image: z.string().nullable(),
+  })
+  .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** Article without its body: what lists, sidebars and related blocks need. */

@@ -1,19 +1,7 @@
 /** Comments, notifications and role requests (spec 000 §3–§9, spec 001 §2–§8). Browser-safe. */
 
-/** Comment of spec 000 §3. `email` is only sent to admins. */
-export interface Comment {
-  id: number;
-  articleId: number;
-  parentId: number | null;
-  name: string;
-  email: string | null;
-  content: string;
-  createdAt: string;
-  author_id: number | null;
-  author_profile_picture: string | null;
-  isDeleted: boolean;
-  replies: Comment[];
-}
+// The shapes (Comment, Notification, RoleRequest, CommentInput) are derived from their zod schemas
+// in conversation-schemas.ts and exported from the index as types.
 
 export const NOTIFICATION_TYPES = [
   'admin_request',
@@ -26,19 +14,11 @@ export const NOTIFICATION_TYPES = [
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type RequestStatus = 'pending' | 'approved' | 'rejected';
-
-/** Notification of spec 000 §3. */
-export interface Notification {
-  id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  read: boolean;
-  created_at: string;
-  action_url: string | null;
-  data: { status?: RequestStatus; request_id?: number; reason?: string; [key: string]: unknown };
-}
+/** What a role request asks for (spec 000 §4). */
+export const REQUEST_KINDS = ['writer', 'admin'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const COMMENT_MAX = 5000;
 export const COMMENT_NAME_MAX = 120;

@@ -2,12 +2,14 @@
 // reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
 
 export * from './accounts.js';
+export type { LoginResponse, ProfileUpdate, User } from './accounts-schemas.js';
 export type { Ad } from './ads.js';
 export type { Article, ArticleInput, ArticleListQuery, ArticleSummary } from './articles.js';
 export * from './categories.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './conversation.js';
+export type { Comment, CommentInput, Notification, RoleRequest } from './conversation-schemas.js';
 export type { ApiError } from './errors.js';
 export * from './inbox.js';
 export * from './media.js';

@@ -1,5 +1,6 @@
 import {
   type Article,
+  type ArticleLookup,
   type ArticleSummary,
   type Category,
   contentToText,
@@ -31,8 +32,6 @@ export interface NewArticle {
   featuredImage: string | null;
   publishedAt?: string;
 }
-
-export type SlugLookup = { article: Article } | { redirectTo: string } | null;
 
 /** Ids are 32-bit integer columns: anything else cannot exist (and PostgreSQL would refuse it). */
 const isStoredId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -164,7 +163,7 @@ export class ArticlesService {
   }
 
   /** By current slug, or a redirect when the slug is an earlier one of a renamed article. */
-  async getBySlug(slug: string): Promise<SlugLookup> {
+  async getBySlug(slug: string): Promise<ArticleLookup> {
     if (!isPossibleSlug(slug)) return null;
     const row = await this.base().select('a.content').where('a.slug', '=', slug).executeTakeFirst();
     if (row) return { article: { ...ArticlesService.toSummary(row), content: row.content } };

@@ -1,18 +1,10 @@
-import { CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
+import { CONVERSATION_MSG, type Comment, type CommentInput, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
-
-export interface CommentInput {
-  articleId: number;
-  parentId?: number | null;
-  name?: string | null;
-  email?: string | null;
-  content: string;
-}
 
 interface Row {
   id: number;
