@@ -43,7 +43,9 @@ describe('OpenAPI document', () => {
 
   it('names the shared shapes as components', async () => {
     const doc = (await t.app.inject('/api/docs')).json();
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Article', 'Category', 'Comment', 'Error', 'Notification', 'RoleRequest', 'User']));
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Article', 'Category', 'Comment', 'Error', 'Notification', 'RoleRequest', 'User']),
+    );
   });
 
   it('lists categories as an enum, not a plain string', async () => {

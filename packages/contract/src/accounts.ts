@@ -5,6 +5,10 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 // User (login and `GET /me`) and LoginResponse (`POST /login`) of spec 000 §3 are derived from
 // their zod schemas in accounts-schemas.ts and exported from the index as types.
 
+/** The name shown for a person (bylines, comments, greetings): the full name when given, else the username. */
+export const displayName = (u: { full_name?: string | null; username: string }): string =>
+  u.full_name?.trim() || u.username;
+
 /** Client-side storage keys (spec 000 §3). */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -1,6 +1,8 @@
 // Periodic table, elements and isotopes (spec 001 §2, §3, §8, §9). Browser-safe: types, constants
 // and small helpers only; the zod schemas are in science-schemas.ts.
 
+import { superscript } from './format.js';
+
 /** Element categories (the colour groups of the table), in display order. */
 export const ELEMENT_CATEGORIES = [
   'alkali-metal',
@@ -287,20 +289,6 @@ export function discoveryLabel(el: Pick<Element, 'year_discovered' | 'discovered
 /** NUBASE's year (365.2422 days), used both to convert the table and to show half-lives. */
 export const SECONDS_PER_YEAR = 365.2422 * 86400;
 
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
 /** A number in Swedish: up to 4 significant digits, "×10ⁿ" outside 0.001–1 000 000. */
 export function formatNumberSv(x: number, digits = 4): string {
   if (x === 0) return '0';
@@ -314,11 +302,7 @@ export function formatNumberSv(x: number, digits = 4): string {
       e += 1;
     }
     const m = Number(mant.toPrecision(digits)).toLocaleString('sv-SE', { maximumFractionDigits: digits - 1 });
-    const sup = String(e)
-      .split('')
-      .map((c) => SUPERSCRIPT[c] ?? c)
-      .join('');
-    return `${m} × 10${sup}`;
+    return `${m} × 10${superscript(e)}`;
   }
   return Number(x.toPrecision(digits)).toLocaleString('sv-SE', { maximumFractionDigits: 6 });
 }

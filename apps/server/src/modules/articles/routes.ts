@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { type ArticleInput, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { type ArticleInput, displayName, MSG, mayEditArticle, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import {
   ArticleInputSchema,
   ArticleListQuerySchema,
@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
 import { sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
-import { mayEdit } from './service.js';
 
 const changesOf = (body: ArticleInput) => ({
   title: body.title,
@@ -90,7 +89,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await articles.create({
         ...c,
         authorId: user.id,
-        authorName: user.full_name || user.username,
+        authorName: displayName(user),
       });
       return reply.code(201).send(article);
     },
@@ -111,7 +110,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const existing = await articles.getById(req.params.id);
       if (!existing) throw httpError(404, MSG.articleNotFound);
-      if (!mayEdit(currentUser(req), existing)) throw httpError(403, MSG.articleEditNotOwn);
+      if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, MSG.articleEditNotOwn);
       return articles.update(req.params.id, changesOf(req.body));
     },
   );
@@ -130,7 +129,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const existing = await articles.getById(req.params.id);
       if (!existing) throw httpError(404, MSG.articleNotFound);
-      if (!mayEdit(currentUser(req), existing)) throw httpError(403, MSG.articleDeleteNotOwn);
+      if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, MSG.articleDeleteNotOwn);
       await articles.delete(req.params.id);
       return { msg: 'Artikeln är borttagen' };
     },
@@ -158,7 +157,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await articles.create({
         ...changesOf(parsed.data),
         authorId: owner.id,
-        authorName: owner.full_name || owner.username,
+        authorName: displayName(owner),
       });
       return reply.code(201).send(article);
     },

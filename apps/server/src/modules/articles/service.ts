@@ -1,9 +1,11 @@
 import {
+  type Actor,
   type Article,
   type ArticleLookup,
   type ArticleSummary,
   type Category,
   contentToText,
+  isAdmin,
   isHtmlContent,
   MSG,
   makeExcerpt,
@@ -43,17 +45,6 @@ export interface ArticleChanges {
   content: string;
   category: Category;
   featuredImage: string | null;
-}
-
-/** Who is acting, for the ownership rule of spec 000 §6. */
-export interface Actor {
-  id: number;
-  account_type: 'user' | 'writer' | 'admin';
-}
-
-/** Writers may change only their own articles (author id = user id); admins any. */
-export function mayEdit(actor: Actor, article: Pick<Article, 'author_id'>): boolean {
-  return actor.account_type === 'admin' || (actor.account_type === 'writer' && article.author_id === actor.id);
 }
 
 /**
@@ -294,7 +285,7 @@ export class ArticlesService {
   /** The newsroom list: a writer's own articles, or all for admins; newest first. */
   async listForNewsroom(actor: Actor, limit: number, offset: number): Promise<ArticleSummary[]> {
     let q = this.base();
-    if (actor.account_type !== 'admin') q = q.where('a.author_id', '=', actor.id);
+    if (!isAdmin(actor)) q = q.where('a.author_id', '=', actor.id);
     const rows = await q
       .orderBy('a.published_at', 'desc')
       .orderBy('a.id', 'desc')

@@ -1,4 +1,14 @@
-import { CONVERSATION_MSG, type Comment, type CommentInput, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
+import {
+  CONVERSATION_MSG,
+  type Comment,
+  type CommentInput,
+  displayName,
+  EMAIL_PATTERN,
+  isAdmin,
+  isAdminOrOwner,
+  MSG,
+  type User,
+} from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -64,7 +74,7 @@ export class CommentsService {
    */
   async tree(articleId: number, viewer: User | null): Promise<Comment[]> {
     const rows = await this.rows(articleId);
-    const showEmail = viewer?.account_type === 'admin';
+    const showEmail = isAdmin(viewer);
     const byId = new Map<number, Comment>();
     for (const r of rows) {
       const deleted = Number(r.is_deleted) === 1;
@@ -102,7 +112,7 @@ export class CommentsService {
     let name: string;
     let email: string | null;
     if (author) {
-      name = author.full_name || author.username;
+      name = displayName(author);
       email = author.email;
     } else {
       name = input.name?.trim() ?? '';
@@ -196,8 +206,8 @@ export class CommentsService {
       .executeTakeFirst();
     if (!c) throw httpError(404, CONVERSATION_MSG.commentNotFound);
     const articleId = Number(c.article_id);
-    const own = c.author_id !== null && Number(c.author_id) === actor.id;
-    if (!own && actor.account_type !== 'admin') throw httpError(403, CONVERSATION_MSG.commentDeleteForbidden);
+    const authorId = c.author_id === null ? null : Number(c.author_id);
+    if (!isAdminOrOwner(actor, authorId)) throw httpError(403, CONVERSATION_MSG.commentDeleteForbidden);
     await this.db.transaction().execute(async (trx) => {
       const hasReplies = async (cid: number) =>
         (await trx.selectFrom('comments').select('id').where('parent_id', '=', cid).limit(1).executeTakeFirst()) !==
