@@ -8,8 +8,7 @@ import {
   type SidebarData,
 } from '@vaggen/contract';
 import type { PageCache } from '../lib/page-cache.js';
-import { cleanArticleHtml } from '../modules/articles/html.js';
-import type { ArticlesService } from '../modules/articles/service.js';
+import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(articles: ArticlesService, cache: PageCache): ReaderApi {

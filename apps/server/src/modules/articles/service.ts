@@ -14,7 +14,10 @@ import {
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
+import { publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml } from './html.js';
+
+export { cleanArticleHtml };
 
 export interface ListOptions {
   category?: Category;
@@ -81,7 +84,7 @@ export class ArticlesService {
   private base() {
     return this.db
       .selectFrom('articles as a')
-      .leftJoin('users as u', 'u.id', 'a.author_id')
+      .leftJoin(publicProfiles(this.db).as('u'), 'u.id', 'a.author_id')
       .select([
         'a.id',
         'a.slug',

@@ -15,6 +15,7 @@ import { httpError } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
+import { publicProfiles } from '../users/public-profile.js';
 
 interface Row {
   id: number;
@@ -47,7 +48,7 @@ export class CommentsService {
   private rows(articleId: number) {
     return this.db
       .selectFrom('comments as c')
-      .leftJoin('users as u', 'u.id', 'c.author_id')
+      .leftJoin(publicProfiles(this.db).as('u'), 'u.id', 'c.author_id')
       .select([
         'c.id',
         'c.article_id',
