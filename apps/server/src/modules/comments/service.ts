@@ -9,26 +9,18 @@ import {
   MSG,
   type User,
 } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { CommentsTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
-import { publicProfiles } from '../users/public-profile.js';
+import { type PublicProfile, publicProfiles } from '../users/public-profile.js';
 
-interface Row {
-  id: number;
-  article_id: number;
-  parent_id: number | null;
-  author_id: number | null;
-  name: string;
-  email: string | null;
-  content: string;
-  is_deleted: number;
-  created_at: string;
-  profile_picture: string | null;
-}
+/** A comment row with its author's picture (from the users read model). */
+type Row = Selectable<CommentsTable> & Pick<PublicProfile, 'profile_picture'>;
 
 /** Comments and their threads. */
 export class CommentsService {
