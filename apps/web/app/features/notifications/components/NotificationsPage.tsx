@@ -1,6 +1,8 @@
 import { CONVERSATION_MSG, NOTIFICATION_PAGE_LIMIT, type Notification, type User } from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
+import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { isAdmin } from '../../auth/roles';
 import { isPendingRequest } from '../../role-requests/api';
 import { RejectDialog } from '../../role-requests/components/RejectDialog';
@@ -14,8 +16,6 @@ import {
   useNow,
   useUnreadCount,
 } from '../hooks';
-import { NotificationsQueryProvider } from '../queryClient';
-import { fullDateTime, relativeTime } from '../relativeTime';
 import { NotificationLink } from './NotificationLink';
 import { TYPE_LABEL, TypeIcon } from './TypeIcon';
 

@@ -8,10 +8,10 @@ import {
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
+import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { isAdmin } from '../../auth/roles';
 import { useNotificationList, useNow } from '../../notifications/hooks';
-import { NotificationsQueryProvider } from '../../notifications/queryClient';
-import { fullDateTime, relativeTime } from '../../notifications/relativeTime';
 import { isPendingRequest, requestKindOf } from '../api';
 import { useDecideRequest } from '../hooks';
 import { RejectDialog } from './RejectDialog';

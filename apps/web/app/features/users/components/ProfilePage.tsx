@@ -9,14 +9,14 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
 import { ApiError } from '../../../lib/api';
+import { useFlash } from '../../../lib/useFlash';
 import { authApi } from '../../auth/api';
 import { canWrite, displayName } from '../../auth/roles';
 import { useSession } from '../../auth/session';
-import { useFlash } from '../../auth/useFlash';
 import { RoleRequestsSection } from '../../role-requests/components/RoleRequestsSection';
 import { ApiTokenManager } from './ApiTokenManager';
-import { Avatar } from './Avatar';
 import { RoleBadge } from './RoleBadge';
 
 type Field = 'full_name' | 'email' | 'profile_picture';
