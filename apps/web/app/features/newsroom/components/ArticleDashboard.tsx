@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles/components/ArticleLink';
 import { displayName, isAdmin } from '../../auth/roles';
-import { PermissionRequestsPanel } from '../../role-requests/components/PermissionRequestsPanel';
+import { PermissionRequestsPanel } from '../../notifications/components/PermissionRequestsPanel';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';

@@ -6,7 +6,6 @@ import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { isAdmin } from '../../auth/roles';
 import { isPendingRequest } from '../../role-requests/api';
 import { RejectDialog } from '../../role-requests/components/RejectDialog';
-import { useDecideRequest } from '../../role-requests/hooks';
 import {
   unreadText,
   useListsFollowCount,
@@ -16,6 +15,7 @@ import {
   useNow,
   useUnreadCount,
 } from '../hooks';
+import { useDecideRequest } from '../requestHooks';
 import { NotificationLink } from './NotificationLink';
 import { TYPE_LABEL, TypeIcon } from './TypeIcon';
 

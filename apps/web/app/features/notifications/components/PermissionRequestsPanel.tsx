@@ -1,4 +1,4 @@
-import '../role-requests.css';
+import '../../role-requests/role-requests.css';
 import {
   ADMIN_PANEL_REFETCH_MS,
   CONVERSATION_MSG,
@@ -11,10 +11,10 @@ import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { isAdmin } from '../../auth/roles';
-import { useNotificationList, useNow } from '../../notifications/hooks';
-import { isPendingRequest, requestKindOf } from '../api';
-import { useDecideRequest } from '../hooks';
-import { RejectDialog } from './RejectDialog';
+import { isPendingRequest, requestKindOf } from '../../role-requests/api';
+import { RejectDialog } from '../../role-requests/components/RejectDialog';
+import { useNotificationList, useNow } from '../hooks';
+import { useDecideRequest } from '../requestHooks';
 
 const KIND_LABEL = { admin: 'Administratör', writer: 'Skribent' } as const;
 
