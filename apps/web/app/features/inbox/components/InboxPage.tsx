@@ -13,7 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { inboxApi } from '../../static-pages/api';
+import { inboxApi } from '../api';
 
 type StatusFilter = InboxStatus | 'all';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
