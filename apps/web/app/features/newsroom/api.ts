@@ -1,6 +1,6 @@
 import { type Article, type ArticleSummary, MSG, uploadFailedMessage } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
-import { readStoredToken } from '../auth/storage';
+import { readStoredToken } from '../auth';
 
 /** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7). */
 export interface ArticleDraft {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@vaggen/contract';
-import { requestKindOf, roleRequestsApi } from '../role-requests/api';
+import { requestKindOf, roleRequestsApi } from '../role-requests';
 import { notificationKeys, notificationsApi } from './api';
 
 export type Decision =

@@ -9,8 +9,8 @@ import {
 } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { formatArticleDate } from '../../../lib/format';
-import { CommentsSection } from '../../comments/components/CommentsSection';
-import { EditArticleButton } from '../../newsroom/components/EditArticleButton';
+import { CommentsSection } from '../../comments';
+import { EditArticleButton } from '../../newsroom';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 

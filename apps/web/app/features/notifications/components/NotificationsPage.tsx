@@ -3,9 +3,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth/roles';
-import { isPendingRequest } from '../../role-requests/api';
-import { RejectDialog } from '../../role-requests/components/RejectDialog';
+import { isAdmin } from '../../auth';
+import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,
   useListsFollowCount,

@@ -1,4 +1,3 @@
-import '../../role-requests/role-requests.css';
 import {
   ADMIN_PANEL_REFETCH_MS,
   CONVERSATION_MSG,
@@ -10,9 +9,8 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth/roles';
-import { isPendingRequest, requestKindOf } from '../../role-requests/api';
-import { RejectDialog } from '../../role-requests/components/RejectDialog';
+import { isAdmin } from '../../auth';
+import { isPendingRequest, RejectDialog, requestKindOf } from '../../role-requests';
 import { useNotificationList, useNow } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
 

@@ -12,10 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
-import { authApi } from '../../auth/api';
-import { canWrite, displayName } from '../../auth/roles';
-import { useSession } from '../../auth/session';
-import { RoleRequestsSection } from '../../role-requests/components/RoleRequestsSection';
+import { authApi, canWrite, displayName, useSession } from '../../auth';
+import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
 import { RoleBadge } from './RoleBadge';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { displayName } from '../../auth/roles';
+import { displayName } from '../../auth';
 import { cachedUsers, dropUsersCache, loadUsers, usersApi } from '../api';
 import { RoleBadge } from './RoleBadge';
 
