@@ -1,13 +1,10 @@
 import type { Comment } from '@vaggen/contract';
+import type { CommentInputSchema } from '@vaggen/contract/schemas';
+import type { z } from 'zod';
 import { getJson, sendJson } from '../../lib/api';
 
-export interface NewComment {
-  articleId: number;
-  parentId: number | null;
-  name: string;
-  email: string;
-  content: string;
-}
+/** Body of `POST /api/comments`: the contract's schema decides its shape (type-only: no zod in the bundle). */
+export type NewComment = z.infer<typeof CommentInputSchema>;
 
 /** Spec 000 §7 comment calls. */
 export const commentsApi = {

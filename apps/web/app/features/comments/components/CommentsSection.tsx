@@ -8,12 +8,11 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
-import { isAdmin } from '../../auth/roles';
-import { useSession } from '../../auth/session';
-import { useFlash } from '../../auth/useFlash';
-import { Avatar } from '../../users/components/Avatar';
-import { ConfirmDialog } from '../../users/components/ConfirmDialog';
+import { useFlash } from '../../../lib/useFlash';
+import { isAdmin, useSession } from '../../auth';
 import { commentsApi } from '../api';
 import { countVisible, findComment } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
