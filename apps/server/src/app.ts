@@ -44,6 +44,7 @@ declare module 'fastify' {
     dbh: DbHandle;
     services: Services;
     pageCache: PageCache;
+    jobs: JobRunner;
   }
 }
 
@@ -95,9 +96,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   const services = createServices({ config, dbh, redis, pageCache, log: app.log });
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
-  const jobs = new JobRunner(createJobs(services), app.log);
+  const jobs = new JobRunner(createJobs(services), { db: dbh.db, log: app.log });
+  app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('config', config);
   app.decorate('dbh', dbh);
   app.decorate('services', services);
