@@ -12,12 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { PageCache } from './lib/page-cache.js';
+import { SharedRedis } from './lib/redis.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
@@ -32,6 +32,8 @@ import { scienceRoutes } from './modules/science/routes.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { Readiness, registerHealth } from './ops/health.js';
+import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { registerWeb } from './ssr/ssr.js';
@@ -45,6 +47,7 @@ declare module 'fastify' {
     services: Services;
     pageCache: PageCache;
     jobs: JobRunner;
+    readiness: Readiness;
   }
 }
 
@@ -78,26 +81,51 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const pageCache = new PageCache(config.pageCacheEntries);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const readiness = new Readiness();
+  readiness.add('database', () => dbh.ping());
+  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : null;
   if (redis) {
+    await redis.start();
+    readiness.add('redis', () => redis.ping());
     // Several processes: a content change anywhere empties every process's page cache.
     const sub = redis.duplicate();
     const me = randomUUID();
-    const channel = 'vaggen:content-changed';
-    await sub.subscribe(channel);
+    const channel = `${config.redisPrefix}content-changed`;
+    sub.on('ready', () => void sub.subscribe(channel).catch(() => {}));
     sub.on('message', (_ch, from) => {
       if (from !== me) pageCache.clearLocal();
     });
-    pageCache.onInvalidate(() => void redis.publish(channel, me).catch(() => {}));
+    await sub.connect().catch(() => {}); // unreachable: it keeps retrying and subscribes when ready
+    const publish = () => {
+      if (redis.isUp()) void redis.client.publish(channel, me).catch(() => {});
+    };
+    pageCache.onInvalidate(publish);
+    // While Redis is away other processes' invalidations cannot arrive: no page lives over 10 s.
+    const outage = setInterval(() => {
+      if (!redis.isUp()) pageCache.clearLocal();
+    }, 10_000);
+    outage.unref();
+    // Back after an outage: what the others changed meanwhile is unknown, so every process starts afresh.
+    redis.onBack(() => {
+      pageCache.clearLocal();
+      publish();
+    });
     app.addHook('onClose', async () => {
-      await sub.quit();
-      await redis.quit();
+      clearInterval(outage);
+      sub.disconnect();
+      await redis.close();
     });
   }
   const services = createServices({ config, dbh, redis, pageCache, log: app.log });
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
-  const jobs = new JobRunner(createJobs(services), { db: dbh.db, log: app.log });
+  const metrics = new Metrics({ pageCache, pool: dbh.pool });
+  const jobs = new JobRunner(createJobs(services), {
+    db: dbh.db,
+    log: app.log,
+    onRun: (job, outcome, seconds) => metrics.observeJob(job, outcome, seconds),
+  });
   app.decorate('jobs', jobs);
+  app.decorate('readiness', readiness);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   app.decorate('config', config);
@@ -106,6 +134,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('pageCache', pageCache);
 
   registerErrorHandling(app);
+  registerHealth(app, readiness);
+  registerMetrics(app, metrics, config.metricsToken);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

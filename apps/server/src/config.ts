@@ -10,6 +10,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('vaggen:'),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -32,6 +35,12 @@ export interface Config {
   uploadsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (several sites or test runs can share one Redis). */
+  redisPrefix: string;
+  /** On SIGTERM, how long /readyz answers 503 (so a load balancer stops sending) before the listener closes. */
+  drainDelayMs: number;
+  /** Bearer token that opens GET /metrics; unset = no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Encrypts stored API tokens; else a random key in DATA_DIR/secret.key. */
   appSecret: string | undefined;
   admin: { username: string; password: string | undefined };
@@ -74,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: dbUrl as string }
       : { kind: 'sqlite', file: dbUrl ? dbUrl.slice('sqlite:'.length) : path.join(dataDir, 'vaggen.db') },
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     appSecret: e.APP_SECRET,
     admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'true',

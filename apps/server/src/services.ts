@@ -1,10 +1,10 @@
 import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { PageCache } from './lib/page-cache.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
@@ -40,7 +40,7 @@ export interface ServiceDeps {
   config: Config;
   dbh: DbHandle;
   /** Shared Redis when several processes run; null in a single process. */
-  redis: Redis | null;
+  redis: SharedRedis | null;
   pageCache: PageCache;
   log: FastifyBaseLogger;
 }
@@ -52,7 +52,9 @@ export interface ServiceDeps {
  */
 export function createServices({ config, dbh, redis, pageCache, log }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
-    redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
+    redis
+      ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
+      : new MemoryRateLimiter(windowMs);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
