@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -18,6 +16,7 @@ import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { PageCache } from './lib/page-cache.js';
 import { SharedRedis } from './lib/redis.js';
+import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
@@ -25,6 +24,7 @@ import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { registerMediaFiles } from './modules/media/files.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
@@ -79,10 +79,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const dbh = opts.dbh ?? openDb(config.database);
   if (!opts.dbh) app.addHook('onClose', () => dbh.close());
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close());
   const pageCache = new PageCache(config.pageCacheEntries);
   const readiness = new Readiness();
   readiness.add('database', () => dbh.ping());
+  if (storage.kind === 's3') readiness.add('storage', () => storage.check());
   const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : null;
   if (redis) {
     await redis.start();
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await redis.close();
     });
   }
-  const services = createServices({ config, dbh, redis, pageCache, log: app.log });
+  const services = createServices({ config, dbh, redis, storage, pageCache, log: app.log });
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
   const metrics = new Metrics({ pageCache, pool: dbh.pool });
   const jobs = new JobRunner(createJobs(services), {
@@ -178,14 +180,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerMediaFiles(app, storage);
 
   if (config.webBuildDir) {
     await registerWeb(app, {
