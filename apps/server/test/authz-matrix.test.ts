@@ -217,6 +217,10 @@ export const MATRIX: Row[] = [
   // Operations: the OpenAPI document and the health check.
   { method: 'GET', url: () => '/api/docs', expect: all(200) },
   { method: 'GET', url: () => '/api/health', expect: all(200) },
+  // Load balancers and monitoring (docs/deploy.md); /metrics exists only with METRICS_TOKEN.
+  { method: 'GET', url: () => '/healthz', expect: all(200) },
+  { method: 'GET', url: () => '/readyz', expect: all(200) },
+  { method: 'GET', url: () => '/metrics', expect: all(404) },
 ];
 
 describe.each(dialects)('authorization matrix on %s', (dialect) => {
