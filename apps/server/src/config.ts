@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { COMMENTS_PER_MINUTE } from '@vaggen/contract';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3.js';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -10,6 +11,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('vaggen:'),
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_REGION: z.string().default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  MEDIA_S3_PREFIX: z.string().default(''),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -30,8 +41,16 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** S3-compatible object storage for media (MEDIA_S3_BUCKET set); null = files in uploadsDir. */
+  mediaS3: S3Settings | null;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (several sites or test runs can share one Redis). */
+  redisPrefix: string;
+  /** On SIGTERM, how long /readyz answers 503 (so a load balancer stops sending) before the listener closes. */
+  drainDelayMs: number;
+  /** Bearer token that opens GET /metrics; unset = no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Encrypts stored API tokens; else a random key in DATA_DIR/secret.key. */
   appSecret: string | undefined;
   admin: { username: string; password: string | undefined };
@@ -70,10 +89,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          region: e.MEDIA_S3_REGION,
+          accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.MEDIA_S3_PREFIX,
+        }
+      : null,
     database: isPg
       ? { kind: 'postgres', url: dbUrl as string }
       : { kind: 'sqlite', file: dbUrl ? dbUrl.slice('sqlite:'.length) : path.join(dataDir, 'vaggen.db') },
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     appSecret: e.APP_SECRET,
     admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'true',

@@ -1,11 +1,12 @@
 import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { PageCache } from './lib/page-cache.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
+import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlesService } from './modules/articles/service.js';
@@ -40,7 +41,8 @@ export interface ServiceDeps {
   config: Config;
   dbh: DbHandle;
   /** Shared Redis when several processes run; null in a single process. */
-  redis: Redis | null;
+  redis: SharedRedis | null;
+  storage: MediaStorage;
   pageCache: PageCache;
   log: FastifyBaseLogger;
 }
@@ -50,9 +52,11 @@ export interface ServiceDeps {
  * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
  * each other in their constructors — every reaction to an event is listed in `wireEvents` below.
  */
-export function createServices({ config, dbh, redis, pageCache, log }: ServiceDeps): Services {
+export function createServices({ config, dbh, redis, storage, pageCache, log }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
-    redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
+    redis
+      ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
+      : new MemoryRateLimiter(windowMs);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
@@ -72,7 +76,7 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
     ticker: new TickerService(config.srNewsUrl, log),
     solarSystem: new SolarSystemService(),
     science: new ScienceService(db),
-    media: new MediaService(config.uploadsDir),
+    media: new MediaService(storage),
     users,
     inbox: new InboxService(
       db,

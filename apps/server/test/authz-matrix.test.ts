@@ -219,6 +219,10 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/docs/ui', expect: all(200) },
   { method: 'GET', url: () => '/api/docs/ui/json', expect: all(200) },
   { method: 'GET', url: () => '/api/health', expect: all(200) },
+  // Load balancers and monitoring (docs/deploy.md); /metrics exists only with METRICS_TOKEN.
+  { method: 'GET', url: () => '/healthz', expect: all(200) },
+  { method: 'GET', url: () => '/readyz', expect: all(200) },
+  { method: 'GET', url: () => '/metrics', expect: all(404) },
 ];
 
 describe.each(dialects)('authorization matrix on %s', (dialect) => {

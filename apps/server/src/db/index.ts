@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -14,13 +14,24 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the cluster-wide start-up lock (a PostgreSQL advisory lock), so that
+   * processes started together migrate, create the first admin and seed one after the other.
+   * SQLite serves one process, so there it simply runs `fn`.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (readiness). */
+  ping(): Promise<void>;
+  /** The PostgreSQL pool (metrics); undefined on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
 export function openDb(database: Config['database']): DbHandle {
   let db: Db;
+  let pool: pg.Pool | undefined;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
+    pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
       // Tests run each file in its own schema of a per-run database.
@@ -56,6 +67,22 @@ export function openDb(database: Config['database']): DbHandle {
       }
       if (error) throw error;
     },
+    async withStartupLock(fn) {
+      if (database.kind !== 'postgres') return fn();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        // One key for the whole database (schema-scoped in tests, where schemas share a database).
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`vaggen:startup:${database.schema ?? ''}`]);
+        return await fn();
+      } finally {
+        await client.end().catch(() => {}); // ending the session releases the lock
+      }
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    pool,
     close: () => db.destroy(),
   };
 }

@@ -41,6 +41,15 @@ export interface ArticleSlugsTable {
   article_id: number;
 }
 
+/** Who runs each background job and when it last ran (src/jobs, migration 012). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: string;
+  last_run_at: string | null;
+  runs: number;
+}
+
 export interface AdsTable {
   id: Generated<number>;
   type: string;
@@ -191,4 +200,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   tips: TipsTable;
   ad_inquiries: AdInquiriesTable;
+  job_leases: JobLeasesTable;
 }
