@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { COMMENTS_PER_MINUTE } from '@vaggen/contract';
 import { z } from 'zod';
-import type { S3Settings } from './lib/storage/s3.js';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,6 +32,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
 });
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing (http://host/bucket/key): what MinIO, Garage, Ceph and s3rver expect. */
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket (e.g. `media/`). */
+  prefix: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';

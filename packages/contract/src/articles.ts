@@ -95,5 +95,7 @@ export const ArticleInputSchema = z.object({
     .optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;
+/** What a client sends (before the schema's transforms: the category as typed). */
+export type ArticleInputBody = z.input<typeof ArticleInputSchema>;
 
 export const UploadResponseSchema = z.object({ url: z.string() });

@@ -4,7 +4,7 @@
 export * from './accounts.js';
 export type { LoginResponse, ProfileUpdate, User } from './accounts-schemas.js';
 export type { Ad } from './ads.js';
-export type { Article, ArticleInput, ArticleListQuery, ArticleSummary } from './articles.js';
+export type { Article, ArticleInput, ArticleInputBody, ArticleListQuery, ArticleSummary } from './articles.js';
 export * from './categories.js';
 export * from './constants.js';
 export * from './content.js';

@@ -7,19 +7,10 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../../config.js';
 import type { MediaStorage, StoredObject } from './index.js';
 
-export interface S3Settings {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Path-style addressing (http://host/bucket/key): what MinIO, Garage, Ceph and s3rver expect. */
-  forcePathStyle: boolean;
-  /** Key prefix inside the bucket (e.g. `media/`). */
-  prefix: string;
-}
+export type { S3Settings } from '../../config.js';
 
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -1,9 +1,9 @@
-import { type Article, type ArticleInput, type ArticleSummary, MSG, uploadFailedMessage } from '@vaggen/contract';
+import { type Article, type ArticleInputBody, type ArticleSummary, MSG, uploadFailedMessage } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
 import { readStoredToken } from '../auth';
 
 /** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7), as the contract's schema defines it. */
-export type ArticleDraft = ArticleInput;
+export type ArticleDraft = ArticleInputBody;
 
 /** Newsroom calls of spec 000 §7 (under /api on the same origin, bearer token from storage). */
 export const newsroomApi = {
