@@ -76,6 +76,12 @@ export interface CommentsTable {
   content: string;
   is_deleted: number;
   created_at: string;
+  /** The thread's top-level comment; null for a top-level comment (migration 007). */
+  root_id: Generated<number | null>;
+  /** 0 for a top-level comment, at most 6 (migration 007). */
+  depth: Generated<number>;
+  /** The comment answered, when the reply hangs under that comment's parent (depth limit). */
+  reply_to_id: Generated<number | null>;
 }
 
 export interface NotificationsTable {
