@@ -38,7 +38,8 @@ async function articleWithLongThread(request: APIRequestContext) {
 }
 
 test.describe('comment threads that page', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // 22 comments through the API and a software-rendered browser on a shared machine
+  test.describe.configure({ timeout: 240_000 });
 
   test('more than one page: Visa fler kommentarer, Visa fler svar, a reply deep in the thread', async ({
     page,

@@ -145,7 +145,7 @@ describe.each(dialects)('paged comment threads on %s', (dialect) => {
       'Svar 41',
     ]);
     expect((await page(articleId)).total).toBe(5142);
-  });
+  }, 180_000);
 
   it('a 2 000-deep reply chain built through the API: depth stays bounded, reading and posting work', async () => {
     const articleId = await article('Djup tråd');

@@ -108,13 +108,29 @@ export class CommentsService {
         'c.depth',
         'c.reply_to_id',
         'u.profile_picture',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb('c.is_deleted', '=', 0),
-          eb.exists(eb.selectFrom('comments as ch').select('ch.id').whereRef('ch.parent_id', '=', 'c.id')),
-        ]),
-      );
+      ]);
+  }
+
+  /**
+   * Drops deleted comments without replies. The delete rules never leave one, so this guards data
+   * written by other means; one indexed query for the deleted rows of a page, never a table-wide
+   * subplan (PostgreSQL would hash every parent_id for an `OR EXISTS`).
+   */
+  private async withoutLonelyDeleted(lists: Row[][]): Promise<Row[][]> {
+    const deleted = lists.flat().filter((r) => Number(r.is_deleted) === 1);
+    if (deleted.length === 0) return lists;
+    const parents = await this.db
+      .selectFrom('comments')
+      .select('parent_id')
+      .distinct()
+      .where(
+        'parent_id',
+        'in',
+        deleted.map((r) => Number(r.id)),
+      )
+      .execute();
+    const kept = new Set(parents.map((p) => Number(p.parent_id)));
+    return lists.map((l) => l.filter((r) => Number(r.is_deleted) !== 1 || kept.has(Number(r.id))));
   }
 
   /** A deleted comment keeps its place without name, e-mail or text. E-mail goes to admins only. */
@@ -209,12 +225,15 @@ export class CommentsService {
       this.total(articleId),
     ]);
     const more = top.length > limit;
-    const rows = more ? top.slice(0, limit) : top;
+    const page = more ? top.slice(0, limit) : top;
+    const last = page.length ? Number(page[page.length - 1]?.id) : null;
+    const [rows = []] = await this.withoutLonelyDeleted([page]);
     const ids = rows.map((r) => Number(r.id));
-    const [counts, replies] = await Promise.all([
+    const [counts, fetched] = await Promise.all([
       this.replyCounts(ids),
       Promise.all(ids.map((id) => this.threadRows(id, 0, COMMENT_FIRST_REPLIES))),
     ]);
+    const replies = await this.withoutLonelyDeleted(fetched);
     const known = new Map<number, Comment>();
     const comments = rows.map((r) => {
       const c = this.toComment(r, showEmail);
@@ -226,7 +245,7 @@ export class CommentsService {
       // a parent is always among the earlier rows of its thread; the fallback keeps a reply visible
       for (const loose of this.nest(list, known, showEmail)) comments[i]?.replies.push(loose);
     }
-    return { comments, total, order, next_cursor: more ? String(ids[ids.length - 1]) : null };
+    return { comments, total, order, next_cursor: more ? String(last) : null };
   }
 
   /**
@@ -251,7 +270,8 @@ export class CommentsService {
     const [rows, counts] = await Promise.all([this.threadRows(rootId, after, limit + 1), this.replyCounts([rootId])]);
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
-    const replies = this.nest(page, new Map(), viewer?.account_type === 'admin');
+    const [shown = []] = await this.withoutLonelyDeleted([page]);
+    const replies = this.nest(shown, new Map(), viewer?.account_type === 'admin');
     return {
       replies,
       reply_count: counts.get(rootId) ?? 0,
@@ -365,10 +385,11 @@ export class CommentsService {
   async delete(id: number, actor: User): Promise<{ placeholder: boolean; removed: number[] }> {
     const c = await this.db
       .selectFrom('comments')
-      .select(['id', 'article_id', 'author_id', 'parent_id'])
+      .select(['id', 'article_id', 'author_id', 'parent_id', 'is_deleted'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!c) throw httpError(404, CONVERSATION_MSG.commentNotFound);
+    // a placeholder is already deleted
+    if (!c || Number(c.is_deleted) === 1) throw httpError(404, CONVERSATION_MSG.commentNotFound);
     const articleId = Number(c.article_id);
     const own = c.author_id !== null && Number(c.author_id) === actor.id;
     if (!own && actor.account_type !== 'admin') throw httpError(403, CONVERSATION_MSG.commentDeleteForbidden);
