@@ -106,6 +106,10 @@ async function seed(env: Record<string, string>) {
       )
       .execute();
   }
+  await dbh.db
+    .insertInto('comment_totals')
+    .values({ article_id: Number(articleId), visible: rows.length })
+    .execute();
   if (dbh.dialect === 'postgres') {
     await dbh.db.executeQuery(
       (await import('kysely'))

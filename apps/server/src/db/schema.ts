@@ -84,6 +84,12 @@ export interface CommentsTable {
   reply_to_id: Generated<number | null>;
 }
 
+/** Per article, the comments that still show their text (migration 007; kept by the comments service). */
+export interface CommentTotalsTable {
+  article_id: number;
+  visible: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -186,6 +192,7 @@ export interface Database {
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;
   comments: CommentsTable;
+  comment_totals: CommentTotalsTable;
   notifications: NotificationsTable;
   role_requests: RoleRequestsTable;
   sessions: SessionsTable;

@@ -42,6 +42,15 @@ export const commentThreads = (): Migration => ({
                 reply_to_id = ${at.id === parentId ? null : parentId} WHERE id = ${id}`.execute(db);
     }
 
+    // the article's count of comments that still show their text, kept on every post and delete
+    await db.schema
+      .createTable('comment_totals')
+      .addColumn('article_id', 'integer', (c) => c.primaryKey().references('articles.id').onDelete('cascade'))
+      .addColumn('visible', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`INSERT INTO comment_totals (article_id, visible)
+              SELECT article_id, count(*) FROM comments WHERE is_deleted = 0 GROUP BY article_id`.execute(db);
+
     // top-level comments of an article, in id order (partial: replies are not in it)
     await db.schema
       .createIndex('comments_top_idx')
@@ -51,10 +60,11 @@ export const commentThreads = (): Migration => ({
       .execute();
     // a thread's replies in id order, and their count
     await db.schema.createIndex('comments_root_idx').on('comments').columns(['root_id', 'id']).execute();
-    // the article's count of comments that still show their text
+    // recounting an article's total (imports, repairs)
     await db.schema.createIndex('comments_visible_idx').on('comments').columns(['article_id', 'is_deleted']).execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('comment_totals').execute();
     for (const i of ['comments_visible_idx', 'comments_root_idx', 'comments_top_idx']) {
       await db.schema.dropIndex(i).execute();
     }

@@ -54,6 +54,7 @@ describe.each(dialects)('paged comment threads on %s', (dialect) => {
       const inserted = await t.dbh.db.insertInto('comments').values(chunk).returning('id').execute();
       ids.push(...inserted.map((x) => Number(x.id)).sort((a, b) => a - b));
     }
+    for (const a of new Set(rows.map((r) => r.articleId))) await t.app.services.comments.recountTotal(a);
     return ids;
   }
 

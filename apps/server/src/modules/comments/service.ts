@@ -14,6 +14,7 @@ import {
   MSG,
   type User,
 } from '@vaggen/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -84,6 +85,7 @@ export class CommentsService {
   /** Removes an article's comments with it (called inside the article's delete transaction). */
   async deleteForArticle(articleId: number, trx: Db): Promise<void> {
     await trx.deleteFrom('comments').where('article_id', '=', articleId).execute();
+    await trx.deleteFrom('comment_totals').where('article_id', '=', articleId).execute();
   }
 
   /**
@@ -191,15 +193,40 @@ export class CommentsService {
     return new Map(counts.map((c) => [Number(c.root_id), Number(c.n)]));
   }
 
-  /** Comments of the article that still show their text. */
+  /** Comments of the article that still show their text (one row, kept on every post and delete). */
   async total(articleId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('comment_totals')
+      .select('visible')
+      .where('article_id', '=', articleId)
+      .executeTakeFirst();
+    return row ? Number(row.visible) : 0;
+  }
+
+  /**
+   * Counts the article's total afresh from its comments: for comments written straight into the
+   * table (imports, the scale bench), which the running count has not seen.
+   */
+  async recountTotal(articleId: number): Promise<void> {
     const { n } = await this.db
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('article_id', '=', articleId)
       .where('is_deleted', '=', 0)
       .executeTakeFirstOrThrow();
-    return Number(n);
+    await this.db
+      .insertInto('comment_totals')
+      .values({ article_id: articleId, visible: Number(n) })
+      .onConflict((oc) => oc.column('article_id').doUpdateSet({ visible: Number(n) }))
+      .execute();
+  }
+
+  private async addToTotal(articleId: number, by: 1 | -1, trx: Db): Promise<void> {
+    await trx
+      .insertInto('comment_totals')
+      .values({ article_id: articleId, visible: Math.max(0, by) })
+      .onConflict((oc) => oc.column('article_id').doUpdateSet({ visible: sql`comment_totals.visible + ${by}` }))
+      .execute();
   }
 
   /**
@@ -333,6 +360,7 @@ export class CommentsService {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await this.addToTotal(input.articleId, 1, trx);
         const actionUrl = `/article/${article.slug}#comment-${id}`;
         const preview = input.content.trim().slice(0, 140);
         if (article.author_id !== null && article.author_id !== author?.id) {
@@ -397,6 +425,7 @@ export class CommentsService {
       const hasReplies = async (cid: number) =>
         (await trx.selectFrom('comments').select('id').where('parent_id', '=', cid).limit(1).executeTakeFirst()) !==
         undefined;
+      await this.addToTotal(articleId, -1, trx);
       if (await hasReplies(id)) {
         await trx
           .updateTable('comments')
