@@ -84,6 +84,8 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
   },
   { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}`, expect: all(200) },
+  { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}&order=newest`, expect: all(200) },
+  { method: 'GET', url: () => '/api/comments/999999/replies', expect: all(404) },
   {
     method: 'POST',
     url: () => '/api/comments',

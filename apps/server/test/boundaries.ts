@@ -30,6 +30,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   article_slugs: 'articles',
   sessions: 'auth',
   comments: 'comments',
+  comment_totals: 'comments',
   contact_messages: 'inbox',
   tips: 'inbox',
   ad_inquiries: 'inbox',

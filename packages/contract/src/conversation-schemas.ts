@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { EMAIL_MAX } from './accounts.js';
 import {
   COMMENT_MAX,
+  COMMENT_MAX_DEPTH,
   COMMENT_NAME_MAX,
+  COMMENT_ORDERS,
+  COMMENT_REPLIES_PAGE,
+  COMMENT_REPLIES_PAGE_MAX,
+  COMMENTS_PAGE,
+  COMMENTS_PAGE_MAX,
   CONVERSATION_MSG,
   NOTIFICATION_TYPES,
   REJECT_REASON_MAX,
@@ -28,11 +34,73 @@ export const CommentSchema = z
     get replies() {
       return z.array(CommentSchema);
     },
+    /** Paged threads (issue 13, decision 015): 0 for a top-level comment, at most COMMENT_MAX_DEPTH. */
+    depth: z.number().int().min(0).max(COMMENT_MAX_DEPTH).optional(),
+    /** The thread's top-level comment; null for a top-level comment. */
+    root_id: z.number().int().nullable().optional(),
+    /** The comment answered, when the reply hangs under that comment's parent (nesting limit). */
+    reply_to_id: z.number().int().nullable().optional(),
+    /** Top-level comments: every reply in the thread, at any depth (placeholders included). */
+    reply_count: z.number().int().optional(),
   })
   .meta({ id: 'Comment' }); // recursive: the OpenAPI document refers to it as a named component
 export type Comment = z.infer<typeof CommentSchema>;
 
-export const CommentsQuerySchema = z.object({ articleId: z.coerce.number().int().positive() });
+const cursor = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, CONVERSATION_MSG.commentCursor)
+  .describe('next_cursor of the previous page');
+
+/**
+ * `GET /api/comments`. Without order, cursor or limit the answer is the spec's array (the first
+ * page, oldest first, paging in headers); with any of them it is a `CommentPage` (decision 015).
+ */
+export const CommentsQuerySchema = z.object({
+  articleId: z.coerce.number().int().positive(),
+  order: z.enum(COMMENT_ORDERS).optional(),
+  cursor: cursor.optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).optional().describe(`default ${COMMENTS_PAGE}`),
+});
+
+export const CommentPageSchema = z
+  .object({
+    comments: z.array(CommentSchema),
+    total: z.number().int(),
+    order: z.enum(COMMENT_ORDERS),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'CommentPage' });
+/** One page of an article's top-level comments, each with its first replies (decision 015). */
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+
+export const CommentRepliesQuerySchema = z.object({
+  cursor: cursor.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COMMENT_REPLIES_PAGE_MAX)
+    .default(COMMENT_REPLIES_PAGE)
+    .describe(`default ${COMMENT_REPLIES_PAGE}`),
+});
+
+export const CommentRepliesPageSchema = z
+  .object({
+    replies: z.array(CommentSchema),
+    reply_count: z.number().int(),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'CommentRepliesPage' });
+/** The next replies of a thread, oldest first, nested among themselves (decision 015). */
+export type CommentRepliesPage = z.infer<typeof CommentRepliesPageSchema>;
+
+export const CommentDeletedSchema = z.object({
+  msg: z.string(),
+  /** true: it had replies and stays as a "Kommentaren har raderats." placeholder. */
+  placeholder: z.boolean(),
+  /** Ids that left the thread: the comment, and deleted ancestors left without replies. */
+  removed: z.array(z.number().int()),
+});
 
 /** Name and email are checked in the service: they are required only for visitors. */
 export const CommentInputSchema = z.object({

@@ -9,7 +9,14 @@ export * from './categories.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './conversation.js';
-export type { Comment, CommentInput, Notification, RoleRequest } from './conversation-schemas.js';
+export type {
+  Comment,
+  CommentInput,
+  CommentPage,
+  CommentRepliesPage,
+  Notification,
+  RoleRequest,
+} from './conversation-schemas.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
