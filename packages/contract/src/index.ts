@@ -13,6 +13,7 @@ export type { Comment, CommentInput, Notification, RoleRequest } from './convers
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
+export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './permissions.js';
