@@ -20,12 +20,23 @@ export type {
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
+export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './permissions.js';
 export type * from './reader.js';
 export * from './science.js';
+export type {
+  DecayModeEntry,
+  Element,
+  ElementSymbolResponse,
+  Isotope,
+  IsotopesResponse,
+  NuclideSource,
+  PeriodicTableResponse,
+} from './science-schemas.js';
 export * from './solar-system.js';
+export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
 export type { TickerItem, TickerResponse } from './ticker.js';
 export * from './translate.js';
