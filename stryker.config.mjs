@@ -12,6 +12,7 @@ export default {
   mutate: ['apps/server/src/modules/{auth,users,articles,comments,role-requests,notifications,media,inbox}/service.ts'],
   concurrency: 2,
   timeoutMS: 20_000,
+  dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],

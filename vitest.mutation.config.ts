@@ -1,20 +1,25 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 /**
  * The tests Stryker runs against the mutated services (`npm run mutation`): the module tests of the
  * services that carry rules and the API-wide guards. SQLite only (the script unsets TEST_DATABASE_URL).
+ * MUTATION_TESTS (comma-separated globs) narrows them when trying one service, e.g.
+ * `MUTATION_TESTS='apps/server/src/modules/comments/*.test.ts' npm run mutation -- --mutate apps/server/src/modules/comments/service.ts`.
  */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: [
-        'apps/server/src/modules/{auth,users,articles,comments,role-requests,notifications,media,inbox,api-tokens}/**/*.test.ts',
-        'apps/server/src/ssr/{cache-invalidation,reader-api}.test.ts',
-        'apps/server/test/authz-matrix.test.ts',
-        'apps/server/test/bad-input.test.ts',
-      ],
-    },
-  }),
-);
+const only = process.env.MUTATION_TESTS?.split(',').filter(Boolean);
+// Not mergeConfig: it would append these to the base include list instead of replacing it.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: only?.length
+      ? only
+      : [
+          'apps/server/src/modules/{auth,users,articles,comments,role-requests,notifications,media,inbox,api-tokens}/**/*.test.ts',
+          'apps/server/src/ssr/{cache-invalidation,reader-api}.test.ts',
+          'apps/server/test/authz-matrix.test.ts',
+          'apps/server/test/bad-input.test.ts',
+        ],
+  },
+});
