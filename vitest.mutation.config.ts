@@ -13,6 +13,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // a mutated run on a busy machine: slow set-ups are not failures
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     include: only?.length
       ? only
       : [
