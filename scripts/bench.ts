@@ -12,6 +12,7 @@ import { openDb } from '../apps/server/src/db/index.js';
 import { featureSvg } from '../apps/server/src/db/seed/images.js';
 import { MediaService } from '../apps/server/src/modules/media/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
+import { scaleBench } from './bench-scale.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -107,6 +108,8 @@ async function main() {
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error(`Build the web app first (npm run build): no ${buildDir}/server/index.js`);
   }
+  // Scale mode (BENCH_COMMENTS set): a newspaper of real size, comments and memory (bench-scale.ts).
+  if (process.env.BENCH_COMMENTS) return scaleBench(buildDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-'));
   console.log(`Seeding ${ARTICLES} articles into ${dataDir} …`);
   const t0 = Date.now();

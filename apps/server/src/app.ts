@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
-import { PageCache } from './lib/page-cache.js';
+import { type Change, PageCache } from './lib/page-cache.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
@@ -76,18 +76,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!opts.dbh) app.addHook('onClose', () => dbh.close());
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const pageCache = new PageCache(config.pageCacheEntries);
+  const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, maxEntries: config.pageCacheEntries });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   if (redis) {
-    // Several processes: a content change anywhere empties every process's page cache.
+    // Several processes: a content change anywhere reaches every process's page cache (the same
+    // tags, or everything), as `{ from, change }` on one channel.
     const sub = redis.duplicate();
     const me = randomUUID();
-    const channel = 'vaggen:content-changed';
+    const channel = `${config.redisPrefix}content-changed`;
     await sub.subscribe(channel);
-    sub.on('message', (_ch, from) => {
-      if (from !== me) pageCache.clearLocal();
+    sub.on('message', (_ch, message) => {
+      try {
+        const { from, change } = JSON.parse(message) as { from: string; change: Change };
+        if (from !== me) pageCache.applyLocal(change);
+      } catch {
+        pageCache.applyLocal('all'); // an older process's plain message: empty everything
+      }
     });
-    pageCache.onInvalidate(() => void redis.publish(channel, me).catch(() => {}));
+    pageCache.onInvalidate(
+      (change) => void redis.publish(channel, JSON.stringify({ from: me, change })).catch(() => {}),
+    );
     app.addHook('onClose', async () => {
       await sub.quit();
       await redis.quit();
