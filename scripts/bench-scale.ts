@@ -1,6 +1,6 @@
 // Scale mode of `npm run bench` (BENCH_COMMENTS set): a newspaper of real size filled straight into
 // the database, then readers and commenters against the production server. See README "Benchmarks".
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -183,6 +183,19 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`server did not answer at ${url}`);
 }
 
+/** Waits until the server answers a trivial request within 50 ms (its queue is empty). */
+async function waitIdle(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const t = performance.now();
+    try {
+      await (await fetch(url)).arrayBuffer();
+      if (performance.now() - t < 50) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Bytes on the wire of one gzipped response. */
 function gzippedSize(url: string): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
@@ -260,10 +273,20 @@ async function postUnderLoad(base: string, workers: number, seconds: number) {
   return { count: times.length, p50: q(0.5), p99: q(0.99), failures };
 }
 
+/**
+ * How production runs the server: the compiled apps/server/dist/main.js, built here first so the
+ * bench measures the current sources (a checkout without the build script runs the sources with tsx).
+ */
+export function serverArgs(): string[] {
+  const server = path.join(root, 'apps/server');
+  if (!fs.existsSync(path.join(server, 'build.mjs'))) return ['--import', 'tsx', path.join(server, 'src/main.ts')];
+  const r = spawnSync(process.execPath, [path.join(server, 'build.mjs')], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('building the server failed');
+  return [path.join(server, 'dist/main.js')];
+}
+
 function startServer(dataDir: string, databaseUrl: string, buildDir: string): ChildProcess {
-  const dist = path.join(root, 'apps/server/dist/main.js');
-  const args = fs.existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
-  return spawn(process.execPath, args, {
+  return spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
@@ -308,25 +331,31 @@ export async function scaleBench(buildDir: string) {
     const pid = server.pid as number;
     const rssStart = rssMb(pid);
 
+    // Each phase starts on an idle server: requests a slow phase left queued must not count
+    // against the next one.
+    const drained = () => waitIdle(`${base}/api/health`, 120_000);
     const zipfSlug = zipf(ARTICLES);
     const rows: Row[] = [];
-    const posting = postUnderLoad(base, 2, DURATION);
-    const readers = load('(readers while posting)', base, {
-      path: () => `/article/${slugOf(zipfSlug())}`,
-      connections: 8,
-    });
-    const posted = await posting;
-    await readers;
-
-    const first = await gzippedSize(`${base}/api/comments?articleId=1`);
-    rows.push(await load('GET /api/comments?articleId=<biggest>', `${base}/api/comments?articleId=1`));
     rows.push(await load('GET /article/<zipf slug>', base, { path: () => `/article/${slugOf(zipfSlug())}` }));
+    await drained();
     rows.push(
       await load('GET /article/<slug> uncached', base, {
         path: () => `/article/${slugOf(1 + Math.floor(Math.random() * ARTICLES))}`,
         headers: { cookie: 'bench=uncached' },
       }),
     );
+    await drained();
+    const posting = postUnderLoad(base, 2, DURATION);
+    const readers = load('GET /article/<zipf> while posting', base, {
+      path: () => `/article/${slugOf(zipfSlug())}`,
+      connections: 8,
+    });
+    const posted = await posting;
+    rows.push(await readers);
+    await drained();
+    const first = await gzippedSize(`${base}/api/comments?articleId=1`);
+    rows.push(await load('GET /api/comments?articleId=<biggest>', `${base}/api/comments?articleId=1`));
+    await drained();
     const rssEnd = rssMb(pid);
 
     console.log(

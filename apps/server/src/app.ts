@@ -12,11 +12,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
+import { loadIoredis } from './lib/lazy.js';
 import { type Change, PageCache } from './lib/page-cache.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -77,7 +77,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, maxEntries: config.pageCacheEntries });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new (loadIoredis().Redis)(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   if (redis) {
     // Several processes: a content change anywhere reaches every process's page cache (the same
     // tags, or everything), as `{ from, change }` on one channel.

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.js';
+import { loadPg, loadSqlite } from '../lib/lazy.js';
 import { migrations } from './migrations/index.js';
 import type { Dialect } from './migrations/util.js';
 import type { Database } from './schema.js';
@@ -20,6 +19,7 @@ export interface DbHandle {
 export function openDb(database: Config['database']): DbHandle {
   let db: Db;
   if (database.kind === 'postgres') {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
@@ -29,6 +29,7 @@ export function openDb(database: Config['database']): DbHandle {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const SQLite = loadSqlite();
     const sqlite = new SQLite(database.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');

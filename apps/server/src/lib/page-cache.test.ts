@@ -123,7 +123,12 @@ describe.each(dialects)('page cache invalidation by what a page shows, on %s', (
   afterAll(() => t?.close());
 
   it('editing article A drops A and the lists showing it, not article B', async () => {
-    await warm(`/api/articles/slug/${a.slug}`, `/api/articles/${b.id}`, '/api/articles', '/api/articles?category=kultur');
+    await warm(
+      `/api/articles/slug/${a.slug}`,
+      `/api/articles/${b.id}`,
+      '/api/articles',
+      '/api/articles?category=kultur',
+    );
     await t.app.services.articles.update(a.id, {
       title: 'Artikel A',
       content: '<p>Ny text i A.</p>',
