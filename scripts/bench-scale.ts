@@ -216,13 +216,23 @@ interface Row {
   rps: number;
   p99: number;
   errors: number;
+  /** Server CPU time per request: on a shared machine req/s mostly measures the neighbours. */
+  cpuMs: number;
 }
+
+/** CPU time (user + system) the process has used, in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
+let serverPid = 0;
 
 async function load(
   title: string,
   url: string,
   opts: { path?: () => string; headers?: Record<string, string>; connections?: number; duration?: number } = {},
 ): Promise<Row> {
+  const cpu0 = cpuMsOf(serverPid);
   const result = await autocannon({
     url,
     connections: opts.connections ?? CONNECTIONS,
@@ -235,6 +245,7 @@ async function load(
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    cpuMs: (cpuMsOf(serverPid) - cpu0) / Math.max(1, result.requests.total),
   };
 }
 
@@ -329,6 +340,7 @@ export async function scaleBench(buildDir: string) {
     await waitFor(`${base}/api/health`, 120_000);
     await new Promise((r) => setTimeout(r, 1000));
     const pid = server.pid as number;
+    serverPid = pid;
     const rssStart = rssMb(pid);
 
     // Each phase starts on an idle server: requests a slow phase left queued must not count
@@ -366,12 +378,18 @@ export async function scaleBench(buildDir: string) {
         `failed ${[...posted.failures.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(posted.failures))}`,
     );
     console.log(`first page of the biggest thread: ${first.status}, ${(first.bytes / 1024).toFixed(1)} KB gzipped`);
-    console.log('endpoint                                  req/s     p99 ms   errors');
+    console.log('endpoint                                  req/s     p99 ms   errors  server CPU ms/req');
     for (const r of rows) {
       console.log(
-        `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(10)} ${String(r.errors).padStart(8)}`,
+        `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(10)} ${String(r.errors).padStart(8)} ${r.cpuMs.toFixed(2).padStart(18)}`,
       );
     }
+    console.log(
+      `load average during the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end`);
   } finally {
     if (server) {
