@@ -16,7 +16,7 @@ import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
-import { PageCache } from './lib/page-cache.js';
+import { type Change, PageCache } from './lib/page-cache.js';
 import { SharedRedis } from './lib/redis.js';
 import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close());
-  const pageCache = new PageCache(config.pageCacheEntries);
+  const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, maxEntries: config.pageCacheEntries });
   const readiness = new Readiness();
   readiness.add('database', () => dbh.ping());
   if (storage.kind === 's3') readiness.add('storage', () => storage.check());
@@ -90,28 +90,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (redis) {
     await redis.start();
     readiness.add('redis', () => redis.ping());
-    // Several processes: a content change anywhere empties every process's page cache.
+    // Several processes: a content change anywhere reaches every process's page cache (the same
+    // tags, or everything), as `{ from, change }` on one channel.
     const sub = redis.duplicate();
     const me = randomUUID();
     const channel = `${config.redisPrefix}content-changed`;
     sub.on('ready', () => void sub.subscribe(channel).catch(() => {}));
-    sub.on('message', (_ch, from) => {
-      if (from !== me) pageCache.clearLocal();
+    sub.on('message', (_ch, message) => {
+      try {
+        const { from, change } = JSON.parse(message) as { from: string; change: Change };
+        if (from !== me) pageCache.applyLocal(change);
+      } catch {
+        pageCache.applyLocal('all'); // an older process's plain message: empty everything
+      }
     });
     await sub.connect().catch(() => {}); // unreachable: it keeps retrying and subscribes when ready
-    const publish = () => {
-      if (redis.isUp()) void redis.client.publish(channel, me).catch(() => {});
+    const publish = (change: Change) => {
+      if (redis.isUp()) void redis.client.publish(channel, JSON.stringify({ from: me, change })).catch(() => {});
     };
     pageCache.onInvalidate(publish);
     // While Redis is away other processes' invalidations cannot arrive: no page lives over 10 s.
     const outage = setInterval(() => {
-      if (!redis.isUp()) pageCache.clearLocal();
+      if (!redis.isUp()) pageCache.applyLocal('all');
     }, 10_000);
     outage.unref();
     // Back after an outage: what the others changed meanwhile is unknown, so every process starts afresh.
     redis.onBack(() => {
-      pageCache.clearLocal();
-      publish();
+      pageCache.applyLocal('all');
+      publish('all');
     });
     app.addHook('onClose', async () => {
       clearInterval(outage);

@@ -27,7 +27,8 @@ const EnvSchema = z.object({
   SR_NEWS_URL: z.string().url().default('https://api.sr.se/api/v2/news/episodes?format=json&pagination=false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().optional(),
-  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
@@ -70,7 +71,10 @@ export interface Config {
   logLevel: string;
   /** Folder holding the React Router build (`build/server/index.js` and `build/client`); null = API only. */
   webBuildDir: string | null;
-  pageCacheEntries: number;
+  /** Bound on the page cache's bytes (bodies and compressed variants); 0 turns it off. */
+  pageCacheMb: number;
+  /** Optional extra bound on the number of cached pages (0 turns the cache off). */
+  pageCacheEntries: number | undefined;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEB_BUILD_DIR === ''
         ? null
         : path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
+    pageCacheMb: e.PAGE_CACHE_MB,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',

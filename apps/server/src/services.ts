@@ -2,14 +2,14 @@ import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
-import type { PageCache } from './lib/page-cache.js';
+import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
-import { ArticlesService } from './modules/articles/service.js';
+import { type ArticleChange, ArticlesService } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { InboxService } from './modules/inbox/service.js';
@@ -93,15 +93,33 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   return services;
 }
 
+/**
+ * Which cached pages an article change reaches. Dropped at once: the article's own page and API
+ * answers, every list that shows it, and the lists whose membership it changes (a new or deleted
+ * article shifts its category's list and the front page). Re-rendered on their next visit while
+ * still served (stale): the sidebar on every reader page and the related lists of its category.
+ */
+export function pageInvalidationFor(change: ArticleChange): Invalidation {
+  const categories = [change.category, ...(change.previousCategory ? [change.previousCategory] : [])];
+  const evict = new Set<string>();
+  if (change.kind !== 'created') evict.add(PageTag.article(change.id)).add(PageTag.shows(change.id));
+  if (change.kind !== 'updated' || change.previousCategory) {
+    evict.add(PageTag.list(null));
+    for (const c of categories) evict.add(PageTag.list(c));
+  }
+  return { evict: [...evict], stale: [PageTag.sidebar, ...categories.map((c) => PageTag.related(c))] };
+}
+
 /** Who reacts to what: the one place to read when asking "what happens when X changes?". */
 function wireEvents(s: Services, pageCache: PageCache): void {
   // An article is deleted: its comments and the notifications about it go in the same transaction.
   s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
   s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
-  // Readers see articles: any article change empties the page cache (every process, via Redis).
-  s.articles.onChange(() => pageCache.invalidate());
-  // Bylines and comment avatars show names and pictures.
-  s.users.onProfileChanged(() => pageCache.invalidate());
+  // Readers see articles: the pages that show the changed one go, in every process (via Redis);
+  // the sidebar and "Mer från …" around other articles re-render lazily (decision 016).
+  s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));
+  // Bylines show names and pictures: only pages with this person's byline go.
+  s.users.onProfileChanged((userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
   // An admin changed someone's role or details: their tokens stop working (decision 013).
   s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
 }

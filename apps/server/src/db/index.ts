@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.js';
+import { loadPg, loadSqlite } from '../lib/lazy.js';
 import { migrations } from './migrations/index.js';
 import type { Dialect } from './migrations/util.js';
 import type { Database } from './schema.js';
@@ -31,6 +31,7 @@ export function openDb(database: Config['database']): DbHandle {
   let db: Db;
   let pool: pg.Pool | undefined;
   if (database.kind === 'postgres') {
+    const pg = loadPg();
     pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
@@ -40,6 +41,7 @@ export function openDb(database: Config['database']): DbHandle {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const SQLite = loadSqlite();
     const sqlite = new SQLite(database.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
@@ -69,7 +71,7 @@ export function openDb(database: Config['database']): DbHandle {
     },
     async withStartupLock(fn) {
       if (database.kind !== 'postgres') return fn();
-      const client = new pg.Client({ connectionString: database.url });
+      const client = new (loadPg().Client)({ connectionString: database.url });
       await client.connect();
       try {
         // One key for the whole database (schema-scoped in tests, where schemas share a database).

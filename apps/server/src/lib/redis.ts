@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadIoredis } from './lazy.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.js';
 
 /**
@@ -22,7 +23,7 @@ export class SharedRedis {
   }
 
   static connect(url: string): Redis {
-    return new Redis(url, {
+    return new (loadIoredis().Redis)(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import client from 'prom-client';
 
 export interface MetricsSources {
-  pageCache: { hits: number; misses: number; stats?: () => { entries: number; bytes: number } };
+  pageCache: { hits: number; misses: number; bytes: number; size: number };
   pool?: pg.Pool;
 }
 
@@ -66,25 +66,22 @@ export class Metrics {
         this.set(cache.misses);
       },
     });
-    if (cache.stats) {
-      const stats = cache.stats.bind(cache);
-      new client.Gauge({
-        name: 'vaggen_page_cache_bytes',
-        help: 'Bytes held by the page cache (bodies and their compressed variants)',
-        registers,
-        collect() {
-          this.set(stats().bytes);
-        },
-      });
-      new client.Gauge({
-        name: 'vaggen_page_cache_entries',
-        help: 'Pages held by the page cache',
-        registers,
-        collect() {
-          this.set(stats().entries);
-        },
-      });
-    }
+    new client.Gauge({
+      name: 'vaggen_page_cache_bytes',
+      help: 'Bytes held by the page cache (bodies and their compressed variants)',
+      registers,
+      collect() {
+        this.set(cache.bytes);
+      },
+    });
+    new client.Gauge({
+      name: 'vaggen_page_cache_entries',
+      help: 'Pages held by the page cache',
+      registers,
+      collect() {
+        this.set(cache.size);
+      },
+    });
     const pool = sources.pool;
     if (pool) {
       new client.Gauge({

@@ -62,6 +62,7 @@ describe.each(dialects)('health, readiness and metrics on %s', (dialect) => {
     );
     expect(body).toContain('vaggen_page_cache_hits');
     expect(body).toContain('vaggen_page_cache_misses');
+    expect(body).toMatch(/vaggen_page_cache_bytes \d+/);
     expect(body).toMatch(/vaggen_job_runs_total\{job="session-purge",outcome="ok"\} 1/);
     expect(body).toContain('vaggen_process_resident_memory_bytes');
     if (dialect === 'postgres') expect(body).toMatch(/vaggen_db_pool_connections\{state="total"\} \d/);

@@ -1,4 +1,6 @@
 import {
+  type Article,
+  type ArticleSummary,
   HOTTEST_COUNT,
   HOTTEST_DAYS,
   isHtmlContent,
@@ -7,31 +9,50 @@ import {
   SIDEBAR_NEXT_COUNT,
   type SidebarData,
 } from '@vaggen/contract';
-import type { PageCache } from '../lib/page-cache.js';
+import { PageCache, PageTag, tagPage } from '../lib/page-cache.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(articles: ArticlesService, cache: PageCache): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
-  cache.onClear(() => {
-    sidebar = null;
+  cache.onChange((change) => {
+    if (PageCache.touches(change, PageTag.sidebar)) sidebar = null;
   });
+  // What each read puts on the page, so the cache drops exactly the pages a change shows (decision 016).
+  const tagArticle = (a: Pick<Article, 'id' | 'author_id'>) => {
+    tagPage(PageTag.article(a.id));
+    if (a.author_id !== null) tagPage(PageTag.author(a.author_id));
+  };
+  const tagList = (category: string | undefined, list: ArticleSummary[]) => {
+    tagPage(PageTag.list(category));
+    for (const a of list) {
+      tagPage(PageTag.shows(a.id));
+      if (a.author_id !== null) tagPage(PageTag.author(a.author_id));
+    }
+    return list;
+  };
   const clean = <T extends { content: string }>(a: T): T =>
     isHtmlContent(a.content) ? { ...a, content: cleanArticleHtml(a.content) } : a;
 
   return {
-    listArticles: (opts) => articles.list(opts),
+    listArticles: async (opts) => tagList(opts.category, await articles.list(opts)),
     async articleBySlug(slug) {
       const found = await articles.getBySlug(slug);
+      if (found && 'article' in found) tagArticle(found.article);
       return found && 'article' in found ? { article: clean(found.article) } : found;
     },
     async articleById(id) {
       const a = await articles.getById(id);
+      if (a) tagArticle(a);
       return a && clean(a);
     },
-    related: (article, limit) => articles.related(article, limit),
+    related: (article, limit) => {
+      tagPage(PageTag.related(article.category));
+      return articles.related(article, limit);
+    },
     sidebar() {
+      tagPage(PageTag.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
         const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });

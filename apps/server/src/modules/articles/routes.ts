@@ -1,5 +1,12 @@
 import type { Multipart } from '@fastify/multipart';
-import { type ArticleInput, displayName, MSG, mayEditArticle, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import {
+  type ArticleInput,
+  type ArticleSummary,
+  displayName,
+  MSG,
+  mayEditArticle,
+  UPLOAD_MAX_BYTES,
+} from '@vaggen/contract';
 import {
   ArticleInputSchema,
   ArticleListQuerySchema,
@@ -12,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
-import { sendPublicJson } from '../../lib/page-cache.js';
+import { PageTag, sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 
 const changesOf = (body: ArticleInput) => ({
@@ -66,6 +73,20 @@ async function readParts(
       fields[part.fieldname] = part.value;
     }
   }
+}
+
+/** What a public API answer shows, for the page cache's scoped invalidation (decision 016). */
+function articleTags(a: Pick<ArticleSummary, 'id' | 'author_id'>): string[] {
+  return a.author_id === null ? [PageTag.article(a.id)] : [PageTag.article(a.id), PageTag.author(a.author_id)];
+}
+
+function listTags(category: string | null | undefined, list: Pick<ArticleSummary, 'id' | 'author_id'>[]): string[] {
+  const tags = [PageTag.list(category)];
+  for (const a of list) {
+    tags.push(PageTag.shows(a.id));
+    if (a.author_id !== null) tags.push(PageTag.author(a.author_id));
+  }
+  return tags;
 }
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -201,7 +222,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
           if (category) next.set('category', category.toLocaleLowerCase('sv-SE'));
           headers.link = `</api/articles?${next}>; rel="next"`;
         }
-        return { body: list, headers };
+        return { body: list, headers, tags: listTags(category, list) };
       });
     },
   );
@@ -220,7 +241,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(req, reply, app.pageCache, async () => {
         const article = await articles.getById(req.params.id);
         if (!article) throw httpError(404, MSG.articleNotFound);
-        return { body: article };
+        return { body: article, tags: articleTags(article) };
       }),
   );
 
@@ -241,9 +262,14 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw httpError(404, MSG.articleNotFound);
         if ('redirectTo' in found) {
           const location = `/api/articles/slug/${encodeURIComponent(found.redirectTo)}`;
-          return { status: 301, body: { msg: 'Moved' }, headers: { location } };
+          return {
+            status: 301,
+            body: { msg: 'Moved' },
+            headers: { location },
+            tags: [PageTag.article(found.articleId)],
+          };
         }
-        return { body: found.article };
+        return { body: found.article, tags: articleTags(found.article) };
       }),
   );
 };

@@ -51,6 +51,19 @@ export interface ArticleChanges {
 }
 
 /**
+ * What changed, for those who react (the page cache drops exactly the pages that show it).
+ * `category` is the article's category after the change (before it, for a delete);
+ * `previousCategory` is set when an update moved the article to another category.
+ */
+export interface ArticleChange {
+  kind: 'created' | 'updated' | 'deleted';
+  id: number;
+  category: Category;
+  previousCategory?: Category;
+  authorId: number | null;
+}
+
+/**
  * Cleaned content (spec 000 §5), or 400 when nothing is left of it (e.g. only a script, or an image
  * whose address was a javascript: URL): content is required.
  */
@@ -63,7 +76,7 @@ function cleanContent(content: string): string {
 /** Articles: rules and queries. Other modules call this, never the tables. */
 export class ArticlesService {
   private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
-  private readonly changeListeners: (() => void)[] = [];
+  private readonly changeListeners: ((change: ArticleChange) => void)[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -72,13 +85,13 @@ export class ArticlesService {
     this.deleteHooks.push(hook);
   }
 
-  /** Called after every create, update and delete (the page cache listens). */
-  onChange(listener: () => void): void {
+  /** Called after every create, update and delete, with what changed (the page cache listens). */
+  onChange(listener: (change: ArticleChange) => void): void {
     this.changeListeners.push(listener);
   }
 
-  private changed(): void {
-    for (const l of this.changeListeners) l();
+  private changed(change: ArticleChange): void {
+    for (const l of this.changeListeners) l(change);
   }
 
   private base() {
@@ -164,10 +177,10 @@ export class ArticlesService {
     const old = await this.db
       .selectFrom('article_slugs as s')
       .innerJoin('articles as a', 'a.id', 's.article_id')
-      .select('a.slug')
+      .select(['a.slug', 'a.id'])
       .where('s.slug', '=', slug)
       .executeTakeFirst();
-    return old ? { redirectTo: old.slug } : null;
+    return old ? { redirectTo: old.slug, articleId: Number(old.id) } : null;
   }
 
   /** Other articles of the same category, newest first. */
@@ -234,7 +247,7 @@ export class ArticlesService {
       .executeTakeFirstOrThrow();
     const created = await this.getById(Number(id));
     if (!created) throw new Error('Article vanished after insert');
-    this.changed();
+    this.changed({ kind: 'created', id: created.id, category: created.category, authorId: created.author_id });
     return created;
   }
 
@@ -268,7 +281,13 @@ export class ArticlesService {
         .where('id', '=', id)
         .execute();
     });
-    this.changed();
+    this.changed({
+      kind: 'updated',
+      id,
+      category: changes.category,
+      ...(changes.category !== current.category ? { previousCategory: current.category } : {}),
+      authorId: current.author_id,
+    });
     const updated = await this.getById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
@@ -276,13 +295,15 @@ export class ArticlesService {
 
   /** Deletes the article and everything hanging on it, atomically. */
   async delete(id: number): Promise<void> {
+    const current = await this.getById(id);
+    if (!current) throw httpError(404, MSG.articleNotFound);
     await this.db.transaction().execute(async (trx) => {
       for (const hook of this.deleteHooks) await hook(id, trx);
       await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
     });
-    this.changed();
+    this.changed({ kind: 'deleted', id, category: current.category, authorId: current.author_id });
   }
 
   /** The newsroom list: a writer's own articles, or all for admins; newest first. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, MSG } from '@vaggen/contract';
-import sharp from 'sharp';
 import { httpError } from '../../lib/http-errors.js';
+import { loadSharp } from '../../lib/lazy.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
@@ -40,6 +40,7 @@ export class MediaService {
   }
 
   async storeImage(input: Buffer): Promise<{ url: string; width: number; height: number }> {
+    const sharp = await loadSharp();
     const img = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     const meta = await img.metadata();
     const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
@@ -86,5 +87,6 @@ export function avatarSvg(name: string, size: number, color = colorFor(name)): s
 }
 
 export async function renderPng(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
