@@ -130,7 +130,10 @@ function resolve(from: string, spec: string, exists: (p: string) => boolean): st
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('../');
 const layerOf = (file: string): string => {
+  // Loads optional libraries on first use and imports nothing of ours: every layer may use it.
+  if (file === 'lib/lazy.ts') return 'base';
   if (file.startsWith('modules/')) return 'module';
+  if (file.startsWith('ops/')) return 'ops';
   if (file.startsWith('lib/')) return 'lib';
   if (file.startsWith('db/seed/')) return 'seed';
   if (file.startsWith('db/')) return 'db';
@@ -149,6 +152,7 @@ const FORBIDDEN: Record<string, string[]> = {
   ssr: ['app', 'main', 'jobs', 'seed', 'services'],
   seed: ['app', 'main', 'jobs', 'ssr'],
   services: ['app', 'main', 'jobs', 'ssr', 'seed'],
+  ops: ['module', 'services', 'main', 'jobs', 'ssr', 'seed', 'app'],
   app: ['main', 'seed'],
 };
 
