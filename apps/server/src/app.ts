@@ -104,6 +104,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('pageCache', pageCache);
 
   registerErrorHandling(app);
+  if (config.env === 'production' && !config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: canonical and Open Graph links name the host each request asks for, and pages are ' +
+        'cached per host. Set PUBLIC_URL (e.g. https://vaggen.se) in production.',
+    );
+  }
+  const allowedHosts = config.allowedHosts ? new Set(config.allowedHosts) : null;
+  if (allowedHosts) {
+    // Django's ALLOWED_HOSTS: a request naming another host (Host, or X-Forwarded-Host behind a
+    // trusted proxy) is refused before anything renders or is cached for it.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!allowedHosts.has(req.hostname.toLowerCase())) {
+        return reply.code(400).send({ msg: 'Okänd värd' });
+      }
+    });
+  }
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

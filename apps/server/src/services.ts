@@ -4,7 +4,14 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { PageCache } from './lib/page-cache.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import {
+  type FailureTracker,
+  MemoryFailureTracker,
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisFailureTracker,
+  RedisRateLimiter,
+} from './lib/rate-limit.js';
 import { loadSecret } from './lib/secret.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
@@ -53,17 +60,26 @@ export interface ServiceDeps {
 export function createServices({ config, dbh, redis, pageCache, log }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
     redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
+  const failureTracker = (name: string, keepMs: number): FailureTracker =>
+    redis ? new RedisFailureTracker(redis, `vaggen:ft:${name}:`, keepMs) : new MemoryFailureTracker(keepMs);
+  const secret = loadSecret(config.appSecret, config.dataDir);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
   const services: Services = {
-    auth: new AuthService(db, users, {
-      failures: limiter('login', 15 * 60_000),
-      registrations: limiter('register', 60 * 60_000),
-      registrationsPerHour: config.registrationsPerHour,
-    }),
-    apiTokens: new ApiTokensService(db, users, loadSecret(config.appSecret, config.dataDir)),
+    auth: new AuthService(
+      db,
+      users,
+      {
+        failures: limiter('login', 15 * 60_000),
+        accountFailures: failureTracker('login-account', 24 * 3600_000),
+        registrations: limiter('register', 60 * 60_000),
+        registrationsPerHour: config.registrationsPerHour,
+      },
+      secret,
+    ),
+    apiTokens: new ApiTokensService(db, users, secret),
     articles,
     comments: new CommentsService(db, articles, notifications, limiter('comments', 60_000), config.commentsPerMinute),
     notifications,

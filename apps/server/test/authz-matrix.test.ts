@@ -46,6 +46,14 @@ export const MATRIX: Row[] = [
     body: { full_name: 'Nytt Namn' },
     expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
   },
+  // The current password is checked after the role: a wrong one is 400 for every signed-in caller
+  // (the success path, with other sessions revoked, is in auth/password.test.ts).
+  {
+    method: 'PUT',
+    url: () => '/api/profile/password',
+    body: { current_password: 'inte-mitt-losen', new_password: 'ett-helt-nytt-losen' },
+    expect: { anonymous: 401, user: 400, writer: 400, admin: 400 },
+  },
   { method: 'GET', url: () => '/api/users', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
   {
     method: 'PUT',

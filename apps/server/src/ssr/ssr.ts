@@ -9,10 +9,14 @@ import { type PageCache, sendPage } from '../lib/page-cache.js';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
-function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+/**
+ * The origin of canonical and Open Graph URLs: PUBLIC_URL; only without it the request's own host.
+ * `req.host` / `req.protocol` read X-Forwarded-Host / -Proto only when TRUST_PROXY is on, and a host
+ * outside ALLOWED_HOSTS never gets this far (app.ts answers 400).
+ */
+export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
-  return `${req.protocol}://${Array.isArray(host) ? host[0] : host}`;
+  return `${req.protocol}://${req.host || 'localhost'}`;
 }
 
 /**
@@ -47,7 +51,9 @@ export async function registerWeb(
 
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const anonymous = !req.headers.authorization && !req.headers.cookie;
-    const key = req.url;
+    // With PUBLIC_URL every page is the same whatever the Host; without it the page names the
+    // request's origin, so that origin is part of the key (one host's page never serves another).
+    const key = opts.publicUrl ? req.url : `${originOf(req, undefined)}|${req.url}`;
     const cached = anonymous ? opts.cache.get(key) : undefined;
     const page =
       cached ??

@@ -1,7 +1,7 @@
 import { CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { httpError } from '../../lib/http-errors.js';
+import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
@@ -128,7 +128,8 @@ export class CommentsService {
         .executeTakeFirst();
       if (!parent) throw httpError(400, CONVERSATION_MSG.commentParent);
     }
-    if ((await this.limiter.hit(ip)) > this.perMinute) throw httpError(429, CONVERSATION_MSG.commentRate);
+    if ((await this.limiter.hit(ip)) > this.perMinute)
+      throw tooManyRequests(CONVERSATION_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
 
     const created = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx

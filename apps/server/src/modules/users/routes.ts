@@ -1,5 +1,7 @@
+import { ACCOUNT_MSG } from '@vaggen/contract';
 import {
   ErrorSchema,
+  PasswordChangeSchema,
   ProfileUpdateSchema,
   RoleChangeSchema,
   UserIdParamSchema,
@@ -25,6 +27,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       return users.updateProfile(currentUser(req).id, req.body);
+    },
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change own password (current one required; other sessions are revoked)',
+        body: PasswordChangeSchema,
+        response: { 200: z.object({ msg: z.string() }), 400: ErrorSchema, 401: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => {
+      await app.services.auth.changePassword(
+        currentUser(req).id,
+        req.body.current_password,
+        req.body.new_password,
+        req.sessionToken,
+      );
+      return { msg: ACCOUNT_MSG.passwordChanged };
     },
   );
 
