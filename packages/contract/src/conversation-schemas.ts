@@ -20,6 +20,7 @@ type CommentShape = {
   createdAt: string;
   author_id: number | null;
   author_profile_picture: string | null;
+  author_role: 'writer' | 'admin' | null;
   isDeleted: boolean;
   replies: CommentShape[];
 };
@@ -36,6 +37,7 @@ export const CommentSchema: z.ZodType<CommentShape> = z
       createdAt: z.string(),
       author_id: z.number().int().nullable(),
       author_profile_picture: z.string().nullable(),
+      author_role: z.enum(['writer', 'admin']).nullable(),
       isDeleted: z.boolean(),
       replies: z.array(CommentSchema),
     }),

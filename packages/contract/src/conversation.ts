@@ -11,6 +11,8 @@ export interface Comment {
   createdAt: string;
   author_id: number | null;
   author_profile_picture: string | null;
+  /** 'writer' or 'admin' when a staff member wrote it (shown as a badge), else null (issue 17). */
+  author_role: 'writer' | 'admin' | null;
   isDeleted: boolean;
   replies: Comment[];
 }

@@ -5,7 +5,7 @@ import { nuclides } from './003_nuclides.js';
 import { conversation } from './004_conversation.js';
 import { inbox } from './005_inbox.js';
 import { onePendingRequest } from './006_one_pending_request.js';
-import { staffNames } from './008_staff_names.js';
+import { security } from './008_security.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -17,6 +17,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '004_conversation': conversation(dialect),
     '005_inbox': inbox(dialect),
     '006_one_pending_request': onePendingRequest(),
-    '008_staff_names': staffNames(),
+    '008_security': security(),
   };
 }

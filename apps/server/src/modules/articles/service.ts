@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
-import { cleanArticleHtml } from './html.js';
+import { cleanArticleHtml, toSafeHtml } from './html.js';
 
 export interface ListOptions {
   category?: Category;
@@ -62,7 +62,7 @@ export function mayEdit(actor: Actor, article: Pick<Article, 'author_id'>): bool
  * whose address was a javascript: URL): content is required.
  */
 function cleanContent(content: string): string {
-  const cleaned = isHtmlContent(content) ? cleanArticleHtml(content) : content.trim();
+  const cleaned = toSafeHtml(content);
   if (!contentToText(cleaned) && !/<img\s[^>]*src=/i.test(cleaned)) throw httpError(400, MSG.articleRequired);
   return cleaned;
 }

@@ -1,4 +1,4 @@
-import { CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, CONVERSATION_MSG, type Comment, EMAIL_PATTERN, MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
@@ -25,6 +25,7 @@ interface Row {
   is_deleted: number;
   created_at: string;
   profile_picture: string | null;
+  account_type: 'user' | 'writer' | 'admin' | null;
 }
 
 /** Comments and their threads. */
@@ -35,6 +36,8 @@ export class CommentsService {
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
     private readonly perMinute: number,
+    /** Whether a name belongs to a writer or an admin (users module): visitors may not use one. */
+    private readonly isStaffName: (name: string) => Promise<boolean> = async () => false,
   ) {}
 
   /** Removes an article's comments with it (called inside the article's delete transaction). */
@@ -57,6 +60,7 @@ export class CommentsService {
         'c.is_deleted',
         'c.created_at',
         'u.profile_picture',
+        'u.account_type',
       ])
       .where('c.article_id', '=', articleId)
       .orderBy('c.created_at')
@@ -86,6 +90,7 @@ export class CommentsService {
         createdAt: r.created_at,
         author_id: deleted || r.author_id === null ? null : Number(r.author_id),
         author_profile_picture: deleted ? null : r.profile_picture,
+        author_role: !deleted && (r.account_type === 'writer' || r.account_type === 'admin') ? r.account_type : null,
         isDeleted: deleted,
         replies: [],
       });
@@ -117,6 +122,7 @@ export class CommentsService {
       email = input.email?.trim() ?? '';
       if (!name || !email) throw httpError(400, MSG.commentFields);
       if (!EMAIL_PATTERN.test(email)) throw httpError(400, MSG.commentEmail);
+      if (await this.isStaffName(name)) throw httpError(400, ACCOUNT_MSG.reservedName);
     }
     let parent: { author_id: number | null } | undefined;
     if (input.parentId) {

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../users/components/ConfirmDialog';
 import { commentsApi } from '../api';
 import { countVisible, findComment } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
+import { StaffBadge } from './StaffBadge';
 
 type Load = { status: 'loading' | 'ready' | 'error'; comments: Comment[] };
 
@@ -64,6 +65,7 @@ function CommentItem({
           <div className="comment-main">
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
+              <StaffBadge role={c.author_role} />
               {deep && parentName && <span className="comment-replyto">svar till {parentName}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}
