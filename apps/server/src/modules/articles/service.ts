@@ -3,7 +3,6 @@ import {
   type ArticleSummary,
   type Category,
   contentToText,
-  isHtmlContent,
   MSG,
   makeExcerpt,
   slugify,
@@ -11,7 +10,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
-import { cleanArticleHtml, toSafeHtml } from './html.js';
+import { toSafeHtml } from './html.js';
 
 export interface ListOptions {
   category?: Category;
