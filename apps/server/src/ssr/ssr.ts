@@ -6,6 +6,7 @@ import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { type PageCache, sendPage } from '../lib/page-cache.js';
+import { pageCsp } from '../lib/security-headers.js';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
@@ -75,6 +76,10 @@ export async function registerWeb(
           outHeaders[k] = v;
         });
         const body = Buffer.from(await res.arrayBuffer());
+        // The page's own CSP: its inline scripts allowed by hash (kept with the page in the cache).
+        if (/text\/html/.test(outHeaders['content-type'] ?? '')) {
+          outHeaders['content-security-policy'] = pageCsp(body.toString('utf8'));
+        }
         const cacheable =
           anonymous &&
           res.status === 200 &&

@@ -17,6 +17,7 @@ import { useFlash } from '../../auth/useFlash';
 import { RoleRequestsSection } from '../../role-requests/components/RoleRequestsSection';
 import { ApiTokenManager } from './ApiTokenManager';
 import { Avatar } from './Avatar';
+import { PasswordChangeForm } from './PasswordChangeForm';
 import { RoleBadge } from './RoleBadge';
 
 type Field = 'full_name' | 'email' | 'profile_picture';
@@ -189,6 +190,8 @@ export function ProfilePage({ user }: { user: User }) {
           </button>
         </form>
       </section>
+
+      <PasswordChangeForm />
 
       <div className="profile-slot" data-slot="role-requests">
         <RoleRequestsSection user={user} />
