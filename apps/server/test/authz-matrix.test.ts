@@ -91,6 +91,12 @@ export const MATRIX: Row[] = [
     raw: (c) => multipart({}, [{ field: 'file', filename: 'a.png', type: 'image/png', data: c.png }]),
     expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
   },
+  {
+    method: 'POST',
+    url: () => '/api/profile/picture',
+    raw: (c) => multipart({}, [{ field: 'file', filename: 'a.png', type: 'image/png', data: c.png }]),
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
   { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}`, expect: all(200) },
   {
     method: 'POST',
