@@ -37,7 +37,7 @@ async function login(page: Page, username: string, password: string) {
 }
 
 test('every public page renders and hydrates with no CSP violation', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const violations = await watchCsp(page);
   const articles = (await (await request.get('/api/articles?limit=1')).json()) as { id: number; slug: string }[];
   const a = articles[0];
@@ -64,7 +64,10 @@ test('every public page renders and hydrates with no CSP violation', async ({ pa
     '/translate',
     '/finns-inte-alls',
   ];
-  for (const p of paths) await visit(page, p);
+  for (const p of paths) {
+    await visit(page, p);
+    expect(violations, p).toEqual([]);
+  }
   // the 3D pages really drew (WebGL canvas present) under the policy
   await visit(page, '/solar-system');
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
@@ -110,6 +113,7 @@ test('the signed-in pages, the editor and the inbox run with no CSP violation', 
 });
 
 test('the login throttle says how long to wait', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const username = `e2e_throttle_${run}`;
   expect((await request.post('/api/register', { data: { username, password: 'strypt-langt-losen' } })).status()).toBe(
     201,
@@ -118,7 +122,9 @@ test('the login throttle says how long to wait', async ({ page, request }) => {
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Användarnamn').fill(username);
     await page.getByLabel('Lösenord').fill(`fel-losen-${i}`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/login'));
     await page.getByRole('button', { name: 'Logga in' }).click();
+    expect((await answered).status()).toBe(401);
     await expect(page.getByRole('alert')).toContainText('Fel användarnamn eller lösenord');
   }
   await page.getByLabel('Lösenord').fill('strypt-langt-losen');
@@ -147,6 +153,11 @@ test('changes the password on the profile page; the old one stops working', asyn
   await form.getByLabel('Upprepa nytt lösenord').fill('andra-langa-losen');
   await form.getByRole('button', { name: 'Byt lösenord' }).click();
   await expect(form.getByRole('status')).toHaveText('Lösenordet är ändrat. Dina andra inloggningar har loggats ut.');
+  // screenshots of the changed profile page (desktop and 480 px)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('profile-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 480, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('profile-480.png'), fullPage: true });
   expect((await request.post('/api/login', { data: { username, password: 'forsta-langa-losen' } })).status()).toBe(401);
   expect((await request.post('/api/login', { data: { username, password: 'andra-langa-losen' } })).status()).toBe(200);
 });
