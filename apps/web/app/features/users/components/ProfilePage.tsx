@@ -18,6 +18,7 @@ import { RoleRequestsSection } from '../../role-requests/components/RoleRequests
 import { ApiTokenManager } from './ApiTokenManager';
 import { Avatar } from './Avatar';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { ProfilePictureUpload } from './ProfilePictureUpload';
 import { RoleBadge } from './RoleBadge';
 
 type Field = 'full_name' | 'email' | 'profile_picture';
@@ -189,6 +190,10 @@ export function ProfilePage({ user }: { user: User }) {
             {saving ? 'Sparar...' : 'Spara ändringar'}
           </button>
         </form>
+      </section>
+
+      <section className="profile-section" aria-label="Profilbild">
+        <ProfilePictureUpload />
       </section>
 
       <PasswordChangeForm />
