@@ -18,6 +18,7 @@ import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { type Change, PageCache } from './lib/page-cache.js';
 import { SharedRedis } from './lib/redis.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -51,6 +52,9 @@ declare module 'fastify' {
     readiness: Readiness;
   }
 }
+
+/** Paths of the operations endpoints (src/ops), asked for by node address rather than site name. */
+const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface BuildOptions {
   /** Use an already opened database (tests); otherwise one is opened from the config and closed with the app. */
@@ -143,13 +147,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('pageCache', pageCache);
 
   registerErrorHandling(app);
+  if (config.env === 'production' && !config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: canonical and Open Graph links name the host each request asks for, and pages are ' +
+        'cached per host. Set PUBLIC_URL (e.g. https://vaggen.se) in production.',
+    );
+  }
+  const allowedHosts = config.allowedHosts ? new Set(config.allowedHosts) : null;
+  if (allowedHosts) {
+    // Django's ALLOWED_HOSTS: a request naming another host (Host, or X-Forwarded-Host behind a
+    // trusted proxy) is refused before anything renders or is cached for it.
+    app.addHook('onRequest', async (req, reply) => {
+      // Load balancers and monitors ask nodes by address: the operations endpoints answer any host.
+      if (OPS_PATHS.has(req.url)) return;
+      if (!allowedHosts.has(req.hostname.toLowerCase())) {
+        return reply.code(400).send({ msg: 'Okänd värd' });
+      }
+    });
+  }
+  await registerSecurityHeaders(app, config.publicUrl);
   registerHealth(app, readiness);
   registerMetrics(app, metrics, config.metricsToken);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-  });
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ALLOWED_HOSTS: z.string().optional(),
+  AVATAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
 });
 
@@ -79,6 +81,13 @@ export interface Config {
   registrationsPerHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * Host names (lower case, no port) the site answers to; requests for others get 400 (issue 17).
+   * null = any host (no PUBLIC_URL and no ALLOWED_HOSTS: then only local hosts' pages are cached).
+   */
+  allowedHosts: string[] | null;
+  /** Tests only (honoured with NODE_ENV=test): profile pictures may be fetched from local addresses. */
+  avatarFetchAllowPrivate: boolean;
   /** Comments one address may post per minute. */
   commentsPerMinute: number;
 }
@@ -135,6 +144,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
+    allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),
+    avatarFetchAllowPrivate: e.NODE_ENV === 'test' && e.AVATAR_FETCH_ALLOW_PRIVATE === 'true',
     commentsPerMinute: e.COMMENTS_PER_MINUTE,
   };
+}
+
+/** Names every machine calls itself; allowed outside production and always cacheable. */
+export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'];
+
+/**
+ * ALLOWED_HOSTS (comma-separated, `*` = any) as Django's setting; by default the host of PUBLIC_URL,
+ * plus the local names outside production. Without either, null: every host is served.
+ */
+function allowedHosts(list: string | undefined, publicUrl: string | undefined, env: string): string[] | null {
+  const names = (list ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.includes('*')) return null;
+  if (publicUrl) names.push(new URL(publicUrl).hostname.toLowerCase());
+  if (names.length === 0) return null;
+  if (env !== 'production') names.push(...LOCAL_HOSTS);
+  return [...new Set(names)];
 }

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
-import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
-import { FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
+import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
@@ -57,19 +57,37 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     redis
       ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
       : new MemoryRateLimiter(windowMs);
+  const failureTracker = (name: string, keepMs: number): FailureTracker =>
+    redis
+      ? new FallbackFailureTracker(redis, `${config.redisPrefix}ft:${name}:`, keepMs)
+      : new MemoryFailureTracker(keepMs);
+  const secret = loadSecret(config.appSecret, config.dataDir);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
   const services: Services = {
-    auth: new AuthService(db, users, {
-      failures: limiter('login', 15 * 60_000),
-      registrations: limiter('register', 60 * 60_000),
-      registrationsPerHour: config.registrationsPerHour,
-    }),
-    apiTokens: new ApiTokensService(db, users, loadSecret(config.appSecret, config.dataDir)),
+    auth: new AuthService(
+      db,
+      users,
+      {
+        failures: limiter('login', 15 * 60_000),
+        accountFailures: failureTracker('login-account', 24 * 3600_000),
+        registrations: limiter('register', 60 * 60_000),
+        registrationsPerHour: config.registrationsPerHour,
+      },
+      secret,
+    ),
+    apiTokens: new ApiTokensService(db, users, secret),
     articles,
-    comments: new CommentsService(db, articles, notifications, limiter('comments', 60_000), config.commentsPerMinute),
+    comments: new CommentsService(
+      db,
+      articles,
+      notifications,
+      limiter('comments', 60_000),
+      config.commentsPerMinute,
+      (name) => users.isStaffName(name),
+    ),
     notifications,
     roleRequests: new RoleRequestsService(db, users, notifications),
     ads: new AdsService(db),

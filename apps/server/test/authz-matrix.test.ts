@@ -46,6 +46,14 @@ export const MATRIX: Row[] = [
     body: { full_name: 'Nytt Namn' },
     expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
   },
+  // The current password is checked after the role: a wrong one is 400 for every signed-in caller
+  // (the success path, with other sessions revoked, is in auth/password.test.ts).
+  {
+    method: 'PUT',
+    url: () => '/api/profile/password',
+    body: { current_password: 'inte-mitt-losen', new_password: 'ett-helt-nytt-losen' },
+    expect: { anonymous: 401, user: 400, writer: 400, admin: 400 },
+  },
   { method: 'GET', url: () => '/api/users', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
   {
     method: 'PUT',
@@ -82,6 +90,12 @@ export const MATRIX: Row[] = [
     url: () => '/api/upload/image',
     raw: (c) => multipart({}, [{ field: 'file', filename: 'a.png', type: 'image/png', data: c.png }]),
     expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/profile/picture',
+    raw: (c) => multipart({}, [{ field: 'file', filename: 'a.png', type: 'image/png', data: c.png }]),
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
   },
   { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}`, expect: all(200) },
   { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}&order=newest`, expect: all(200) },

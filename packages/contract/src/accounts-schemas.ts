@@ -106,6 +106,19 @@ export const ProfileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
+/** Issue 17: change one's own password (the current one is checked; other sessions end). */
+export const PasswordChangeSchema = z.object({
+  current_password: z
+    .string({ error: ACCOUNT_MSG.passwordWrong })
+    .min(1, ACCOUNT_MSG.passwordWrong)
+    .max(PASSWORD_MAX_LENGTH),
+  new_password: z
+    .string({ error: ACCOUNT_MSG.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, ACCOUNT_MSG.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MSG.passwordTooLong),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
 export const RoleChangeSchema = z.object({ account_type: AccountTypeSchema });
 export const UserIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 

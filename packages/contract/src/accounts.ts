@@ -76,4 +76,31 @@ export const ACCOUNT_MSG = {
   userNotFound: 'Användaren finns inte',
   invalidApiKey: 'Ogiltig API-nyckel',
   pictureUrlInvalid: 'Bild-URL måste börja med http://, https:// eller /',
+  // issue 17: passwords and profile pictures
+  passwordCommon: 'Lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
+  passwordWrong: 'Nuvarande lösenord är fel',
+  passwordSame: 'Det nya lösenordet måste skilja sig från det nuvarande',
+  passwordChanged: 'Lösenordet är ändrat. Dina andra inloggningar har loggats ut.',
+  pictureFetchFailed: 'Bilden kunde inte hämtas från adressen. Kontrollera länken eller ladda upp bilden i stället.',
+  pictureNotPublic: 'Bild-URL måste peka på en publik webbadress (inte en lokal eller intern adress).',
+  pictureNotImage: 'Adressen pekar inte på en bild (JPEG, PNG, GIF, WebP eller AVIF).',
+  pictureTooLarge: 'Bilden på adressen är för stor (högst 5 MB).',
+  reservedName: 'Namnet tillhör någon i redaktionen. Välj ett annat namn.',
 } as const;
+
+/** A wait in Swedish words: "45 sekunder", "1 minut", "3 minuter", "2 timmar". */
+export function formatWaitSv(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${s === 1 ? 'sekund' : 'sekunder'}`;
+  const m = Math.ceil(s / 60);
+  if (m < 60) return `${m} ${m === 1 ? 'minut' : 'minuter'}`;
+  const h = Math.ceil(m / 60);
+  return `${h} ${h === 1 ? 'timme' : 'timmar'}`;
+}
+
+/** "Försök igen om 3 minuter." — appended to any 429 whose message does not already say when. */
+export const retryAfterSentence = (seconds: number) => `Försök igen om ${formatWaitSv(seconds)}.`;
+
+/** The per-account login throttle (issue 17): says how long to wait. */
+export const accountThrottledMsg = (seconds: number) =>
+  `För många misslyckade inloggningar på det här kontot. ${retryAfterSentence(seconds)}`;

@@ -37,7 +37,12 @@ export function contentToText(content: string): string {
 
 /** A short lead for lists and meta descriptions, cut at a word boundary. */
 export function makeExcerpt(content: string, max = 200): string {
-  const text = contentToText(content);
+  // Plain text only: whatever looks like a tag after entities are decoded (e.g. an escaped
+  // "&lt;img src=x onerror=…&gt;" in the body) is dropped, so no reader of `excerpt` meets markup.
+  const text = contentToText(content)
+    .replace(/<(?=[a-z!/?])[^>]*(>|$)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');

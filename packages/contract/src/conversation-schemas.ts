@@ -30,6 +30,8 @@ export const CommentSchema = z
     createdAt: z.string(),
     author_id: z.number().int().nullable(),
     author_profile_picture: z.string().nullable(),
+    /** 'writer' or 'admin' when a staff member wrote it (shown as a badge), else null (issue 17). */
+    author_role: z.enum(['writer', 'admin']).nullable(),
     isDeleted: z.boolean(),
     get replies() {
       return z.array(CommentSchema);

@@ -13,6 +13,8 @@ export interface UsersTable {
   email: string | null;
   email_lower: string | null;
   full_name: string | null;
+  /** `nameKey(full_name)`: reserved-name lookups (migration 008). */
+  full_name_lower: string | null;
   profile_picture: string | null;
   account_type: 'user' | 'writer' | 'admin';
   created_at: string;

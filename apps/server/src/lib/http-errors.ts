@@ -15,6 +15,27 @@ export class HttpError extends Error {
 export const httpError = (status: number, msg: string) => new HttpError(status, msg);
 
 /**
+ * A 429: leaves with `Retry-After` (whole seconds) and the IETF `RateLimit-*` headers
+ * (draft-ietf-httpapi-ratelimit-headers, as @fastify/rate-limit sends them), so clients can show
+ * the wait. `retryAfterMs` is the time until the limit lets the caller try again.
+ */
+export class RateLimitedError extends HttpError {
+  constructor(
+    msg: string,
+    readonly retryAfterMs: number,
+    readonly limit: number,
+  ) {
+    super(429, msg);
+  }
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(this.retryAfterMs / 1000));
+  }
+}
+
+export const tooManyRequests = (msg: string, retryAfterMs: number, limit: number) =>
+  new RateLimitedError(msg, retryAfterMs, limit);
+
+/**
  * PostgreSQL refuses text it cannot store — a NUL byte (`\u0000`, `%00`) or an invalid byte
  * sequence — with SQLSTATE 22021 / 22P05. That is the client's input, not our fault: 400.
  * (SQLite stores such text; the answer then depends on the route's own rules.)
@@ -43,6 +64,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
       return reply.code(status).send({ msg: MSG.internalError });
+    }
+    if (err instanceof RateLimitedError) {
+      const seconds = String(err.retryAfterSeconds);
+      reply.header('Retry-After', seconds);
+      reply.header('RateLimit-Limit', String(err.limit));
+      reply.header('RateLimit-Remaining', '0');
+      reply.header('RateLimit-Reset', seconds);
     }
     return reply.code(status).send({ msg: err.message || MSG.invalidRequest });
   });

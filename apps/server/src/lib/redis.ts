@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { loadIoredis } from './lazy.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.js';
+import {
+  type FailureTracker,
+  MemoryFailureTracker,
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisFailureTracker,
+  RedisRateLimiter,
+} from './rate-limit.js';
 
 /**
  * The shared Redis of a multi-process deployment, built to degrade rather than fail: commands fail
@@ -122,6 +129,56 @@ export class FallbackRateLimiter implements RateLimiter {
     return this.either(
       () => this.shared.hit(key),
       () => this.local.hit(key),
+    );
+  }
+  ttl(key: string) {
+    return this.either(
+      () => this.shared.ttl(key),
+      () => this.local.ttl(key),
+    );
+  }
+  async reset(key: string) {
+    await this.local.reset(key);
+    await this.either(
+      () => this.shared.reset(key),
+      async () => {},
+    );
+  }
+}
+
+/** Login failure counts shared through Redis while it answers, kept in this process while it does not. */
+export class FallbackFailureTracker implements FailureTracker {
+  private readonly local: MemoryFailureTracker;
+  private readonly shared: RedisFailureTracker;
+
+  constructor(
+    private readonly redis: SharedRedis,
+    prefix: string,
+    keepMs: number,
+  ) {
+    this.local = new MemoryFailureTracker(keepMs);
+    this.shared = new RedisFailureTracker(redis.client, prefix, keepMs);
+  }
+
+  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!this.redis.isUp()) return local();
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
+  }
+
+  get(key: string) {
+    return this.either(
+      () => this.shared.get(key),
+      () => this.local.get(key),
+    );
+  }
+  record(key: string) {
+    return this.either(
+      () => this.shared.record(key),
+      () => this.local.record(key),
     );
   }
   async reset(key: string) {

@@ -6,13 +6,18 @@ import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
+import { pageCsp } from '../lib/security-headers.js';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
-function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+/**
+ * The origin of canonical and Open Graph URLs: PUBLIC_URL; only without it the request's own host.
+ * `req.host` / `req.protocol` read X-Forwarded-Host / -Proto only when TRUST_PROXY is on, and a host
+ * outside ALLOWED_HOSTS never gets this far (app.ts answers 400).
+ */
+export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
-  return `${req.protocol}://${Array.isArray(host) ? host[0] : host}`;
+  return `${req.protocol}://${req.host || 'localhost'}`;
 }
 
 /**
@@ -62,6 +67,10 @@ export async function registerWeb(
       outHeaders[k] = v;
     });
     const body = Buffer.from(await res.arrayBuffer());
+    // The page's own CSP: its inline scripts allowed by hash (kept with the page in the cache).
+    if (/text\/html/.test(outHeaders['content-type'] ?? '')) {
+      outHeaders['content-security-policy'] = pageCsp(body.toString('utf8'));
+    }
     const cacheable =
       anonymous &&
       res.status === 200 &&
@@ -81,7 +90,10 @@ export async function registerWeb(
     }
     // Anonymous: one render serves every concurrent request of the URL (and refreshes a stale
     // page in the background), so it must not be aborted when the first client goes away.
-    const { page, state } = await opts.cache.fetch(req.url, () => renderPage(req, true));
+    // With PUBLIC_URL every page is the same whatever the Host; without it the page names the
+    // request's origin, so that origin is part of the key (one host's page never serves another).
+    const key = opts.publicUrl ? req.url : `${originOf(req, undefined)}|${req.url}`;
+    const { page, state } = await opts.cache.fetch(key, () => renderPage(req, true));
     return sendPage(req, reply, opts.cache, page, state);
   };
 

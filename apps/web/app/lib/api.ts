@@ -1,3 +1,4 @@
+import { retryAfterSentence } from '@vaggen/contract';
 import { readStoredToken } from '../features/auth/storage';
 
 /** Browser-side API calls: same origin, credentials, and the stored bearer token when present (spec 000 §7). */
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `msg`, when the response carried one (for "server msg, else …" texts). */
     readonly serverMsg?: string,
+    /** On a 429: seconds until the limit lets the caller try again (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -26,6 +29,13 @@ export async function getJson<T>(path: string, init: RequestInit = {}): Promise<
   const body = await res.json().catch(() => null);
   if (!res.ok) {
     const msg = body && typeof body.msg === 'string' && body.msg ? (body.msg as string) : undefined;
+    // Every 429 says how long to wait (issue 17): the server's Retry-After, unless the message does.
+    const retry = res.status === 429 ? Number(res.headers.get('Retry-After')) : Number.NaN;
+    if (Number.isFinite(retry) && retry > 0) {
+      const text = msg || res.statusText;
+      const full = /Försök igen om/.test(text) ? text : `${text} ${retryAfterSentence(retry)}`;
+      throw new ApiError(res.status, full, msg && full, retry);
+    }
     throw new ApiError(res.status, msg || res.statusText, msg);
   }
   return body as T;

@@ -6,6 +6,7 @@ import { conversation } from './004_conversation.js';
 import { inbox } from './005_inbox.js';
 import { onePendingRequest } from './006_one_pending_request.js';
 import { commentThreads } from './007_comment_threads.js';
+import { security } from './008_security.js';
 import { jobLeases } from './012_job_leases.js';
 import type { Dialect } from './util.js';
 
@@ -19,6 +20,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '005_inbox': inbox(dialect),
     '006_one_pending_request': onePendingRequest(),
     '007_comment_threads': commentThreads(),
+    '008_security': security(),
     '012_job_leases': jobLeases(),
   };
 }

@@ -1,3 +1,4 @@
+import { isHtmlContent } from '@vaggen/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, userWithToken } from '../../../test/auth-helpers.js';
@@ -92,7 +93,7 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
     const own = await put(writer, { ...body, title: 'Skribent ettas artikel', content: 'Ny text.' });
     expect(own.statusCode).toBe(200);
     expect(own.json().slug).toBe(mine.slug);
-    expect(own.json().content).toBe('Ny text.');
+    expect(own.json().content).toBe('<p>Ny text.</p>');
     const byAdmin = await put(admin, { ...body, title: 'Rubrik ändrad av redaktören' });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().slug).toBe('rubrik-andrad-av-redaktoren');
@@ -143,6 +144,44 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
       await check(target.id, payload);
     }
   });
+
+  it('stores every body as safe HTML and every excerpt as plain text, even for text that hides markup', async () => {
+    // Issue 17 finding 4: "<img/src=x onerror=…>" does not look like HTML to isHtmlContent, and was
+    // stored and served raw (and in excerpt). Plain text now becomes escaped paragraphs at write.
+    const tagsOf = (html: string) => (html.match(/<[^>]*>/g) ?? []).join(' ');
+    const payloads = [
+      '<img/src=x onerror=alert(1)>',
+      '<svg/onload=alert(1)>',
+      '<script/src=//x.example/a.js>',
+      ...XSS_PAYLOADS,
+    ];
+    for (const [i, payload] of payloads.entries()) {
+      const content = `före ${payload} efter\n\nandra stycket`;
+      const created = await post(writer.headers, { ...body, title: `Text ${i}`, content });
+      expect(created.statusCode, payload).toBe(201);
+      const id = created.json().id as number;
+      const row = await t.dbh.db
+        .selectFrom('articles')
+        .select(['content', 'excerpt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const served = (await t.app.inject(`/api/articles/${id}`)).json();
+      for (const out of [row.content, served.content as string]) {
+        expect(isHtmlContent(out), `${payload} → ${out}`).toBe(true);
+        for (const re of XSS_DANGER) expect(tagsOf(out), `${payload} → ${out}`).not.toMatch(re);
+      }
+      for (const excerpt of [row.excerpt, served.excerpt as string]) {
+        expect(excerpt, `${payload} → ${excerpt}`).not.toMatch(/<[a-z!/?]/i);
+        for (const re of XSS_DANGER) expect(excerpt, `${payload} → ${excerpt}`).not.toMatch(re);
+        expect(excerpt).toMatch(/^före/);
+      }
+      // keep the newsroom list of later tests as it was
+      await t.app.inject({ method: 'DELETE', url: `/api/articles/${id}`, headers: writer.headers });
+    }
+    const plain = await post(writer.headers, { ...body, title: 'Vanlig text', content: 'Ett < två & tre\n\nNästa' });
+    expect(plain.json().content).toBe('<p>Ett &lt; två &amp; tre</p>\n<p>Nästa</p>');
+    expect(plain.json().excerpt).toBe('Ett < två & tre Nästa');
+  }, 120_000);
 
   it('keeps every earlier slug redirecting after repeated title changes', async () => {
     const a = (await post(writer.headers, { ...body, title: 'Första rubriken' })).json();

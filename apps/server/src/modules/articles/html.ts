@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@vaggen/contract';
+import { imageSrcSet, isHtmlContent, plainTextParagraphs } from '@vaggen/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /** The article column: full width on phones, at most 760 px (as the featured image). */
@@ -73,4 +73,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function cleanArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * Every stored article body is safe HTML (issue 17): HTML is cleaned with the allow-list; anything
+ * else — plain text, including text such as `<img/src=x onerror=…>` that does not look like HTML to
+ * `isHtmlContent` — becomes escaped `<p>` paragraphs (blank lines split them, as spec 000 §3 reads
+ * plain text), so no client ever receives markup it did not expect.
+ */
+export function toSafeHtml(content: string): string {
+  const paragraphs = (text: string, encode: (s: string) => string) =>
+    plainTextParagraphs(text)
+      .map((p) => `<p>${encode(p)}</p>`)
+      .join('\n');
+  if (!isHtmlContent(content)) return paragraphs(content, escapeHtml);
+  const cleaned = cleanArticleHtml(content);
+  // Nothing but text was left (e.g. "före <script>…</script> efter"): it is already escaped by the
+  // sanitizer; give it paragraphs so the body still reads as HTML.
+  return isHtmlContent(cleaned) ? cleaned : paragraphs(cleaned, (p) => p);
 }

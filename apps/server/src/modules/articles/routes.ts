@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
+import { readCompleteMultipart } from '../../lib/multipart.js';
 import { PageTag, sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 
@@ -35,14 +36,18 @@ const EXTERNAL_FORM_TOO_BIG = 'Formuläret har för många fält eller filer (ti
 async function readExternalForm(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
-  if (!req.isMultipart()) throw httpError(415, 'Skicka formuläret som multipart/form-data');
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
-  const parts = req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000_000 } });
   try {
-    await readParts(parts, fields, (buf) => {
-      image = buf;
-    });
+    await readCompleteMultipart(req, () =>
+      readParts(
+        req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000_000 } }),
+        fields,
+        (buf) => {
+          image = buf;
+        },
+      ),
+    );
   } catch (err) {
     const code = (err as { code?: string })?.code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {

@@ -6,7 +6,6 @@ import {
   type Category,
   contentToText,
   isAdmin,
-  isHtmlContent,
   MSG,
   makeExcerpt,
   slugify,
@@ -15,7 +14,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
 import { publicProfiles } from '../users/public-profile.js';
-import { cleanArticleHtml } from './html.js';
+import { cleanArticleHtml, toSafeHtml } from './html.js';
 
 export { cleanArticleHtml };
 
@@ -68,7 +67,7 @@ export interface ArticleChange {
  * whose address was a javascript: URL): content is required.
  */
 function cleanContent(content: string): string {
-  const cleaned = isHtmlContent(content) ? cleanArticleHtml(content) : content.trim();
+  const cleaned = toSafeHtml(content);
   if (!contentToText(cleaned) && !/<img\s[^>]*src=/i.test(cleaned)) throw httpError(400, MSG.articleRequired);
   return cleaned;
 }

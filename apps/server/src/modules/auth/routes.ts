@@ -2,6 +2,31 @@ import { ErrorSchema, LoginResponseSchema, LoginSchema, RegisterSchema, UserSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from './guards.js';
+import { DEVICE_COOKIE } from './service.js';
+
+/** One cookie's value from the Cookie header (no cookie plugin needed for the one we use). */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** What the spec's test page (001 §2 /test-auth) shows of the caller's own authentication. */
+const DebugAuthSchema = z.object({
+  token_present: z.boolean(),
+  token_valid: z.boolean(),
+  authenticated: z.boolean(),
+  user_id: z.number().nullable(),
+  username: z.string().nullable(),
+  account_type: z.string().nullable(),
+  is_admin: z.boolean(),
+  session_expires_at: z.string().nullable(),
+});
+
+const RETRY = 'With Retry-After and RateLimit-Limit / -Remaining / -Reset headers';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
@@ -13,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account (account_type user)',
         body: RegisterSchema,
-        response: { 201: UserSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 201: UserSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema.describe(RETRY) },
       },
     },
     async (req, reply) => {
@@ -29,10 +54,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Log in; returns a bearer token',
         body: LoginSchema,
-        response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+        description:
+          'Sets an HttpOnly device cookie (path /api/login): a browser that has logged in to the account keeps ' +
+          'its own allowance when the account is throttled after failures from elsewhere (decision 014).',
+        response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema.describe(RETRY) },
       },
     },
-    async (req) => auth.login(req.body.username, req.body.password, req.ip),
+    async (req, reply) => {
+      const { response, deviceCookie } = await auth.login(
+        req.body.username,
+        req.body.password,
+        req.ip,
+        readCookie(req.headers.cookie, DEVICE_COOKIE),
+      );
+      const secure = req.protocol === 'https' || app.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
+      reply.header(
+        'Set-Cookie',
+        `${DEVICE_COOKIE}=${deviceCookie}; Path=/api/login; Max-Age=31536000; HttpOnly; SameSite=Strict${secure}`,
+      );
+      return response;
+    },
   );
 
   app.post(
@@ -65,21 +106,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "What the server sees of the caller's own authentication (no secrets)",
-        response: { 200: z.record(z.string(), z.unknown()) },
+        description: 'Only what the test page shows; never the token, the address or anything about others.',
+        response: { 200: DebugAuthSchema },
       },
     },
-    async (req) => ({
-      authorization_header: req.headers.authorization ? 'Bearer <redacted>' : null,
-      token_present: Boolean(req.headers.authorization),
-      token_valid: Boolean(req.user),
-      authenticated: Boolean(req.user),
-      user_id: req.user?.id ?? null,
-      username: req.user?.username ?? null,
-      account_type: req.user?.account_type ?? null,
-      is_admin: req.user?.is_admin ?? false,
-      session_expires_at: req.sessionExpiresAt,
-      ip: req.ip,
-      server_time: new Date().toISOString(),
-    }),
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        token_present: Boolean(req.headers.authorization),
+        token_valid: Boolean(req.user),
+        authenticated: Boolean(req.user),
+        user_id: req.user?.id ?? null,
+        username: req.user?.username ?? null,
+        account_type: req.user?.account_type ?? null,
+        is_admin: req.user?.is_admin ?? false,
+        session_expires_at: req.sessionExpiresAt,
+      };
+    },
   );
 };

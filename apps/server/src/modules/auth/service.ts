@@ -1,22 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ACCOUNT_MSG, displayName, type LoginResponse, SESSION_TTL_MS, type User } from '@vaggen/contract';
+import {
+  ACCOUNT_MSG,
+  accountThrottledMsg,
+  displayName,
+  type LoginResponse,
+  SESSION_TTL_MS,
+  type User,
+} from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { httpError } from '../../lib/http-errors.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import { httpError, tooManyRequests } from '../../lib/http-errors.js';
+import type { FailureTracker, RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
-import type { NewUser, UsersService } from '../users/service.js';
+import { hashPassword, type NewUser, type UsersService } from '../users/service.js';
+import { isCommonPassword } from './common-passwords.js';
 
 /** Failed logins allowed per account and address, and per address over all accounts, per window. */
 export const LOGIN_FAILS_PER_ACCOUNT_AND_IP = 5;
 export const LOGIN_FAILS_PER_IP = 20;
+/** Failures on one account, from browsers without its device cookie, before waits start (decision 014). */
+export const ACCOUNT_FREE_FAILS = 10;
+/** The first wait; it doubles with every further failure, up to `ACCOUNT_MAX_WAIT_MS`. */
+export const ACCOUNT_FIRST_WAIT_MS = 30_000;
+export const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
+/** Failures one device cookie may spend (per 15 min window) before it is treated like any browser. */
+export const DEVICE_FAILS = 10;
+export const DEVICE_COOKIE = 'vaggen_device';
+
+/** Wait before the next attempt on an account after `fails` failures from untrusted browsers. */
+export function accountWaitMs(fails: number): number {
+  if (fails < ACCOUNT_FREE_FAILS) return 0;
+  return Math.min(ACCOUNT_MAX_WAIT_MS, ACCOUNT_FIRST_WAIT_MS * 2 ** (fails - ACCOUNT_FREE_FAILS));
+}
 
 export interface AuthLimiters {
   /** Failed logins, window 15 min. */
   failures: RateLimiter;
-  /** Registrations, window 1 h. */
+  /** Failed logins per account from browsers without a device cookie for it (kept 24 h). */
+  accountFailures: FailureTracker;
+  /** Registrations and refused registration attempts (409), window 1 h. */
   registrations: RateLimiter;
   registrationsPerHour: number;
+}
+
+export interface LoginResult {
+  response: LoginResponse;
+  /** A fresh device cookie value for this browser (OWASP "device cookies"). */
+  deviceCookie: string;
 }
 
 export interface Session {
@@ -35,22 +66,38 @@ export class AuthService {
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly limiters: AuthLimiters,
+    /** Signs device cookies (the server secret). */
+    private readonly secret: Buffer,
   ) {}
 
+  /**
+   * Spec 001 §5 plus issue 17: every attempt that reaches the database — an account created, or a
+   * 409 for a taken username or e-mail — counts toward the per-address limit, so the 409s cannot
+   * be used to probe for accounts without limit.
+   */
   async register(input: NewUser, ip: string): Promise<User> {
-    if ((await this.limiters.registrations.count(ip)) >= this.limiters.registrationsPerHour) {
-      throw httpError(429, ACCOUNT_MSG.tooManyRegistrations);
+    const { registrations, registrationsPerHour } = this.limiters;
+    if ((await registrations.count(ip)) >= registrationsPerHour) {
+      throw tooManyRequests(ACCOUNT_MSG.tooManyRegistrations, await registrations.ttl(ip), registrationsPerHour);
     }
-    if (await this.users.findIdByUsername(input.username)) throw httpError(409, ACCOUNT_MSG.usernameTaken);
-    if (input.email && (await this.users.emailTaken(input.email))) throw httpError(409, ACCOUNT_MSG.emailInUse);
+    if (isCommonPassword(input.password)) throw httpError(400, ACCOUNT_MSG.passwordCommon);
     const name = displayName({ full_name: input.full_name, username: input.username.trim() });
-    const id = await this.users.create({
-      ...input,
-      account_type: 'user',
-      // Our generated default; spec 000 §4 has the client rewrite it to the 96 px version.
-      profile_picture: `/api/avatar?name=${encodeURIComponent(name)}`,
-    });
-    await this.limiters.registrations.hit(ip);
+    let id: number;
+    try {
+      if (await this.users.findIdByUsername(input.username)) throw httpError(409, ACCOUNT_MSG.usernameTaken);
+      if (input.email && (await this.users.emailTaken(input.email))) throw httpError(409, ACCOUNT_MSG.emailInUse);
+      if (await this.users.isStaffName(input.username)) throw httpError(409, ACCOUNT_MSG.reservedName);
+      if (input.full_name && (await this.users.isStaffName(input.full_name)))
+        throw httpError(409, ACCOUNT_MSG.reservedName);
+      id = await this.users.create({
+        ...input,
+        account_type: 'user',
+        // Our generated default; spec 000 §4 has the client rewrite it to the 96 px version.
+        profile_picture: `/api/avatar?name=${encodeURIComponent(name)}`,
+      });
+    } finally {
+      await registrations.hit(ip);
+    }
     const user = await this.users.getById(id);
     if (!user) throw new Error('user vanished after insert');
     return user;
@@ -61,15 +108,29 @@ export class AuthService {
    * when the user does not exist). Failures are counted per account+address and per address, and
    * checked before the password, so a blocked guesser learns nothing; other addresses are unaffected.
    */
-  async login(username: string, password: string, ip: string): Promise<LoginResponse> {
-    const pairKey = `${username.trim().toLowerCase()}|${ip}`;
+  async login(username: string, password: string, ip: string, deviceCookie?: string | null): Promise<LoginResult> {
+    const { failures, accountFailures } = this.limiters;
+    const account = username.trim().toLowerCase();
+    const pairKey = `${account}|${ip}`;
     const ipKey = `ip|${ip}`;
-    const [pairFails, ipFails] = await Promise.all([
-      this.limiters.failures.count(pairKey),
-      this.limiters.failures.count(ipKey),
-    ]);
-    if (pairFails >= LOGIN_FAILS_PER_ACCOUNT_AND_IP || ipFails >= LOGIN_FAILS_PER_IP) {
-      throw httpError(429, ACCOUNT_MSG.tooManyAttempts);
+    const [pairFails, ipFails] = await Promise.all([failures.count(pairKey), failures.count(ipKey)]);
+    if (pairFails >= LOGIN_FAILS_PER_ACCOUNT_AND_IP) {
+      throw tooManyRequests(ACCOUNT_MSG.tooManyAttempts, await failures.ttl(pairKey), LOGIN_FAILS_PER_ACCOUNT_AND_IP);
+    }
+    if (ipFails >= LOGIN_FAILS_PER_IP) {
+      throw tooManyRequests(ACCOUNT_MSG.tooManyAttempts, await failures.ttl(ipKey), LOGIN_FAILS_PER_IP);
+    }
+    // A browser that has logged in to this account before (and has not spent its own allowance)
+    // skips the account-wide throttle, so an attacker elsewhere cannot lock the owner out.
+    const device = this.readDeviceCookie(deviceCookie, account);
+    const deviceKey = device ? `device|${device}` : null;
+    const trusted = deviceKey !== null && (await failures.count(deviceKey)) < DEVICE_FAILS;
+    if (!trusted) {
+      const { fails, lastAt } = await accountFailures.get(account);
+      const waitMs = lastAt + accountWaitMs(fails) - Date.now();
+      if (waitMs > 0) {
+        throw tooManyRequests(accountThrottledMsg(waitMs / 1000), waitMs, ACCOUNT_FREE_FAILS);
+      }
     }
     const row = await this.users.findRowByUsername(username);
     this.dummyHash ??= hash('not-the-password-of-anyone', { algorithm: 2 });
@@ -77,10 +138,17 @@ export class AuthService {
       ? await verify(row.password_hash, password).catch(() => false)
       : await verify(await this.dummyHash, password).then(() => false);
     if (!row || !ok) {
-      await Promise.all([this.limiters.failures.hit(pairKey), this.limiters.failures.hit(ipKey)]);
+      await Promise.all([
+        failures.hit(pairKey),
+        failures.hit(ipKey),
+        trusted && deviceKey ? failures.hit(deviceKey) : accountFailures.record(account),
+      ]);
       throw httpError(401, ACCOUNT_MSG.badCredentials);
     }
-    await this.limiters.failures.reset(pairKey);
+    await Promise.all([
+      failures.reset(pairKey),
+      trusted && deviceKey ? failures.reset(deviceKey) : accountFailures.reset(account),
+    ]);
     const token = randomToken();
     const now = Date.now();
     await this.db
@@ -93,7 +161,7 @@ export class AuthService {
       })
       .execute();
     await this.users.touchLastLogin(Number(row.id));
-    return {
+    const response: LoginResponse = {
       access_token: token,
       username: row.username,
       is_admin: row.account_type === 'admin',
@@ -103,6 +171,44 @@ export class AuthService {
       full_name: row.full_name,
       email: row.email,
     };
+    return { response, deviceCookie: this.makeDeviceCookie(account) };
+  }
+
+  /** `<account>.<nonce>.<HMAC>`: proves this browser logged in to the account once. */
+  private makeDeviceCookie(account: string): string {
+    const payload = `${Buffer.from(account).toString('base64url')}.${randomToken(16)}`;
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(`device:${payload}`).digest('base64url');
+  }
+
+  /** The cookie's nonce when it is ours, unaltered and for this account; else null. */
+  private readDeviceCookie(value: string | null | undefined, account: string): string | null {
+    if (!value || value.length > 300) return null;
+    const [acc, nonce, sig] = value.split('.');
+    if (!acc || !nonce || !sig) return null;
+    const expected = Buffer.from(this.sign(`${acc}.${nonce}`));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return Buffer.from(acc, 'base64url').toString() === account ? nonce : null;
+  }
+
+  /**
+   * Changes one's own password after checking the current one; every other session of the user is
+   * revoked (the one making the change stays logged in).
+   */
+  async changePassword(userId: number, current: string, next: string, keepToken: string | null): Promise<void> {
+    const row = await this.users.getRowById(userId);
+    if (!row) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    if (!(await verify(row.password_hash, current).catch(() => false))) throw httpError(400, ACCOUNT_MSG.passwordWrong);
+    if (current === next) throw httpError(400, ACCOUNT_MSG.passwordSame);
+    if (isCommonPassword(next)) throw httpError(400, ACCOUNT_MSG.passwordCommon);
+    await this.users.setPasswordHash(userId, await hashPassword(next));
+    let q = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepToken) q = q.where('token_hash', '!=', sha256(keepToken));
+    await q.execute();
   }
 
   /** The session behind a bearer token, or null when unknown or expired. */

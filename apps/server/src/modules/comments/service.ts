@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MSG,
   COMMENT_FIRST_REPLIES,
   COMMENT_MAX_DEPTH,
   COMMENT_REPLIES_PAGE,
@@ -22,14 +23,14 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CommentsTable } from '../../db/schema.js';
-import { httpError } from '../../lib/http-errors.js';
+import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { type PublicProfile, publicProfiles } from '../users/public-profile.js';
 
 /** A comment row with its author's picture (from the users read model). */
-type Row = Selectable<CommentsTable> & Pick<PublicProfile, 'profile_picture'>;
+type Row = Selectable<CommentsTable> & Pick<PublicProfile, 'profile_picture' | 'account_type'>;
 
 export interface PageOptions {
   order?: CommentOrder;
@@ -65,6 +66,8 @@ export class CommentsService {
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
     private readonly perMinute: number,
+    /** Whether a name belongs to a writer or an admin (users module): visitors may not use one. */
+    private readonly isStaffName: (name: string) => Promise<boolean> = async () => false,
   ) {}
 
   /** Removes an article's comments with it (called inside the article's delete transaction). */
@@ -95,6 +98,7 @@ export class CommentsService {
         'c.depth',
         'c.reply_to_id',
         'u.profile_picture',
+        'u.account_type',
       ]);
   }
 
@@ -133,6 +137,7 @@ export class CommentsService {
       createdAt: r.created_at,
       author_id: deleted || r.author_id === null ? null : Number(r.author_id),
       author_profile_picture: deleted ? null : r.profile_picture,
+      author_role: !deleted && (r.account_type === 'writer' || r.account_type === 'admin') ? r.account_type : null,
       isDeleted: deleted,
       replies: [],
       depth: Number(r.depth),
@@ -313,6 +318,7 @@ export class CommentsService {
       email = input.email?.trim() ?? '';
       if (!name || !email) throw httpError(400, MSG.commentFields);
       if (!EMAIL_PATTERN.test(email)) throw httpError(400, MSG.commentEmail);
+      if (await this.isStaffName(name)) throw httpError(400, ACCOUNT_MSG.reservedName);
     }
     let parent:
       | { id: number; author_id: number | null; parent_id: number | null; root_id: number | null; depth: number }
@@ -326,7 +332,8 @@ export class CommentsService {
         .executeTakeFirst();
       if (!parent) throw httpError(400, CONVERSATION_MSG.commentParent);
     }
-    if ((await this.limiter.hit(ip)) > this.perMinute) throw httpError(429, CONVERSATION_MSG.commentRate);
+    if ((await this.limiter.hit(ip)) > this.perMinute)
+      throw tooManyRequests(CONVERSATION_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
 
     const created = await this.db
       .transaction()

@@ -21,7 +21,7 @@ import {
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { httpError } from '../../lib/http-errors.js';
+import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { UsersService } from '../users/service.js';
 
@@ -89,7 +89,7 @@ export class InboxService {
 
   private async limit(kind: InboxKind, key: string): Promise<void> {
     if ((await this.limiters[kind].hit(key)) > INBOX_SUBMISSIONS_PER_WINDOW)
-      throw httpError(429, INBOX_MSG.rateLimited);
+      throw tooManyRequests(INBOX_MSG.rateLimited, await this.limiters[kind].ttl(key), INBOX_SUBMISSIONS_PER_WINDOW);
   }
 
   async createContact(input: Loose<ContactInput>, address: string): Promise<number> {

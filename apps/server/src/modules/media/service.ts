@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, MSG } from '@vaggen/contract';
+import { ACCOUNT_MSG, IMAGE_WIDTHS, MSG } from '@vaggen/contract';
 import { httpError } from '../../lib/http-errors.js';
 import { loadSharp } from '../../lib/lazy.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
+import { type FetchOptions, fetchRemoteImage } from './fetch-image.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -36,6 +37,20 @@ export class MediaService {
       return { url };
     } catch {
       throw httpError(415, MSG.uploadBroken);
+    }
+  }
+
+  /**
+   * A profile picture named by URL (issue 17): fetched once from a public address, sniffed and
+   * re-encoded like an upload, and served from our origin from then on.
+   */
+  async importRemoteImage(url: string, opts: FetchOptions = {}): Promise<{ url: string }> {
+    const bytes = await fetchRemoteImage(url, opts);
+    if (!sniffImageType(bytes)) throw httpError(400, ACCOUNT_MSG.pictureNotImage);
+    try {
+      return { url: (await this.storeImage(bytes)).url };
+    } catch {
+      throw httpError(400, ACCOUNT_MSG.pictureNotImage);
     }
   }
 

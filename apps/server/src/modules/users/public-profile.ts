@@ -2,8 +2,8 @@ import type { Db } from '../../db/index.js';
 
 /**
  * The users module's read model for other modules (decision 014): the public face of a person —
- * id, username, full name and picture — as a subquery other modules may join to their own rows
- * (an article's byline, a comment's picture). Never the hash, e-mail, role or login times.
+ * id, username, full name, picture and role (comments show a staff badge) — as a subquery other modules may join to their own rows
+ * (an article's byline, a comment's picture and badge). Never the hash, e-mail or login times.
  *
  *   db.selectFrom('articles as a').leftJoin(publicProfiles(db).as('u'), 'u.id', 'a.author_id')
  *
@@ -11,7 +11,9 @@ import type { Db } from '../../db/index.js';
  * the users row by its primary key as a direct join would (test: public-profile.test.ts).
  */
 export const publicProfiles = (db: Db) =>
-  db.selectFrom('users').select(['users.id', 'users.username', 'users.full_name', 'users.profile_picture']);
+  db
+    .selectFrom('users')
+    .select(['users.id', 'users.username', 'users.full_name', 'users.profile_picture', 'users.account_type']);
 
 /** The columns a joined profile offers (for a module's row types). */
 export interface PublicProfile {
@@ -19,4 +21,5 @@ export interface PublicProfile {
   username: string;
   full_name: string | null;
   profile_picture: string | null;
+  account_type: 'user' | 'writer' | 'admin';
 }

@@ -1,5 +1,7 @@
+import { ACCOUNT_MSG } from '@vaggen/contract';
 import {
   ErrorSchema,
+  PasswordChangeSchema,
   ProfileUpdateSchema,
   RoleChangeSchema,
   UserIdParamSchema,
@@ -8,6 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../auth/guards.js';
+import { readUploadedFile } from '../media/routes.js';
+
+/** Anything not on our own origin: absolute http(s) URLs and protocol-relative `//host/...`. */
+export const isRemotePicture = (url: string) => /^(https?:)?\/\//i.test(url);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
@@ -24,7 +30,60 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req) => {
-      return users.updateProfile(currentUser(req).id, req.body);
+      const changes = { ...req.body };
+      // Issue 17: a picture named by URL is fetched once and stored as our own file, so public
+      // pages never make readers' browsers contact a third-party host.
+      const pic = changes.profile_picture?.trim();
+      if (pic && isRemotePicture(pic)) {
+        changes.profile_picture = (
+          await app.services.media.importRemoteImage(pic, { allowPrivate: app.config.avatarFetchAllowPrivate })
+        ).url;
+      }
+      return users.updateProfile(currentUser(req).id, changes);
+    },
+  );
+
+  app.post(
+    '/profile/picture',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload own profile picture (multipart field "file"; re-encoded, served from /uploads)',
+        response: {
+          200: UserSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => {
+      const { url } = await app.services.media.storeUpload(await readUploadedFile(req));
+      return users.updateProfile(currentUser(req).id, { profile_picture: url });
+    },
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change own password (current one required; other sessions are revoked)',
+        body: PasswordChangeSchema,
+        response: { 200: z.object({ msg: z.string() }), 400: ErrorSchema, 401: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => {
+      await app.services.auth.changePassword(
+        currentUser(req).id,
+        req.body.current_password,
+        req.body.new_password,
+        req.sessionToken,
+      );
+      return { msg: ACCOUNT_MSG.passwordChanged };
     },
   );
 

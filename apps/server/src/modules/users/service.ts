@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
+import { nameKey } from '../../lib/names.js';
 
 export type { AccountType };
 
@@ -78,6 +79,7 @@ export class UsersService {
           email,
           email_lower: email?.toLowerCase() ?? null,
           full_name: u.full_name?.trim() || null,
+          full_name_lower: u.full_name?.trim() ? nameKey(u.full_name) : null,
           profile_picture: u.profile_picture ?? null,
           account_type: u.account_type ?? 'user',
           created_at: now,
@@ -116,6 +118,35 @@ export class UsersService {
       .executeTakeFirst();
   }
 
+  /**
+   * Whether `name` is, compared case-insensitively, the username or display name of a writer or an
+   * admin other than `exceptUserId` (issue 17: nobody may pose as the newsroom). Staff may use
+   * their own names.
+   */
+  async isStaffName(name: string, exceptUserId?: number): Promise<boolean> {
+    const key = nameKey(name);
+    if (!key) return false;
+    let q = this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('username_lower', '=', key), eb('full_name_lower', '=', key)]))
+      .where('account_type', 'in', ['writer', 'admin']);
+    if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
+    return (await q.limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  getRowById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async getById(id: number): Promise<User | null> {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toUser(row) : null;
@@ -130,7 +161,17 @@ export class UsersService {
   /** Applies only the given fields; an e-mail used by another account is 409 "Email already in use". */
   async updateProfile(id: number, changes: ProfileUpdate): Promise<User> {
     const set: Partial<UserRow> = {};
-    if (changes.full_name !== undefined) set.full_name = changes.full_name?.trim() || null;
+    if (changes.full_name !== undefined) {
+      set.full_name = changes.full_name?.trim() || null;
+      set.full_name_lower = set.full_name ? nameKey(set.full_name) : null;
+      if (
+        set.full_name &&
+        (await this.getRowById(id))?.account_type === 'user' &&
+        (await this.isStaffName(set.full_name))
+      ) {
+        throw httpError(409, ACCOUNT_MSG.reservedName);
+      }
+    }
     if (changes.profile_picture !== undefined) set.profile_picture = changes.profile_picture?.trim() || null;
     if (changes.email !== undefined) {
       const email = changes.email?.trim() || null;

@@ -23,6 +23,7 @@ const c = (id: number, replies: Comment[] = [], isDeleted = false): Comment => (
   createdAt: '2026-01-01T00:00:00.000Z',
   author_id: null,
   author_profile_picture: null,
+  author_role: null,
   isDeleted,
   replies,
 });

@@ -18,6 +18,7 @@ import { isAdmin, useSession } from '../../auth';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
+import { StaffBadge } from './StaffBadge';
 
 /** The top-level comments shown so far (each with the replies loaded), paged by cursor (decision 015). */
 type Load = {
@@ -91,6 +92,7 @@ function CommentItem({
           <div className="comment-main">
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
+              <StaffBadge role={c.author_role} />
               {deep && answered && <span className="comment-replyto">svar till {answered}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}

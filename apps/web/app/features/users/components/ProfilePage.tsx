@@ -17,6 +17,8 @@ import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi, canWrite, displayName, useSession } from '../../auth';
 import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { ProfilePictureUpload } from './ProfilePictureUpload';
 import { RoleBadge } from './RoleBadge';
 
 type Field = 'full_name' | 'email' | 'profile_picture';
@@ -190,6 +192,12 @@ export function ProfilePage({ user }: { user: User }) {
           </button>
         </form>
       </section>
+
+      <section className="profile-section" aria-label="Profilbild">
+        <ProfilePictureUpload />
+      </section>
+
+      <PasswordChangeForm />
 
       <div className="profile-slot" data-slot="role-requests">
         <RoleRequestsSection user={user} />

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithToken } from '../../../test/auth-helpers.js';
+import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+
+// Issue 17 finding 9: visitors cannot comment under a staff member's name; staff comments carry
+// their role for the badge; the comment limit's 429 says when to try again.
+describe.each(dialects)('staff names and badges in comments on %s', (dialect) => {
+  let t: TestApp;
+  let articleId: number;
+  let ip = 0;
+  const nextIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const post = (payload: object, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/comments', headers, payload, remoteAddress });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { COMMENTS_PER_MINUTE: '3' } });
+    await t.app.services.users.create({
+      username: 'chefred',
+      password: 'chefredens-losen',
+      full_name: 'Åsa Chefredaktör',
+      account_type: 'admin',
+    });
+    const writer = await t.app.services.users.create({
+      username: 'reportern',
+      password: 'reporterns-losen',
+      full_name: 'Rolf Reporter',
+      account_type: 'writer',
+    });
+    await t.app.services.users.create({ username: 'vanlig', password: 'vanligs-losen', full_name: 'Vera Vanlig' });
+    articleId = (
+      await t.app.services.articles.create({
+        title: 'Kommentarsartikel',
+        content: 'Text.',
+        category: 'NYHETER',
+        authorId: writer,
+        authorName: 'Rolf Reporter',
+        featuredImage: null,
+      })
+    ).id;
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a visitor posting as a writer or an admin, by display name or username, in any case', async () => {
+    for (const name of ['Åsa Chefredaktör', 'åsa  CHEFREDAKTÖR ', 'ROLF reporter', 'Chefred', 'reportern']) {
+      const res = await post({ articleId, name, email: 'x@example.se', content: 'Hej' });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toEqual({ msg: 'Namnet tillhör någon i redaktionen. Välj ett annat namn.' });
+    }
+    // a reader's name is not reserved, nor is a name that merely contains a staff name
+    for (const name of ['Vera Vanlig', 'Rolf Reporterson']) {
+      const res = await post({ articleId, name, email: 'x@example.se', content: 'Hej' });
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json().author_role).toBeNull();
+    }
+  });
+
+  it('marks comments by writers and admins with their role, and readers’ with none', async () => {
+    const as = async (username: string, role: 'user' | 'writer' | 'admin') => {
+      const who = await userWithToken(t, username, role);
+      return (await post({ articleId, content: `Från ${username}` }, who.headers)).json();
+    };
+    expect((await as('skribent2', 'writer')).author_role).toBe('writer');
+    expect((await as('admin2', 'admin')).author_role).toBe('admin');
+    expect((await as('lasare2', 'user')).author_role).toBeNull();
+  });
+
+  it('says when to try again after too many comments', async () => {
+    const addr = nextIp();
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await post({ articleId, name: 'Flitig', email: 'f@example.se', content: `nr ${i}` }, {}, addr)).statusCode,
+      ).toBe(201);
+    }
+    const res = await post({ articleId, name: 'Flitig', email: 'f@example.se', content: 'nr 4' }, {}, addr);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(res.headers['ratelimit-limit']).toBe('3');
+    expect(res.headers['ratelimit-remaining']).toBe('0');
+  });
+});
