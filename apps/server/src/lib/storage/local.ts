@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage, StoredObject } from './index.js';
@@ -7,7 +7,9 @@ import type { MediaStorage, StoredObject } from './index.js';
 export class LocalStorage implements MediaStorage {
   readonly kind = 'local';
 
-  constructor(readonly dir: string) {}
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
 
   private file(name: string): string {
     return path.join(this.dir, path.basename(name));

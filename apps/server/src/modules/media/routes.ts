@@ -5,45 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
-import { readCompleteMultipart } from '../../lib/multipart.js';
+import { readUploadedFile } from '../../lib/multipart.js';
 import { type MediaStorage, OBJECT_NAME } from '../../lib/storage/index.js';
 import { requireRole } from '../auth/guards.js';
 import { avatarSvg, renderPng } from './service.js';
-
-/**
- * Reads the multipart field `file` into memory, 413 past the limit, 400 when missing; the whole body
- * must arrive intact (a truncated or malformed one is 400, see `readCompleteMultipart`).
- */
-export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
-  const file = await readCompleteMultipart(
-    req,
-    async () => {
-      let found: Buffer | null = null;
-      const parts = req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
-      for await (const part of parts) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file' || found) {
-          part.file.resume();
-          continue;
-        }
-        found = await part.toBuffer().catch((err) => {
-          if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, MSG.uploadTooLarge);
-          throw err;
-        });
-      }
-      return found;
-    },
-    'Skicka bilden som multipart/form-data',
-  ).catch((err) => {
-    const code = (err as { code?: string })?.code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw httpError(413, 'Skicka en bild i fältet file');
-    }
-    throw err;
-  });
-  if (!file) throw httpError(400, MSG.uploadNoFile);
-  return file;
-}
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -22,7 +22,8 @@ describe.each(dialects)('the users read model for other modules (%s)', (dialect)
 
   it('offers only the public columns of a person', async () => {
     const row = await publicProfiles(t.dbh.db).where('id', '=', authorId).executeTakeFirstOrThrow();
-    expect(Object.keys(row).sort()).toEqual(['full_name', 'id', 'profile_picture', 'username']);
+    // The role is public too: comments by writers and admins carry a staff badge (issue 17).
+    expect(Object.keys(row).sort()).toEqual(['account_type', 'full_name', 'id', 'profile_picture', 'username']);
     expect(row).toMatchObject({ username: 'profilskribent', full_name: 'Petra Profil' });
   });
 

@@ -9,8 +9,8 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUploadedFile } from '../../lib/multipart.js';
 import { currentUser, requireRole, requireUser } from '../auth/guards.js';
-import { readUploadedFile } from '../media/routes.js';
 
 /** Anything not on our own origin: absolute http(s) URLs and protocol-relative `//host/...`. */
 export const isRemotePicture = (url: string) => /^(https?:)?\/\//i.test(url);
