@@ -1,4 +1,4 @@
-import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
+import { INBOX_RATE_WINDOW_MS, PICTURES_PER_HOUR } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
@@ -94,7 +94,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     ticker: new TickerService(config.srNewsUrl, log),
     solarSystem: new SolarSystemService(),
     science: new ScienceService(db),
-    media: new MediaService(storage),
+    media: new MediaService(storage, { limiter: limiter('pictures', 60 * 60_000), perHour: PICTURES_PER_HOUR }),
     users,
     inbox: new InboxService(
       db,

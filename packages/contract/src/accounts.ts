@@ -86,7 +86,11 @@ export const ACCOUNT_MSG = {
   pictureNotImage: 'Adressen pekar inte på en bild (JPEG, PNG, GIF, WebP eller AVIF).',
   pictureTooLarge: 'Bilden på adressen är för stor (högst 5 MB).',
   reservedName: 'Namnet tillhör någon i redaktionen. Välj ett annat namn.',
+  pictureRate: 'Du har bytt profilbild många gånger på kort tid. Vänta en stund och försök igen.',
 } as const;
+
+/** New profile pictures (uploads or fetches by URL) one person may set per hour. */
+export const PICTURES_PER_HOUR = 20;
 
 /** A wait in Swedish words: "45 sekunder", "1 minut", "3 minuter", "2 timmar". */
 export function formatWaitSv(seconds: number): string {

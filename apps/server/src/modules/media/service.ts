@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MSG, IMAGE_WIDTHS, MSG } from '@vaggen/contract';
-import { httpError } from '../../lib/http-errors.js';
+import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import { loadSharp } from '../../lib/lazy.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { MediaStorage } from '../../lib/storage/index.js';
 import { type FetchOptions, fetchRemoteImage } from './fetch-image.js';
 
@@ -23,7 +24,23 @@ export function sniffImageType(buf: Buffer): ImageKind | null {
 
 /** Stores images in the media storage (disk or S3), re-encoded (metadata stripped) in the responsive widths. */
 export class MediaService {
-  constructor(private readonly storage: MediaStorage) {}
+  constructor(
+    private readonly storage: MediaStorage,
+    /** New profile pictures (uploads and fetches by URL) per person and hour; unlimited without one. */
+    private readonly pictures?: { limiter: RateLimiter; perHour: number },
+  ) {}
+
+  /**
+   * Counts one profile-picture change for the person (each costs a re-encode, a fetch by URL also a
+   * request to another host): past PICTURES_PER_HOUR it is 429 with the wait.
+   */
+  async countPictureChange(userId: number): Promise<void> {
+    if (!this.pictures) return;
+    const key = String(userId);
+    if ((await this.pictures.limiter.hit(key)) > this.pictures.perHour) {
+      throw tooManyRequests(ACCOUNT_MSG.pictureRate, await this.pictures.limiter.ttl(key), this.pictures.perHour);
+    }
+  }
 
   /**
    * Re-encodes any image sharp can read to WebP: `<hash>.webp` (at most the largest width) plus one

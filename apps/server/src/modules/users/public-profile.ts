@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 
 /**
@@ -13,7 +14,16 @@ import type { Db } from '../../db/index.js';
 export const publicProfiles = (db: Db) =>
   db
     .selectFrom('users')
-    .select(['users.id', 'users.username', 'users.full_name', 'users.profile_picture', 'users.account_type']);
+    .select(['users.id', 'users.username', 'users.full_name', 'users.account_type'])
+    // Only pictures on our own origin: one stored before issue 17 that names another host is
+    // never shown on a public page (the reader sees the initials avatar instead).
+    .select(
+      sql<
+        string | null
+      >`CASE WHEN users.profile_picture LIKE '/%' AND users.profile_picture NOT LIKE '//%' THEN users.profile_picture END`.as(
+        'profile_picture',
+      ),
+    );
 
 /** The columns a joined profile offers (for a module's row types). */
 export interface PublicProfile {

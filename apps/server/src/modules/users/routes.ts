@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Update own profile (only the changed fields)',
         body: ProfileUpdateSchema,
-        response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+        response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
       preHandler: requireUser,
     },
@@ -35,6 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // pages never make readers' browsers contact a third-party host.
       const pic = changes.profile_picture?.trim();
       if (pic && isRemotePicture(pic)) {
+        await app.services.media.countPictureChange(currentUser(req).id);
         changes.profile_picture = (
           await app.services.media.importRemoteImage(pic, { allowPrivate: app.config.avatarFetchAllowPrivate })
         ).url;
@@ -55,11 +56,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ErrorSchema,
           413: ErrorSchema,
           415: ErrorSchema,
+          429: ErrorSchema,
         },
       },
       preHandler: requireUser,
     },
     async (req) => {
+      await app.services.media.countPictureChange(currentUser(req).id);
       const { url } = await app.services.media.storeUpload(await readUploadedFile(req));
       return users.updateProfile(currentUser(req).id, { profile_picture: url });
     },

@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, userWithToken } from '../../../test/auth-helpers.js';
+import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+
+// Issue 17 finding 5, the rest of it: public pages never reference a third-party image host (also
+// for pictures stored before the fix), and changing one's picture is rate-limited per person.
+describe.each(dialects)('profile pictures on public pages (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('shows only pictures on our own origin in comment threads and bylines', async () => {
+    const writer = await userWithToken(t, 'bildskribent', 'writer');
+    const reader = await userWithToken(t, 'bildlasare', 'user');
+    // Stored before issue 17 (or written straight into the table): third-party and protocol-relative.
+    await t.dbh.db
+      .updateTable('users')
+      .set({ profile_picture: 'https://tracker.example/px.gif' })
+      .where('id', '=', writer.id)
+      .execute();
+    await t.dbh.db
+      .updateTable('users')
+      .set({ profile_picture: '//tracker.example/px.gif' })
+      .where('id', '=', reader.id)
+      .execute();
+    const art = await t.app.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: writer.headers,
+      payload: { title: 'Bilder från andra värdar', content: '<p>Text.</p>', category: 'NYHETER' },
+    });
+    expect(art.statusCode).toBe(201);
+    const article = art.json();
+    const shown = await t.app.inject(`/api/articles/${article.id}`);
+    expect(shown.json().author_profile_picture).toBeNull();
+    expect(shown.body).not.toContain('tracker.example');
+
+    const c = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: reader.headers,
+      payload: { articleId: article.id, content: 'Min bild finns på en annan värd.' },
+    });
+    expect(c.statusCode).toBe(201);
+    const thread = await t.app.inject(`/api/comments?articleId=${article.id}`);
+    expect(thread.json()[0].author_profile_picture).toBeNull();
+    expect(thread.body).not.toContain('tracker.example');
+
+    // Our own pictures are shown as before.
+    await t.dbh.db
+      .updateTable('users')
+      .set({ profile_picture: '/uploads/abc.webp' })
+      .where('id', '=', reader.id)
+      .execute();
+    const again = await t.app.inject(`/api/comments?articleId=${article.id}`);
+    expect(again.json()[0].author_profile_picture).toBe('/uploads/abc.webp');
+  });
+
+  it('limits new profile pictures to 20 an hour per person, with the wait', async () => {
+    const u = await userWithToken(t, 'bildbytare', 'user');
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
+    const upload = () => {
+      const form = multipart({}, [{ field: 'file', filename: 'bild.png', type: 'image/png', data: png }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/profile/picture',
+        headers: { ...u.headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    for (let i = 1; i <= 20; i++) expect((await upload()).statusCode, `upload ${i}`).toBe(200);
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toMatch(
+      /^Du har bytt profilbild många gånger på kort tid\. Vänta en stund och försök igen\./,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // Another person is not affected.
+    const other = await userWithToken(t, 'bildannan', 'user');
+    const form = multipart({}, [{ field: 'file', filename: 'bild.png', type: 'image/png', data: png }]);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...other.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
