@@ -29,6 +29,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(scienceRoutes);
       await api.register(mediaRoutes);
       await api.register(inboxRoutes);
+      await api.register(searchRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

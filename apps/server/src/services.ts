@@ -16,6 +16,7 @@ import { MediaService } from './modules/media/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
+import { SearchService } from './modules/search/service.js';
 import { SolarSystemService } from './modules/solar-system/service.js';
 import { TickerService } from './modules/ticker/service.js';
 import { UsersService } from './modules/users/service.js';
@@ -34,6 +35,7 @@ export interface Services {
   media: MediaService;
   users: UsersService;
   inbox: InboxService;
+  search: SearchService;
 }
 
 export interface ServiceDeps {
@@ -84,6 +86,7 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
       },
       INBOX_RATE_WINDOW_MS,
     ),
+    search: new SearchService(db, dbh.dialect, articles),
   };
   wireEvents(services, pageCache);
   return services;
@@ -94,6 +97,9 @@ function wireEvents(s: Services, pageCache: PageCache): void {
   // An article is deleted: its comments and the notifications about it go in the same transaction.
   s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
   s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
+  // The search index follows every write of an article in the same transaction.
+  s.articles.onWrite((article, trx) => s.search.index(article, trx));
+  s.articles.onDelete((articleId, trx) => s.search.remove(articleId, trx));
   // Readers see articles: any article change empties the page cache (every process, via Redis).
   s.articles.onChange(() => pageCache.invalidate());
   // Bylines and comment avatars show names and pictures.

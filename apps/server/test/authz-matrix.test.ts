@@ -34,6 +34,7 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/articles', expect: all(200) },
   { method: 'GET', url: (c) => `/api/articles/${c.articleId}`, expect: all(200) },
   { method: 'GET', url: () => '/api/articles/slug/matrisartikel', expect: all(200) },
+  { method: 'GET', url: () => '/api/search?q=matris', expect: all(200) },
   { method: 'GET', url: () => '/api/ads?type=square', expect: all(200) },
   { method: 'GET', url: () => '/api/sr_news', expect: all(200) },
   { method: 'GET', url: () => '/api/avatar?name=Test', expect: all(200) },

@@ -14,6 +14,8 @@ export * from './media.js';
 export * from './messages.js';
 export type * from './reader.js';
 export * from './science.js';
+export * from './search.js';
+export type { SearchHit, SearchQuery, SearchResult } from './search-schemas.js';
 export * from './solar-system.js';
 export * from './static-pages.js';
 export type { TickerItem, TickerResponse } from './ticker.js';

@@ -32,6 +32,13 @@ export interface NewArticle {
   publishedAt?: string;
 }
 
+/** What write hooks get: the article's id and its text as stored. */
+export interface WrittenArticle {
+  id: number;
+  title: string;
+  content: string;
+}
+
 export type SlugLookup = { article: Article } | { redirectTo: string } | null;
 
 /** Ids are 32-bit integer columns: anything else cannot exist (and PostgreSQL would refuse it). */
@@ -71,12 +78,22 @@ function cleanContent(content: string): string {
 export class ArticlesService {
   private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
   private readonly changeListeners: (() => void)[] = [];
+  private readonly writeHooks: ((article: WrittenArticle, trx: Db) => Promise<void>)[] = [];
 
   constructor(private readonly db: Db) {}
 
   /** Modules whose rows hang on an article (comments, notifications) remove them in the same transaction. */
   onDelete(hook: (articleId: number, trx: Db) => Promise<void>): void {
     this.deleteHooks.push(hook);
+  }
+
+  /** Modules derived from an article's text (the search index) follow it in the same transaction (create, update). */
+  onWrite(hook: (article: WrittenArticle, trx: Db) => Promise<void>): void {
+    this.writeHooks.push(hook);
+  }
+
+  private async written(article: WrittenArticle, trx: Db): Promise<void> {
+    for (const hook of this.writeHooks) await hook(article, trx);
   }
 
   /** Called after every create, update and delete (the page cache listens). */
@@ -157,6 +174,15 @@ export class ArticlesService {
     return summaries.map((s) => ({ ...s, content: byId.get(s.id) ?? '' }));
   }
 
+  /** Several articles by id, in the order asked (missing ones left out). */
+  async getManyByIds(ids: number[]): Promise<Article[]> {
+    const valid = ids.filter(isStoredId);
+    if (valid.length === 0) return [];
+    const rows = await this.base().select('a.content').where('a.id', 'in', valid).execute();
+    const byId = new Map(rows.map((r) => [Number(r.id), { ...ArticlesService.toSummary(r), content: r.content }]));
+    return valid.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async getById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
     const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
@@ -223,22 +249,27 @@ export class ArticlesService {
     const content = cleanContent(input.content);
     const now = nowIso();
     const slug = await this.uniqueSlug(input.title);
-    const { id } = await this.db
-      .insertInto('articles')
-      .values({
-        slug,
-        title: input.title.trim(),
-        content,
-        excerpt: makeExcerpt(content),
-        category: input.category,
-        author_id: input.authorId,
-        author_name: input.authorName,
-        featured_image: input.featuredImage,
-        published_at: input.publishedAt ?? now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const title = input.title.trim();
+    const id = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('articles')
+        .values({
+          slug,
+          title,
+          content,
+          excerpt: makeExcerpt(content),
+          category: input.category,
+          author_id: input.authorId,
+          author_name: input.authorName,
+          featured_image: input.featuredImage,
+          published_at: input.publishedAt ?? now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.written({ id: Number(row.id), title, content }, trx);
+      return row.id;
+    });
     const created = await this.getById(Number(id));
     if (!created) throw new Error('Article vanished after insert');
     this.changed();
@@ -274,6 +305,7 @@ export class ArticlesService {
         })
         .where('id', '=', id)
         .execute();
+      await this.written({ id, title, content }, trx);
     });
     this.changed();
     const updated = await this.getById(id);
