@@ -24,6 +24,7 @@ import { articlesRoutes } from './modules/articles/routes.js';
 import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
+import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -148,6 +149,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
+  // RSS, sitemaps and robots.txt at the root (before the web app's catch-all).
+  await app.register(feedsRoutes);
+
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -160,7 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.webBuildDir) {
     await registerWeb(app, {
       buildDir: config.webBuildDir,
-      reader: createReaderApi(services.articles, pageCache),
+      reader: createReaderApi(services, pageCache),
       cache: pageCache,
       publicUrl: config.publicUrl,
       testHooks: config.env === 'test',

@@ -11,6 +11,7 @@ import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlesService } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
+import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MediaService } from './modules/media/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
@@ -36,6 +37,7 @@ export interface Services {
   users: UsersService;
   inbox: InboxService;
   search: SearchService;
+  feeds: FeedsService;
 }
 
 export interface ServiceDeps {
@@ -87,6 +89,7 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
       INBOX_RATE_WINDOW_MS,
     ),
     search: new SearchService(db, dbh.dialect, articles),
+    feeds: new FeedsService(articles),
   };
   wireEvents(services, pageCache);
   return services;

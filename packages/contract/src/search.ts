@@ -16,3 +16,8 @@ export interface SearchSegment {
   text: string;
   hit: boolean;
 }
+
+/** RSS 2.0 of the whole paper, or of one category (`/rss/sport.xml`, `/rss/v%C3%A4rlden.xml`). */
+export function feedPath(category?: string): string {
+  return category ? `/rss/${encodeURIComponent(category.toLocaleLowerCase('sv-SE'))}.xml` : '/rss.xml';
+}

@@ -1,18 +1,30 @@
 import {
+  HOME_PAGE_SIZE,
   HOTTEST_COUNT,
   HOTTEST_DAYS,
   isHtmlContent,
+  MSG,
+  parseCategory,
   type ReaderApi,
   SIDEBAR_LATEST_COUNT,
   SIDEBAR_NEXT_COUNT,
   type SidebarData,
 } from '@vaggen/contract';
+import { SearchQuerySchema } from '@vaggen/contract/schemas';
 import type { PageCache } from '../lib/page-cache.js';
 import { cleanArticleHtml } from '../modules/articles/html.js';
 import type { ArticlesService } from '../modules/articles/service.js';
+import type { SearchService } from '../modules/search/service.js';
+import type { UsersService } from '../modules/users/service.js';
+
+export interface ReaderServices {
+  articles: ArticlesService;
+  search: SearchService;
+  users: UsersService;
+}
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
-export function createReaderApi(articles: ArticlesService, cache: PageCache): ReaderApi {
+export function createReaderApi({ articles, search, users }: ReaderServices, cache: PageCache): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
   cache.onClear(() => {
@@ -32,6 +44,36 @@ export function createReaderApi(articles: ArticlesService, cache: PageCache): Re
       return a && clean(a);
     },
     related: (article, limit) => articles.related(article, limit),
+    async search(params) {
+      // The same validation as GET /api/search; the first problem's text is for the reader.
+      const parsed = SearchQuerySchema.safeParse(params);
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Ogiltig sökning');
+      const { q, from, to, sort, cursor, limit } = parsed.data;
+      const category = parsed.data.category ? parseCategory(parsed.data.category) : undefined;
+      if (category === null) throw new Error(`${MSG.invalidCategory}: ${parsed.data.category}`);
+      return search.search({ q, category, from, to, sort, cursor, limit });
+    },
+    async author(username, page) {
+      const user =
+        username.length <= 100 && !username.includes('\u0000') ? await users.findRowByUsername(username) : undefined;
+      if (!user) return null;
+      const rows = await articles.listVisible({
+        authorId: Number(user.id),
+        limit: HOME_PAGE_SIZE + 1,
+        offset: (page - 1) * HOME_PAGE_SIZE,
+      });
+      if (rows.length === 0 && page === 1 && user.account_type === 'user') return null;
+      return {
+        author: {
+          username: user.username,
+          display_name: user.full_name || user.username,
+          profile_picture: user.profile_picture,
+        },
+        articles: rows.slice(0, HOME_PAGE_SIZE),
+        page,
+        hasMore: rows.length > HOME_PAGE_SIZE,
+      };
+    },
     sidebar() {
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {

@@ -9,7 +9,8 @@ import { type PageCache, sendPage } from '../lib/page-cache.js';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
-function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+/** Scheme + host of absolute URLs: PUBLIC_URL when set, else what the request names. */
+export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
   const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
   return `${req.protocol}://${Array.isArray(host) ? host[0] : host}`;

@@ -12,6 +12,7 @@ import { ArticleBody } from '../features/articles/components/ArticleBody';
 import { ArticleCard } from '../features/articles/components/ArticleCard';
 import { ArticleError } from '../features/articles/components/ArticleError';
 import { articlePath } from '../features/articles/components/ArticleLink';
+import { articleJsonLd, authorPath, JsonLd } from '../features/articles/structured-data';
 import commentsStyles from '../features/comments/comments.css?url';
 import { CommentsSection } from '../features/comments/components/CommentsSection';
 import { EditArticleButton } from '../features/newsroom/components/EditArticleButton';
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
   const { article } = found;
   const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
-  return { article, related, url: `${context.origin}${articlePath(article)}` };
+  return { article, related, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
 }
 
 export const links = () => [{ rel: 'stylesheet', href: commentsStyles }];
@@ -70,10 +71,11 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, url } = loaderData;
+  const { article, related, url, origin } = loaderData;
   const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
   return (
     <article className="article" data-article-id={article.id}>
+      <JsonLd data={articleJsonLd(article, origin)} />
       <header className="article-header">
         <p className="article-meta">
           <Link className="badge" to={categoryPath(article.category)}>
@@ -85,7 +87,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <p className="byline">
           <img className="avatar" src={avatar} alt="" width={AVATAR_BYLINE_SIZE} height={AVATAR_BYLINE_SIZE} />
           <span>
-            Av <strong>{article.author_display_name}</strong>
+            Av{' '}
+            <strong>
+              {article.author_id !== null ? (
+                <Link to={authorPath(article.author)} rel="author">
+                  {article.author_display_name}
+                </Link>
+              ) : (
+                article.author_display_name
+              )}
+            </strong>
           </span>
         </p>
       </header>

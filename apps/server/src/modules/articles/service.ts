@@ -8,10 +8,12 @@ import {
   makeExcerpt,
   slugify,
 } from '@vaggen/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
 import { cleanArticleHtml } from './html.js';
+import { readerVisible } from './visibility.js';
 
 export interface ListOptions {
   category?: Category;
@@ -155,6 +157,48 @@ export class ArticlesService {
       .offset(opts.offset)
       .execute();
     return rows.map(ArticlesService.toSummary);
+  }
+
+  /** What readers may see (readerVisible), newest first: feeds, sitemaps, the author page. */
+  async listVisible(opts: ListOptions & { authorId?: number }): Promise<ArticleSummary[]> {
+    let q = this.base().where(readerVisible('a'));
+    if (opts.category) q = q.where('a.category', '=', opts.category);
+    if (opts.since) q = q.where('a.published_at', '>=', opts.since);
+    if (opts.authorId !== undefined) q = q.where('a.author_id', '=', opts.authorId);
+    const rows = await q
+      .orderBy('a.published_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    return rows.map(ArticlesService.toSummary);
+  }
+
+  /** Sitemap chunks: articles by id range [(k-1)·size+1, k·size], with each chunk's newest change. */
+  async sitemapChunks(size: number): Promise<{ chunk: number; lastmod: string }[]> {
+    const rows = await this.db
+      .selectFrom('articles as a')
+      .where(readerVisible('a'))
+      .select((eb) => [
+        sql<number>`(${eb.ref('a.id')} - 1) / ${sql.lit(size)}`.as('chunk'),
+        eb.fn.max('a.updated_at').as('lastmod'),
+      ])
+      .groupBy(sql`(a.id - 1) / ${sql.lit(size)}`)
+      .orderBy('chunk')
+      .execute();
+    return rows.map((r) => ({ chunk: Number(r.chunk) + 1, lastmod: String(r.lastmod) }));
+  }
+
+  /** One sitemap chunk's articles (keyset by id: no chunk grows past `size`). */
+  async sitemapChunk(chunk: number, size: number): Promise<{ slug: string; updated_at: string }[]> {
+    return this.db
+      .selectFrom('articles as a')
+      .where(readerVisible('a'))
+      .where('a.id', '>', (chunk - 1) * size)
+      .where('a.id', '<=', chunk * size)
+      .select(['a.slug', 'a.updated_at'])
+      .orderBy('a.id')
+      .execute();
   }
 
   /** Lists with the body included (the public API's article shape). */
