@@ -28,6 +28,7 @@ import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { readershipRoutes } from './modules/readership/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(mediaRoutes);
       await api.register(inboxRoutes);
       await api.register(searchRoutes);
+      await api.register(readershipRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -15,6 +15,7 @@ import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MediaService } from './modules/media/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
+import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
@@ -38,6 +39,7 @@ export interface Services {
   inbox: InboxService;
   search: SearchService;
   feeds: FeedsService;
+  readership: ReadershipService;
 }
 
 export interface ServiceDeps {
@@ -90,6 +92,7 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
     ),
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
+    readership: new ReadershipService(db, articles),
   };
   wireEvents(services, pageCache);
   return services;

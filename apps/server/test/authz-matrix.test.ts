@@ -36,6 +36,7 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/articles/slug/matrisartikel', expect: all(200) },
   { method: 'GET', url: () => '/api/search?q=matris', expect: all(200) },
   { method: 'GET', url: () => '/rss.xml', expect: all(200) },
+  { method: 'POST', url: (c) => `/api/articles/${c.articleId}/view`, expect: all(204) },
   { method: 'GET', url: () => '/rss/sport.xml', expect: all(200) },
   { method: 'GET', url: () => '/sitemap.xml', expect: all(200) },
   { method: 'GET', url: () => '/sitemaps/news.xml', expect: all(200) },

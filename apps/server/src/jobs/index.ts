@@ -12,6 +12,15 @@ const HOUR = 3600_000;
 export function createJobs(s: Services): Job[] {
   return [
     {
+      // "Most read": views counted in memory since the last run go to the shared table.
+      name: 'views-flush',
+      everyMs: 30_000,
+      run: async () => {
+        await s.readership.flush();
+        return undefined;
+      },
+    },
+    {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',
       everyMs: HOUR,

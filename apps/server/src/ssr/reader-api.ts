@@ -14,6 +14,7 @@ import { SearchQuerySchema } from '@vaggen/contract/schemas';
 import type { PageCache } from '../lib/page-cache.js';
 import { cleanArticleHtml } from '../modules/articles/html.js';
 import type { ArticlesService } from '../modules/articles/service.js';
+import type { ReadershipService } from '../modules/readership/service.js';
 import type { SearchService } from '../modules/search/service.js';
 import type { UsersService } from '../modules/users/service.js';
 
@@ -21,10 +22,11 @@ export interface ReaderServices {
   articles: ArticlesService;
   search: SearchService;
   users: UsersService;
+  readership: ReadershipService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
-export function createReaderApi({ articles, search, users }: ReaderServices, cache: PageCache): ReaderApi {
+export function createReaderApi({ articles, search, users, readership }: ReaderServices, cache: PageCache): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
   cache.onClear(() => {
@@ -78,11 +80,19 @@ export function createReaderApi({ articles, search, users }: ReaderServices, cac
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
         const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });
-        const hottest = await articles.hottest(
-          HOTTEST_DAYS,
-          HOTTEST_COUNT,
-          six.map((a) => a.id),
-        );
+        // Ranked by real readership; while few articles have been read, recent ones fill the block.
+        const shown = six.map((a) => a.id);
+        const read = await readership.mostRead(HOTTEST_DAYS, HOTTEST_COUNT, shown);
+        const hottest =
+          read.length >= HOTTEST_COUNT
+            ? read
+            : [
+                ...read,
+                ...(await articles.hottest(HOTTEST_DAYS, HOTTEST_COUNT - read.length, [
+                  ...shown,
+                  ...read.map((a) => a.id),
+                ])),
+              ];
         return { latest: six.slice(0, SIDEBAR_LATEST_COUNT), next: six.slice(SIDEBAR_LATEST_COUNT), hottest };
       })();
       sidebar = { at: Date.now(), data };

@@ -7,6 +7,7 @@ import {
   MSG,
   RELATED_ARTICLE_PAGE_COUNT,
 } from '@vaggen/contract';
+import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { ArticleBody } from '../features/articles/components/ArticleBody';
 import { ArticleCard } from '../features/articles/components/ArticleCard';
@@ -70,8 +71,17 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** "Most read": one anonymous count per page view, sent after hydration (bots rarely run it). */
+function useCountView(articleId: number) {
+  useEffect(() => {
+    const url = `/api/articles/${articleId}/view`;
+    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => {});
+  }, [articleId]);
+}
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, url, origin } = loaderData;
+  useCountView(article.id);
   const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
   return (
     <article className="article" data-article-id={article.id}>

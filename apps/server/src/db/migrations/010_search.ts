@@ -47,6 +47,26 @@ export const search = (dialect: Dialect): Migration => ({
       await sql`CREATE INDEX search_docs_title_trgm_idx ON search_docs USING gin (title_norm ${trgmOps})`.execute(db);
       await sql`CREATE INDEX search_docs_body_trgm_idx ON search_docs USING gin (body_norm ${trgmOps})`.execute(db);
     }
+    // "Most read": views per article and Swedish day, added up in memory and flushed by a job.
+    await db.schema
+      .createTable('article_views')
+      .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+      .addColumn('day', 'varchar(10)', (c) => c.notNull())
+      .addColumn('views', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('article_views_pk', ['article_id', 'day'])
+      .execute();
+    await db.schema
+      .createIndex('article_views_day_idx')
+      .on('article_views')
+      .columns(['day', 'article_id', 'views'])
+      .execute();
+    // The author page lists a writer's articles newest first.
+    await db.schema
+      .createIndex('articles_author_published_idx')
+      .on('articles')
+      .columns(['author_id', 'published_at', 'id'])
+      .execute();
+
     const kdb = db as unknown as Kysely<Database>;
     let after = 0;
     for (;;) {
@@ -64,6 +84,8 @@ export const search = (dialect: Dialect): Migration => ({
     }
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('articles_author_published_idx').execute();
+    await db.schema.dropTable('article_views').execute();
     if (dialect === 'sqlite') {
       await sql`DROP TABLE search_trgm`.execute(db);
       await sql`DROP TABLE search_fts`.execute(db);
