@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 const shots = (name: string) => `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/search-${name}.png`;
 
 test.describe('search', () => {
+  test.setTimeout(120_000);
   test('from the header on desktop: results with highlights, filters, paging and the empty state', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
