@@ -37,7 +37,7 @@ test.describe('search', () => {
     await page.goto('/sok?q=regeringen');
     const title = (await page.locator('.search-hit-title a').first().textContent()) ?? '';
     await page.locator('.search-hit-title a').first().click();
-    await expect(page.locator('h1.article-title')).toHaveText(title);
+    await expect(page.locator('h1.article-title')).toHaveText(title, { timeout: 30_000 });
   });
 
   test('from the mobile search at 480 px', async ({ page }) => {
