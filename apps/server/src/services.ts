@@ -1,14 +1,15 @@
 import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
-import type { PageCache } from './lib/page-cache.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
+import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
-import { ArticlesService } from './modules/articles/service.js';
+import { type ArticleChange, ArticlesService } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
@@ -46,7 +47,8 @@ export interface ServiceDeps {
   config: Config;
   dbh: DbHandle;
   /** Shared Redis when several processes run; null in a single process. */
-  redis: Redis | null;
+  redis: SharedRedis | null;
+  storage: MediaStorage;
   pageCache: PageCache;
   log: FastifyBaseLogger;
 }
@@ -56,9 +58,11 @@ export interface ServiceDeps {
  * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
  * each other in their constructors — every reaction to an event is listed in `wireEvents` below.
  */
-export function createServices({ config, dbh, redis, pageCache, log }: ServiceDeps): Services {
+export function createServices({ config, dbh, redis, storage, pageCache, log }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
-    redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
+    redis
+      ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
+      : new MemoryRateLimiter(windowMs);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
@@ -78,7 +82,7 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
     ticker: new TickerService(config.srNewsUrl, log),
     solarSystem: new SolarSystemService(),
     science: new ScienceService(db),
-    media: new MediaService(config.uploadsDir),
+    media: new MediaService(storage),
     users,
     inbox: new InboxService(
       db,
@@ -98,6 +102,24 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
   return services;
 }
 
+/**
+ * Which cached pages an article change reaches. Dropped at once: the article's own page and API
+ * answers, every list that shows it, and the lists whose membership it changes (a new or deleted
+ * article shifts its category's list and the front page). Re-rendered on their next visit while
+ * still served (stale): the sidebar on every reader page and the related lists of its category.
+ * Search results, RSS feeds and sitemaps go on every change (a new text, title or `lastmod`).
+ */
+export function pageInvalidationFor(change: ArticleChange): Invalidation {
+  const categories = [change.category, ...(change.previousCategory ? [change.previousCategory] : [])];
+  const evict = new Set<string>([PageTag.search, PageTag.feeds]);
+  if (change.kind !== 'created') evict.add(PageTag.article(change.id)).add(PageTag.shows(change.id));
+  if (change.kind !== 'updated' || change.previousCategory) {
+    evict.add(PageTag.list(null));
+    for (const c of categories) evict.add(PageTag.list(c));
+  }
+  return { evict: [...evict], stale: [PageTag.sidebar, ...categories.map((c) => PageTag.related(c))] };
+}
+
 /** Who reacts to what: the one place to read when asking "what happens when X changes?". */
 function wireEvents(s: Services, pageCache: PageCache): void {
   // An article is deleted: its comments and the notifications about it go in the same transaction.
@@ -106,10 +128,11 @@ function wireEvents(s: Services, pageCache: PageCache): void {
   // The search index follows every write of an article in the same transaction.
   s.articles.onWrite((article, trx) => s.search.index(article, trx));
   s.articles.onDelete((articleId, trx) => s.search.remove(articleId, trx));
-  // Readers see articles: any article change empties the page cache (every process, via Redis).
-  s.articles.onChange(() => pageCache.invalidate());
-  // Bylines and comment avatars show names and pictures.
-  s.users.onProfileChanged(() => pageCache.invalidate());
+  // Readers see articles: the pages that show the changed one go, in every process (via Redis);
+  // the sidebar and "Mer från …" around other articles re-render lazily (decision 016).
+  s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));
+  // Bylines show names and pictures: only pages with this person's byline go.
+  s.users.onProfileChanged((userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
   // An admin changed someone's role or details: their tokens stop working (decision 013).
   s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
 }

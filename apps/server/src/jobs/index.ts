@@ -1,7 +1,7 @@
 import type { Services } from '../services.js';
 import type { Job } from './runner.js';
 
-export { type Job, JobRunner } from './runner.js';
+export { type Job, JobRunner, type JobRunnerOptions } from './runner.js';
 
 const HOUR = 3600_000;
 
@@ -11,6 +11,16 @@ const HOUR = 3600_000;
  */
 export function createJobs(s: Services): Job[] {
   return [
+    {
+      // Articles stored before the search index existed (migration 010) get their entries; later
+      // writes index themselves. Daily for the cluster, so a fresh deploy runs it at start.
+      name: 'search-backfill',
+      everyMs: 24 * HOUR,
+      run: async () => {
+        const n = await s.search.indexMissing();
+        return n > 0 ? `search: indexed articles stored before the index (${n})` : undefined;
+      },
+    },
     {
       // "Most read": views counted in memory since the last run go to the shared table.
       name: 'views-flush',

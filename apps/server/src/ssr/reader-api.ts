@@ -1,4 +1,6 @@
 import {
+  type Article,
+  type ArticleSummary,
   HOME_PAGE_SIZE,
   HOTTEST_COUNT,
   HOTTEST_DAYS,
@@ -11,9 +13,8 @@ import {
   type SidebarData,
 } from '@vaggen/contract';
 import { SearchQuerySchema } from '@vaggen/contract/schemas';
-import type { PageCache } from '../lib/page-cache.js';
-import { cleanArticleHtml } from '../modules/articles/html.js';
-import type { ArticlesService } from '../modules/articles/service.js';
+import { PageCache, PageTag, tagPage } from '../lib/page-cache.js';
+import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { SearchService } from '../modules/search/service.js';
 import type { UsersService } from '../modules/users/service.js';
@@ -29,23 +30,41 @@ export interface ReaderServices {
 export function createReaderApi({ articles, search, users, readership }: ReaderServices, cache: PageCache): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
-  cache.onClear(() => {
-    sidebar = null;
+  cache.onChange((change) => {
+    if (PageCache.touches(change, PageTag.sidebar)) sidebar = null;
   });
+  // What each read puts on the page, so the cache drops exactly the pages a change shows (decision 016).
+  const tagArticle = (a: Pick<Article, 'id' | 'author_id'>) => {
+    tagPage(PageTag.article(a.id));
+    if (a.author_id !== null) tagPage(PageTag.author(a.author_id));
+  };
+  const tagList = (category: string | undefined, list: ArticleSummary[]) => {
+    tagPage(PageTag.list(category));
+    for (const a of list) {
+      tagPage(PageTag.shows(a.id));
+      if (a.author_id !== null) tagPage(PageTag.author(a.author_id));
+    }
+    return list;
+  };
   const clean = <T extends { content: string }>(a: T): T =>
     isHtmlContent(a.content) ? { ...a, content: cleanArticleHtml(a.content) } : a;
 
   return {
-    listArticles: (opts) => articles.list(opts),
+    listArticles: async (opts) => tagList(opts.category, await articles.list(opts)),
     async articleBySlug(slug) {
       const found = await articles.getBySlug(slug);
+      if (found && 'article' in found) tagArticle(found.article);
       return found && 'article' in found ? { article: clean(found.article) } : found;
     },
     async articleById(id) {
       const a = await articles.getById(id);
+      if (a) tagArticle(a);
       return a && clean(a);
     },
-    related: (article, limit) => articles.related(article, limit),
+    related: (article, limit) => {
+      tagPage(PageTag.related(article.category));
+      return articles.related(article, limit);
+    },
     async search(params) {
       // The same validation as GET /api/search; the first problem's text is for the reader.
       const parsed = SearchQuerySchema.safeParse(params);
@@ -53,12 +72,15 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
       const { q, from, to, sort, cursor, limit } = parsed.data;
       const category = parsed.data.category ? parseCategory(parsed.data.category) : undefined;
       if (category === null) throw new Error(`${MSG.invalidCategory}: ${parsed.data.category}`);
+      // Any article change may add, drop or reword a hit.
+      tagPage(PageTag.search);
       return search.search({ q, category, from, to, sort, cursor, limit });
     },
     async author(username, page) {
       const user =
         username.length <= 100 && !username.includes('\u0000') ? await users.findRowByUsername(username) : undefined;
       if (!user) return null;
+      tagPage(PageTag.author(Number(user.id)));
       const rows = await articles.listVisible({
         authorId: Number(user.id),
         limit: HOME_PAGE_SIZE + 1,
@@ -71,12 +93,13 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
           display_name: user.full_name || user.username,
           profile_picture: user.profile_picture,
         },
-        articles: rows.slice(0, HOME_PAGE_SIZE),
+        articles: tagList(undefined, rows.slice(0, HOME_PAGE_SIZE)),
         page,
         hasMore: rows.length > HOME_PAGE_SIZE,
       };
     },
     sidebar() {
+      tagPage(PageTag.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
         const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });

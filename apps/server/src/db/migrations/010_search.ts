@@ -1,6 +1,4 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { writeSearchDoc } from '../../modules/search/index-store.js';
-import type { Database } from '../schema.js';
 import type { Dialect } from './util.js';
 
 /**
@@ -67,21 +65,7 @@ export const search = (dialect: Dialect): Migration => ({
       .columns(['author_id', 'published_at', 'id'])
       .execute();
 
-    const kdb = db as unknown as Kysely<Database>;
-    let after = 0;
-    for (;;) {
-      const batch = await kdb
-        .selectFrom('articles')
-        .select(['id', 'title', 'content'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(500)
-        .execute();
-      if (batch.length === 0) break;
-      for (const a of batch)
-        await writeSearchDoc(kdb, dialect, { id: Number(a.id), title: a.title, content: a.content });
-      after = Number(batch[batch.length - 1].id);
-    }
+    // Articles stored before this migration are indexed by the `search-backfill` job (jobs/index.ts).
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('articles_author_published_idx').execute();

@@ -1,5 +1,12 @@
 import type { Multipart } from '@fastify/multipart';
-import { type ArticleInput, MSG, parseCategory, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import {
+  type ArticleInput,
+  type ArticleSummary,
+  displayName,
+  MSG,
+  mayEditArticle,
+  UPLOAD_MAX_BYTES,
+} from '@vaggen/contract';
 import {
   ArticleInputSchema,
   ArticleListQuerySchema,
@@ -12,21 +19,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
-import { sendPublicJson } from '../../lib/page-cache.js';
+import { PageTag, sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
-import { mayEdit } from './service.js';
-
-/** Category in any casing → stored form, or 400. */
-function categoryOf(value: string) {
-  const category = parseCategory(value);
-  if (!category) throw httpError(400, `${MSG.invalidCategory}: ${value}`);
-  return category;
-}
 
 const changesOf = (body: ArticleInput) => ({
   title: body.title,
   content: body.content,
-  category: categoryOf(body.category),
+  category: body.category,
   featuredImage: body.featured_image?.trim() || null,
 });
 
@@ -76,6 +75,20 @@ async function readParts(
   }
 }
 
+/** What a public API answer shows, for the page cache's scoped invalidation (decision 016). */
+function articleTags(a: Pick<ArticleSummary, 'id' | 'author_id'>): string[] {
+  return a.author_id === null ? [PageTag.article(a.id)] : [PageTag.article(a.id), PageTag.author(a.author_id)];
+}
+
+function listTags(category: string | null | undefined, list: Pick<ArticleSummary, 'id' | 'author_id'>[]): string[] {
+  const tags = [PageTag.list(category)];
+  for (const a of list) {
+    tags.push(PageTag.shows(a.id));
+    if (a.author_id !== null) tags.push(PageTag.author(a.author_id));
+  }
+  return tags;
+}
+
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -97,7 +110,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await articles.create({
         ...c,
         authorId: user.id,
-        authorName: user.full_name || user.username,
+        authorName: displayName(user),
       });
       return reply.code(201).send(article);
     },
@@ -118,7 +131,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const existing = await articles.getById(req.params.id);
       if (!existing) throw httpError(404, MSG.articleNotFound);
-      if (!mayEdit(currentUser(req), existing)) throw httpError(403, MSG.articleEditNotOwn);
+      if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, MSG.articleEditNotOwn);
       return articles.update(req.params.id, changesOf(req.body));
     },
   );
@@ -137,7 +150,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const existing = await articles.getById(req.params.id);
       if (!existing) throw httpError(404, MSG.articleNotFound);
-      if (!mayEdit(currentUser(req), existing)) throw httpError(403, MSG.articleDeleteNotOwn);
+      if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, MSG.articleDeleteNotOwn);
       await articles.delete(req.params.id);
       return { msg: 'Artikeln är borttagen' };
     },
@@ -165,7 +178,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await articles.create({
         ...changesOf(parsed.data),
         authorId: owner.id,
-        authorName: owner.full_name || owner.username,
+        authorName: displayName(owner),
       });
       return reply.code(201).send(article);
     },
@@ -199,14 +212,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { limit, offset } = req.query;
-      let category: ReturnType<typeof parseCategory> | undefined;
-      if (req.query.category !== undefined && req.query.category !== '') {
-        category = parseCategory(req.query.category);
-        if (!category) throw httpError(400, `${MSG.invalidCategory}: ${req.query.category}`);
-      }
+      const { category, limit, offset } = req.query;
       return sendPublicJson(req, reply, app.pageCache, async () => {
-        const list = await articles.listFull({ category: category ?? undefined, limit: limit + 1, offset });
+        const list = await articles.listFull({ category, limit: limit + 1, offset });
         const headers: Record<string, string> = {};
         if (list.length > limit) {
           list.pop();
@@ -214,7 +222,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
           if (category) next.set('category', category.toLocaleLowerCase('sv-SE'));
           headers.link = `</api/articles?${next}>; rel="next"`;
         }
-        return { body: list, headers };
+        return { body: list, headers, tags: listTags(category, list) };
       });
     },
   );
@@ -233,7 +241,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(req, reply, app.pageCache, async () => {
         const article = await articles.getById(req.params.id);
         if (!article) throw httpError(404, MSG.articleNotFound);
-        return { body: article };
+        return { body: article, tags: articleTags(article) };
       }),
   );
 
@@ -254,9 +262,14 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw httpError(404, MSG.articleNotFound);
         if ('redirectTo' in found) {
           const location = `/api/articles/slug/${encodeURIComponent(found.redirectTo)}`;
-          return { status: 301, body: { msg: 'Moved' }, headers: { location } };
+          return {
+            status: 301,
+            body: { msg: 'Moved' },
+            headers: { location },
+            tags: [PageTag.article(found.articleId)],
+          };
         }
-        return { body: found.article };
+        return { body: found.article, tags: articleTags(found.article) };
       }),
   );
 };

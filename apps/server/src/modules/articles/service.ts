@@ -1,8 +1,11 @@
 import {
+  type Actor,
   type Article,
+  type ArticleLookup,
   type ArticleSummary,
   type Category,
   contentToText,
+  isAdmin,
   isHtmlContent,
   MSG,
   makeExcerpt,
@@ -12,8 +15,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
+import { publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml } from './html.js';
 import { readerVisible } from './visibility.js';
+
+export { cleanArticleHtml };
 
 export interface ListOptions {
   category?: Category;
@@ -55,15 +61,17 @@ export interface ArticleChanges {
   featuredImage: string | null;
 }
 
-/** Who is acting, for the ownership rule of spec 000 §6. */
-export interface Actor {
+/**
+ * What changed, for those who react (the page cache drops exactly the pages that show it).
+ * `category` is the article's category after the change (before it, for a delete);
+ * `previousCategory` is set when an update moved the article to another category.
+ */
+export interface ArticleChange {
+  kind: 'created' | 'updated' | 'deleted';
   id: number;
-  account_type: 'user' | 'writer' | 'admin';
-}
-
-/** Writers may change only their own articles (author id = user id); admins any. */
-export function mayEdit(actor: Actor, article: Pick<Article, 'author_id'>): boolean {
-  return actor.account_type === 'admin' || (actor.account_type === 'writer' && article.author_id === actor.id);
+  category: Category;
+  previousCategory?: Category;
+  authorId: number | null;
 }
 
 /**
@@ -79,7 +87,7 @@ function cleanContent(content: string): string {
 /** Articles: rules and queries. Other modules call this, never the tables. */
 export class ArticlesService {
   private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
-  private readonly changeListeners: (() => void)[] = [];
+  private readonly changeListeners: ((change: ArticleChange) => void)[] = [];
   private readonly writeHooks: ((article: WrittenArticle, trx: Db) => Promise<void>)[] = [];
 
   constructor(private readonly db: Db) {}
@@ -98,19 +106,19 @@ export class ArticlesService {
     for (const hook of this.writeHooks) await hook(article, trx);
   }
 
-  /** Called after every create, update and delete (the page cache listens). */
-  onChange(listener: () => void): void {
+  /** Called after every create, update and delete, with what changed (the page cache listens). */
+  onChange(listener: (change: ArticleChange) => void): void {
     this.changeListeners.push(listener);
   }
 
-  private changed(): void {
-    for (const l of this.changeListeners) l();
+  private changed(change: ArticleChange): void {
+    for (const l of this.changeListeners) l(change);
   }
 
   private base() {
     return this.db
       .selectFrom('articles as a')
-      .leftJoin('users as u', 'u.id', 'a.author_id')
+      .leftJoin(publicProfiles(this.db).as('u'), 'u.id', 'a.author_id')
       .select([
         'a.id',
         'a.slug',
@@ -227,6 +235,18 @@ export class ArticlesService {
     return valid.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Id, title and stored text of the articles after `afterId`, in id order (for rebuilding derived data, e.g. the search index). */
+  async textsAfter(afterId: number, limit: number): Promise<WrittenArticle[]> {
+    const rows = await this.db
+      .selectFrom('articles')
+      .select(['id', 'title', 'content'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content }));
+  }
+
   async getById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
     const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
@@ -234,17 +254,17 @@ export class ArticlesService {
   }
 
   /** By current slug, or a redirect when the slug is an earlier one of a renamed article. */
-  async getBySlug(slug: string): Promise<SlugLookup> {
+  async getBySlug(slug: string): Promise<ArticleLookup> {
     if (!isPossibleSlug(slug)) return null;
     const row = await this.base().select('a.content').where('a.slug', '=', slug).executeTakeFirst();
     if (row) return { article: { ...ArticlesService.toSummary(row), content: row.content } };
     const old = await this.db
       .selectFrom('article_slugs as s')
       .innerJoin('articles as a', 'a.id', 's.article_id')
-      .select('a.slug')
+      .select(['a.slug', 'a.id'])
       .where('s.slug', '=', slug)
       .executeTakeFirst();
-    return old ? { redirectTo: old.slug } : null;
+    return old ? { redirectTo: old.slug, articleId: Number(old.id) } : null;
   }
 
   /** Other articles of the same category, newest first. */
@@ -316,7 +336,7 @@ export class ArticlesService {
     });
     const created = await this.getById(Number(id));
     if (!created) throw new Error('Article vanished after insert');
-    this.changed();
+    this.changed({ kind: 'created', id: created.id, category: created.category, authorId: created.author_id });
     return created;
   }
 
@@ -351,7 +371,13 @@ export class ArticlesService {
         .execute();
       await this.written({ id, title, content }, trx);
     });
-    this.changed();
+    this.changed({
+      kind: 'updated',
+      id,
+      category: changes.category,
+      ...(changes.category !== current.category ? { previousCategory: current.category } : {}),
+      authorId: current.author_id,
+    });
     const updated = await this.getById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
@@ -359,19 +385,21 @@ export class ArticlesService {
 
   /** Deletes the article and everything hanging on it, atomically. */
   async delete(id: number): Promise<void> {
+    const current = await this.getById(id);
+    if (!current) throw httpError(404, MSG.articleNotFound);
     await this.db.transaction().execute(async (trx) => {
       for (const hook of this.deleteHooks) await hook(id, trx);
       await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
     });
-    this.changed();
+    this.changed({ kind: 'deleted', id, category: current.category, authorId: current.author_id });
   }
 
   /** The newsroom list: a writer's own articles, or all for admins; newest first. */
   async listForNewsroom(actor: Actor, limit: number, offset: number): Promise<ArticleSummary[]> {
     let q = this.base();
-    if (actor.account_type !== 'admin') q = q.where('a.author_id', '=', actor.id);
+    if (!isAdmin(actor)) q = q.where('a.author_id', '=', actor.id);
     const rows = await q
       .orderBy('a.published_at', 'desc')
       .orderBy('a.id', 'desc')

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
-import { sendPage } from '../../lib/page-cache.js';
-import { originOf } from '../../ssr/ssr.js';
+import { originOf } from '../../lib/origin.js';
+import { PageTag, sendPage } from '../../lib/page-cache.js';
 
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 const xmlResponse = { 200: z.string(), 404: ErrorSchema };
@@ -15,7 +15,10 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feeds } = app.services;
   const cache = app.pageCache;
 
-  /** From the page cache (emptied on every article change), else made and kept. */
+  /**
+   * From the page cache, tagged `feeds` so that every article change drops them (decision 016,
+   * `pageInvalidationFor`), else made once for concurrent requests and kept.
+   */
   async function sendCached(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -23,17 +26,20 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     produce: (origin: string) => Promise<string | null> | string | null,
   ) {
     const origin = originOf(req, app.config.publicUrl);
-    const key = `feeds:${origin}${req.url}`;
-    const hit = cache.get(key);
-    if (hit) return sendPage(req, reply, cache, hit, true);
-    const body = await produce(origin);
-    if (body === null) throw httpError(404, MSG.notFound);
-    const page = cache.set(key, {
-      status: 200,
-      headers: { 'content-type': type, 'cache-control': CACHE_CONTROL },
-      body: Buffer.from(body),
+    const { page, state } = await cache.fetch(`feeds:${origin}${req.url}`, async () => {
+      const body = await produce(origin);
+      if (body === null) throw httpError(404, MSG.notFound);
+      return {
+        page: {
+          status: 200,
+          headers: { 'content-type': type, 'cache-control': CACHE_CONTROL },
+          body: Buffer.from(body),
+        },
+        cacheable: true,
+        tags: [PageTag.feeds],
+      };
     });
-    return sendPage(req, reply, cache, page, false);
+    return sendPage(req, reply, cache, page, state);
   }
   const RSS = 'application/rss+xml; charset=utf-8';
   const XML = 'application/xml; charset=utf-8';

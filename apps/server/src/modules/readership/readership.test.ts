@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { createReaderApi } from '../../ssr/reader-api.js';
+import { ReadershipService } from './service.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const BOTS = [
@@ -85,5 +86,31 @@ describe.each(dialects)('most read on %s', (dialect) => {
     expect((await view(2_147_483_648, BROWSER)).statusCode).toBe(204);
     expect(readership.pendingCount).toBe(0);
     expect((await view(0, BROWSER)).statusCode).toBe(400);
+  });
+
+  it('flushes its own counts when a view comes 30 s after its last flush (the job runs on one process)', async () => {
+    const other = new ReadershipService(t.app.dbh.db, t.app.services.articles);
+    const viewsOf = async (id: number) => {
+      const rows = await t.app.dbh.db
+        .selectFrom('article_views')
+        .select('views')
+        .where('article_id', '=', id)
+        .execute();
+      return rows.reduce((n, r) => n + Number(r.views), 0);
+    };
+    const start = await viewsOf(ids[9]);
+    const t0 = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(t0 + 1_000);
+    try {
+      expect(other.recordView(ids[9], BROWSER)).toBe(true);
+      expect(other.pendingCount).toBe(1);
+      expect(await viewsOf(ids[9])).toBe(start);
+      clock.mockReturnValue(t0 + ReadershipService.FLUSH_EVERY_MS + 1_000);
+      expect(other.recordView(ids[9], BROWSER)).toBe(true);
+      await vi.waitFor(async () => expect(await viewsOf(ids[9])).toBe(start + 2));
+      expect(other.pendingCount).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ArticlesService } from '../articles/service.js';
-import { readerVisible } from '../articles/visibility.js';
+import { readerVisibleIds } from '../articles/visibility.js';
 
 /** Today's date in Sweden, YYYY-MM-DD. */
 export const swedishDay = (t: number) => new Date(t).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -16,6 +16,8 @@ export const swedishDay = (t: number) => new Date(t).toLocaleDateString('sv-SE',
  */
 export class ReadershipService {
   private pending = new Map<string, number>();
+  /** The job runs on one process of a cluster (a lease), so each process also flushes its own counts. */
+  private lastFlushAt = Date.now();
 
   constructor(
     private readonly db: Db,
@@ -28,8 +30,12 @@ export class ReadershipService {
     if (!Number.isSafeInteger(articleId) || articleId <= 0 || articleId > 2_147_483_647) return false;
     const key = `${swedishDay(now)}|${articleId}`;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    if (Date.now() - this.lastFlushAt >= ReadershipService.FLUSH_EVERY_MS) void this.flush().catch(() => {});
     return true;
   }
+
+  /** How old a process's unflushed counts may get while it serves views (the job's interval). */
+  static readonly FLUSH_EVERY_MS = 30_000;
 
   get pendingCount(): number {
     return this.pending.size;
@@ -37,6 +43,7 @@ export class ReadershipService {
 
   /** Adds the counted views to the table (views of since-deleted articles are dropped). */
   async flush(): Promise<number> {
+    this.lastFlushAt = Date.now();
     if (this.pending.size === 0) return 0;
     const batch = this.pending;
     this.pending = new Map();
@@ -63,9 +70,8 @@ export class ReadershipService {
     const since = swedishDay(now - (days - 1) * 86_400_000);
     let q = this.db
       .selectFrom('article_views as v')
-      .innerJoin('articles as a', 'a.id', 'v.article_id')
       .where('v.day', '>=', since)
-      .where(readerVisible('a'))
+      .where('v.article_id', 'in', readerVisibleIds(this.db))
       .select((eb) => ['v.article_id', eb.fn.sum<number>('v.views').as('total')])
       .groupBy('v.article_id')
       .orderBy('total', 'desc')

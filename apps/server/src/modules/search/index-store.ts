@@ -40,3 +40,14 @@ export async function deleteSearchDoc(db: Kysely<Database>, dialect: Dialect, id
     await sql`DELETE FROM search_docs WHERE article_id = ${id}`.execute(db);
   }
 }
+
+/** Which of `ids` already have an index entry. */
+export async function indexedIds(db: Kysely<Database>, dialect: Dialect, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.join(ids.map((id) => sql`${id}`));
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ id: number }>`SELECT rowid AS id FROM search_trgm WHERE rowid IN (${list})`.execute(db)
+      : await sql<{ id: number }>`SELECT article_id AS id FROM search_docs WHERE article_id IN (${list})`.execute(db);
+  return new Set(rows.map((r) => Number(r.id)));
+}

@@ -295,6 +295,51 @@ describe.each(dialects)('Swedish search on %s', (dialect) => {
     expect(Number(left.rows[0].n)).toBe(0);
   });
 
+  it('drops cached answers when an article is published or edited (no manual invalidation)', async () => {
+    const first = await api({ q: 'norrsken' });
+    expect(first.json().total).toBe(0);
+    expect((await api({ q: 'norrsken' })).headers['x-page-cache']).toBe('HIT');
+    const a = await t.app.services.articles.create({
+      title: 'Norrsken över Kiruna',
+      content: 'Himlen lyste grön.',
+      category: 'NYHETER',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+    });
+    expect((await api({ q: 'norrsken' })).json().total).toBe(1);
+    await t.app.services.articles.update(a.id, {
+      title: 'Polarljus över Kiruna',
+      content: 'Himlen lyste grön.',
+      category: 'NYHETER',
+      featuredImage: null,
+    });
+    expect((await api({ q: 'norrsken' })).json().total).toBe(0);
+    await t.app.services.articles.delete(a.id);
+  });
+
+  it('indexes articles stored before the index existed (search-backfill job)', async () => {
+    const a = await t.app.services.articles.create({
+      title: 'Vulkanutbrott på Island',
+      content: 'Lavan rinner mot havet.',
+      category: 'NYHETER',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+    });
+    // As if stored before migration 010: no index entry.
+    await t.app.dbh.db.transaction().execute((trx) => t.app.services.search.remove(a.id, trx));
+    t.app.pageCache.invalidate();
+    expect((await api({ q: 'vulkanutbrott' })).json().total).toBe(0);
+    expect(await t.app.services.search.indexMissing(2)).toBe(1);
+    expect(await t.app.services.search.indexMissing()).toBe(0);
+    t.app.pageCache.invalidate();
+    const res = await api({ q: 'vulkanutbrott' });
+    expect(res.json().total).toBe(1);
+    expect(res.json().hits[0].article.id).toBe(a.id);
+    await t.app.services.articles.delete(a.id);
+  });
+
   it('stems as PostgreSQL does (the same hits on both databases)', async () => {
     if (dialect !== 'postgres') return;
     const words = [

@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/migrations/util.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService, WrittenArticle } from '../articles/service.js';
 import { readerVisible } from '../articles/visibility.js';
-import { deleteSearchDoc, writeSearchDoc } from './index-store.js';
+import { deleteSearchDoc, indexedIds, writeSearchDoc } from './index-store.js';
 import { COMPOUND_MIN, highlight, type ParsedQuery, parseQuery, type QueryPart, snippet, stem } from './text.js';
 
 export interface SearchParams {
@@ -83,6 +83,30 @@ export class SearchService {
 
   remove(articleId: number, trx: Db): Promise<void> {
     return deleteSearchDoc(trx, this.dialect, articleId);
+  }
+
+  /**
+   * Indexes every stored article that has no index entry yet (those stored before migration 010),
+   * 500 at a time in id order; the `search-backfill` job runs it. Returns how many it indexed.
+   */
+  async indexMissing(batchSize = 500): Promise<number> {
+    let after = 0;
+    let indexed = 0;
+    for (;;) {
+      const batch = await this.articles.textsAfter(after, batchSize);
+      if (batch.length === 0) return indexed;
+      const have = await indexedIds(
+        this.db,
+        this.dialect,
+        batch.map((a) => a.id),
+      );
+      for (const a of batch) {
+        if (have.has(a.id)) continue;
+        await this.db.transaction().execute((trx) => writeSearchDoc(trx, this.dialect, a));
+        indexed++;
+      }
+      after = batch[batch.length - 1].id;
+    }
   }
 
   async search(p: SearchParams): Promise<SearchResult> {

@@ -1,7 +1,7 @@
 import { categoryLabel, categoryPath, type SearchResult } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
-import { articlePath } from '../../articles/components/ArticleLink';
+import { articlePath } from '../../articles';
 import { Highlighted } from './Highlighted';
 
 const hitsText = (n: number) => (n === 1 ? '1 träff' : `${n.toLocaleString('sv-SE')} träffar`);

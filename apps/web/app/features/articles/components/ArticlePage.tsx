@@ -1,51 +1,29 @@
 import {
+  type Article,
+  type ArticleSummary,
   AVATAR_BYLINE_SIZE,
   categoryLabel,
   categoryPath,
   defaultAvatarUrl,
   imageSrcSet,
-  MSG,
-  RELATED_ARTICLE_PAGE_COUNT,
 } from '@vaggen/contract';
 import { useEffect } from 'react';
-import { data, Link, redirect } from 'react-router';
-import { ArticleBody } from '../features/articles/components/ArticleBody';
-import { ArticleCard } from '../features/articles/components/ArticleCard';
-import { ArticleError } from '../features/articles/components/ArticleError';
-import { articlePath } from '../features/articles/components/ArticleLink';
-import { articleJsonLd, authorPath, JsonLd } from '../features/articles/structured-data';
-import commentsStyles from '../features/comments/comments.css?url';
-import { CommentsSection } from '../features/comments/components/CommentsSection';
-import { EditArticleButton } from '../features/newsroom/components/EditArticleButton';
-import { formatArticleDate } from '../lib/format';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/article';
+import { Link } from 'react-router';
+import { formatArticleDate } from '../../../lib/format';
+import { CommentsSection } from '../../comments';
+import { EditArticleButton } from '../../newsroom';
+import { articleJsonLd, authorPath, JsonLd } from '../structured-data';
+import { ArticleBody } from './ArticleBody';
+import { ArticleCard } from './ArticleCard';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.reader.articleBySlug(params.slug);
-  if (!found) throw data(MSG.articleNotFound, { status: 404 });
-  if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
-  const { article } = found;
-  const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
-  return { article, related, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
+/** What the article route's loader gives the page. */
+export interface ArticlePageData {
+  article: Article;
+  related: ArticleSummary[];
+  url: string;
+  /** The site's origin, for absolute URLs in the JSON-LD. */
+  origin: string;
 }
-
-export const links = () => [{ rel: 'stylesheet', href: commentsStyles }];
-
-export const meta = ({ data: d }: Route.MetaArgs) =>
-  d
-    ? [
-        ...pageMeta({
-          title: d.article.title,
-          description: d.article.excerpt,
-          url: d.url,
-          image: d.article.featured_image,
-          type: 'article',
-        }),
-        { property: 'article:published_time', content: d.article.date },
-        { property: 'article:section', content: categoryLabel(d.article.category) },
-      ]
-    : [{ title: `${MSG.articleNotFound} | Väggen` }];
 
 function ShareLinks({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
@@ -79,7 +57,8 @@ function useCountView(articleId: number) {
   }, [articleId]);
 }
 
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+/** The article page: header, image, body, tags, share links, related articles and the comments. */
+export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
   const { article, related, url, origin } = loaderData;
   useCountView(article.id);
   const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
@@ -156,5 +135,3 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
-
-export { ArticleError as ErrorBoundary };

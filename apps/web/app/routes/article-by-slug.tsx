@@ -1,0 +1,40 @@
+import { categoryLabel, MSG, RELATED_ARTICLE_PAGE_COUNT } from '@vaggen/contract';
+import { data, redirect } from 'react-router';
+import { ArticleError } from '../features/articles/components/ArticleError';
+import { articlePath } from '../features/articles/components/ArticleLink';
+import { ArticlePage } from '../features/articles/components/ArticlePage';
+import commentsStyles from '../features/comments/comments.css?url';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/article-by-slug';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.reader.articleBySlug(params.slug);
+  if (!found) throw data(MSG.articleNotFound, { status: 404 });
+  if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
+  const { article } = found;
+  const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
+  return { article, related, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
+}
+
+export const links = () => [{ rel: 'stylesheet', href: commentsStyles }];
+
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  d
+    ? [
+        ...pageMeta({
+          title: d.article.title,
+          description: d.article.excerpt,
+          url: d.url,
+          image: d.article.featured_image,
+          type: 'article',
+        }),
+        { property: 'article:published_time', content: d.article.date },
+        { property: 'article:section', content: categoryLabel(d.article.category) },
+      ]
+    : [{ title: `${MSG.articleNotFound} | Väggen` }];
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage loaderData={loaderData} />;
+}
+
+export { ArticleError as ErrorBoundary };
