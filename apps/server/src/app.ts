@@ -26,11 +26,14 @@ import { articlesRoutes } from './modules/articles/routes.js';
 import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
+import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { readershipRoutes } from './modules/readership/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -141,6 +144,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('readiness', readiness);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // Views counted in this process since its last flush are not lost on shutdown ("most read").
+  app.addHook('preClose', async () => {
+    await services.readership.flush().catch((err) => app.log.warn({ err }, 'views: could not flush on close'));
+  });
   app.decorate('config', config);
   app.decorate('dbh', dbh);
   app.decorate('services', services);
@@ -200,6 +207,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(scienceRoutes);
       await api.register(mediaRoutes);
       await api.register(inboxRoutes);
+      await api.register(searchRoutes);
+      await api.register(readershipRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();
@@ -210,12 +219,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
+  // RSS, sitemaps and robots.txt at the root (before the web app's catch-all).
+  await app.register(feedsRoutes);
+
   await registerMediaFiles(app, storage);
 
   if (config.webBuildDir) {
     await registerWeb(app, {
       buildDir: config.webBuildDir,
-      reader: createReaderApi(services.articles, pageCache),
+      reader: createReaderApi(services, pageCache),
       cache: pageCache,
       publicUrl: config.publicUrl,
       testHooks: config.env === 'test',

@@ -12,11 +12,14 @@ import { ApiTokensService } from './modules/api-tokens/service.js';
 import { type ArticleChange, ArticlesService } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
+import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MediaService } from './modules/media/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
+import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
+import { SearchService } from './modules/search/service.js';
 import { SolarSystemService } from './modules/solar-system/service.js';
 import { TickerService } from './modules/ticker/service.js';
 import { UsersService } from './modules/users/service.js';
@@ -35,6 +38,9 @@ export interface Services {
   media: MediaService;
   users: UsersService;
   inbox: InboxService;
+  search: SearchService;
+  feeds: FeedsService;
+  readership: ReadershipService;
 }
 
 export interface ServiceDeps {
@@ -106,6 +112,9 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
       },
       INBOX_RATE_WINDOW_MS,
     ),
+    search: new SearchService(db, dbh.dialect, articles),
+    feeds: new FeedsService(articles),
+    readership: new ReadershipService(db, articles),
   };
   wireEvents(services, pageCache);
   return services;
@@ -116,10 +125,11 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
  * answers, every list that shows it, and the lists whose membership it changes (a new or deleted
  * article shifts its category's list and the front page). Re-rendered on their next visit while
  * still served (stale): the sidebar on every reader page and the related lists of its category.
+ * Search results, RSS feeds and sitemaps go on every change (a new text, title or `lastmod`).
  */
 export function pageInvalidationFor(change: ArticleChange): Invalidation {
   const categories = [change.category, ...(change.previousCategory ? [change.previousCategory] : [])];
-  const evict = new Set<string>();
+  const evict = new Set<string>([PageTag.search, PageTag.feeds]);
   if (change.kind !== 'created') evict.add(PageTag.article(change.id)).add(PageTag.shows(change.id));
   if (change.kind !== 'updated' || change.previousCategory) {
     evict.add(PageTag.list(null));
@@ -133,6 +143,9 @@ function wireEvents(s: Services, pageCache: PageCache): void {
   // An article is deleted: its comments and the notifications about it go in the same transaction.
   s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
   s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
+  // The search index follows every write of an article in the same transaction.
+  s.articles.onWrite((article, trx) => s.search.index(article, trx));
+  s.articles.onDelete((articleId, trx) => s.search.remove(articleId, trx));
   // Readers see articles: the pages that show the changed one go, in every process (via Redis);
   // the sidebar and "Mer från …" around other articles re-render lazily (decision 016).
   s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));

@@ -26,6 +26,8 @@ const QUERIES = [
   '?unread=kanske&type=%00&articleId=x',
   '?kind=okand&size=1e9&name=',
   `?category=${'x'.repeat(2000)}`,
+  '?q=%00bil%00&from=2026-13-01&to=x&cursor=%00&sort=%00',
+  `?q=${'"-'.repeat(150)}&cursor=${Buffer.from('[1,"\u0000",1]').toString('base64url')}`,
 ];
 const BODIES: { payload: string | Buffer; type: string }[] = [
   { payload: '{"trasig": ', type: 'application/json' },

@@ -20,6 +20,7 @@ import ts from 'typescript';
 export const PUBLIC_FILES: Record<string, string> = {
   'modules/auth/guards.ts': 'the request guards (currentUser, requireRole) every routes file uses',
   'modules/users/public-profile.ts': 'the read model of a person’s public columns (decision 014)',
+  'modules/articles/visibility.ts': 'the rule of which articles readers may see, and its read model of their ids',
 };
 
 /**
@@ -37,6 +38,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   api_tokens: 'api-tokens',
   articles: 'articles',
   article_slugs: 'articles',
+  article_views: 'readership',
   sessions: 'auth',
   comments: 'comments',
   comment_totals: 'comments',

@@ -21,6 +21,7 @@ import stylesheet from './styles/app.css?url';
 export const links = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Väggen', href: '/rss.xml' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

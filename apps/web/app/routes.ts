@@ -6,6 +6,8 @@ export default [
     route('category/:category', 'routes/category.tsx'),
     route('tag/:category', 'routes/category.tsx', { id: 'tag' }),
     route('article/:slug', 'routes/article-by-slug.tsx'),
+    route('sok', 'routes/search.tsx'),
+    route('skribent/:username', 'routes/author.tsx'),
   ]),
   route('articles/:id', 'routes/article-by-id.tsx'),
   route('unauthorized', 'routes/unauthorized.tsx'),

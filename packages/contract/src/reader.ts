@@ -1,5 +1,6 @@
 import type { Article, ArticleSummary } from './articles.js';
 import type { Category } from './categories.js';
+import type { SearchResult } from './search-schemas.js';
 
 export interface SidebarData {
   /** SENASTE NYTT: the 3 newest. */
@@ -23,6 +24,26 @@ export interface ReaderApi {
   articleById(id: number): Promise<Article | null>;
   related(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<ArticleSummary[]>;
   sidebar(): Promise<SidebarData>;
+  /** Full-text search (issue 15). Bad input throws an Error whose message is for the reader. */
+  search(params: ReaderSearchParams): Promise<SearchResult>;
+  /** A writer's page: who they are and their articles, newest first; null when no such writer. */
+  author(username: string, page: number): Promise<AuthorPage | null>;
+}
+
+export interface ReaderSearchParams {
+  q: string;
+  category?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+  cursor?: string;
+}
+
+export interface AuthorPage {
+  author: { username: string; display_name: string; profile_picture: string | null };
+  articles: ArticleSummary[];
+  page: number;
+  hasMore: boolean;
 }
 
 export interface ReaderContext {

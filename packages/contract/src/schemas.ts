@@ -7,5 +7,6 @@ export * from './conversation-schemas.js';
 export * from './errors.js';
 export * from './inbox-schemas.js';
 export * from './science-schemas.js';
+export * from './search-schemas.js';
 export * from './solar-system-schemas.js';
 export * from './ticker.js';

@@ -199,7 +199,15 @@ export interface AdInquiriesTable {
   handled_by: number | null;
 }
 
+export interface ArticleViewsTable {
+  article_id: number;
+  /** YYYY-MM-DD, Swedish calendar day. */
+  day: string;
+  views: number;
+}
+
 export interface Database {
+  article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;
   comments: CommentsTable;

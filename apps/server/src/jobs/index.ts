@@ -12,6 +12,25 @@ const HOUR = 3600_000;
 export function createJobs(s: Services): Job[] {
   return [
     {
+      // Articles stored before the search index existed (migration 010) get their entries; later
+      // writes index themselves. Daily for the cluster, so a fresh deploy runs it at start.
+      name: 'search-backfill',
+      everyMs: 24 * HOUR,
+      run: async () => {
+        const n = await s.search.indexMissing();
+        return n > 0 ? `search: indexed articles stored before the index (${n})` : undefined;
+      },
+    },
+    {
+      // "Most read": views counted in memory since the last run go to the shared table.
+      name: 'views-flush',
+      everyMs: 30_000,
+      run: async () => {
+        await s.readership.flush();
+        return undefined;
+      },
+    },
+    {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',
       everyMs: HOUR,

@@ -42,6 +42,10 @@ export const PageTag = {
   related: (category: string) => `related:${category}`,
   /** The reader sidebar (SENASTE NYTT, SENASTE, HETAST) on every reader page. */
   sidebar: 'sidebar',
+  /** Search results (/sok): any article change may add, drop or reword a hit. */
+  search: 'search',
+  /** RSS feeds and sitemaps: titles, excerpts and `lastmod` of many articles; any article change reaches them. */
+  feeds: 'feeds',
 } as const;
 
 /** A scoped invalidation: tags whose pages are dropped now, and tags whose pages re-render lazily. */

@@ -32,7 +32,7 @@ describe.each(dialects)('the reader API on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     authorId = await makeAuthor(t, 'maja', 'Maja Reporter');
-    reader = createReaderApi(t.app.services.articles, t.app.pageCache);
+    reader = createReaderApi(t.app.services, t.app.pageCache);
     await make('Gammal fyra', 30);
     await make('Gammal tre', 20, 'SPORT');
     await make('Gammal två', 10);

@@ -1,19 +1,33 @@
 import {
   type Article,
   type ArticleSummary,
+  HOME_PAGE_SIZE,
   HOTTEST_COUNT,
   HOTTEST_DAYS,
   isHtmlContent,
+  MSG,
+  parseCategory,
   type ReaderApi,
   SIDEBAR_LATEST_COUNT,
   SIDEBAR_NEXT_COUNT,
   type SidebarData,
 } from '@vaggen/contract';
+import { SearchQuerySchema } from '@vaggen/contract/schemas';
 import { PageCache, PageTag, tagPage } from '../lib/page-cache.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
+import type { ReadershipService } from '../modules/readership/service.js';
+import type { SearchService } from '../modules/search/service.js';
+import type { UsersService } from '../modules/users/service.js';
+
+export interface ReaderServices {
+  articles: ArticlesService;
+  search: SearchService;
+  users: UsersService;
+  readership: ReadershipService;
+}
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
-export function createReaderApi(articles: ArticlesService, cache: PageCache): ReaderApi {
+export function createReaderApi({ articles, search, users, readership }: ReaderServices, cache: PageCache): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
   cache.onChange((change) => {
@@ -51,16 +65,57 @@ export function createReaderApi(articles: ArticlesService, cache: PageCache): Re
       tagPage(PageTag.related(article.category));
       return articles.related(article, limit);
     },
+    async search(params) {
+      // The same validation as GET /api/search; the first problem's text is for the reader.
+      const parsed = SearchQuerySchema.safeParse(params);
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Ogiltig sökning');
+      const { q, from, to, sort, cursor, limit } = parsed.data;
+      const category = parsed.data.category ? parseCategory(parsed.data.category) : undefined;
+      if (category === null) throw new Error(`${MSG.invalidCategory}: ${parsed.data.category}`);
+      // Any article change may add, drop or reword a hit.
+      tagPage(PageTag.search);
+      return search.search({ q, category, from, to, sort, cursor, limit });
+    },
+    async author(username, page) {
+      const user =
+        username.length <= 100 && !username.includes('\u0000') ? await users.findRowByUsername(username) : undefined;
+      if (!user) return null;
+      tagPage(PageTag.author(Number(user.id)));
+      const rows = await articles.listVisible({
+        authorId: Number(user.id),
+        limit: HOME_PAGE_SIZE + 1,
+        offset: (page - 1) * HOME_PAGE_SIZE,
+      });
+      if (rows.length === 0 && page === 1 && user.account_type === 'user') return null;
+      return {
+        author: {
+          username: user.username,
+          display_name: user.full_name || user.username,
+          profile_picture: user.profile_picture,
+        },
+        articles: tagList(undefined, rows.slice(0, HOME_PAGE_SIZE)),
+        page,
+        hasMore: rows.length > HOME_PAGE_SIZE,
+      };
+    },
     sidebar() {
       tagPage(PageTag.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
         const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });
-        const hottest = await articles.hottest(
-          HOTTEST_DAYS,
-          HOTTEST_COUNT,
-          six.map((a) => a.id),
-        );
+        // Ranked by real readership; while few articles have been read, recent ones fill the block.
+        const shown = six.map((a) => a.id);
+        const read = await readership.mostRead(HOTTEST_DAYS, HOTTEST_COUNT, shown);
+        const hottest =
+          read.length >= HOTTEST_COUNT
+            ? read
+            : [
+                ...read,
+                ...(await articles.hottest(HOTTEST_DAYS, HOTTEST_COUNT - read.length, [
+                  ...shown,
+                  ...read.map((a) => a.id),
+                ])),
+              ];
         return { latest: six.slice(0, SIDEBAR_LATEST_COUNT), next: six.slice(SIDEBAR_LATEST_COUNT), hottest };
       })();
       sidebar = { at: Date.now(), data };

@@ -5,20 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 import { pageCsp } from '../lib/security-headers.js';
 
-const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
+export { originOf };
 
-/**
- * The origin of canonical and Open Graph URLs: PUBLIC_URL; only without it the request's own host.
- * `req.host` / `req.protocol` read X-Forwarded-Host / -Proto only when TRUST_PROXY is on, and a host
- * outside ALLOWED_HOSTS never gets this far (app.ts answers 400).
- */
-export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  return `${req.protocol}://${req.host || 'localhost'}`;
-}
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
 /**
  * Serves the React Router build: hashed client assets (immutable), then every other GET through the

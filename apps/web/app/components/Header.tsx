@@ -1,6 +1,6 @@
 import { CATEGORIES, categoryLabel, categoryPath } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { canWrite } from '../features/auth/roles';
 import { useSession } from '../features/auth/session';
 import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from '../features/notifications/lazy';
@@ -19,12 +19,15 @@ function TodayDate() {
   );
 }
 
-/** Spec 000 §2: search only records the typed text. */
+/**
+ * Spec 000 §2 records the typed text; issue 15 makes it search: a GET form to /sok (works without
+ * JavaScript; with it, React Router navigates in place).
+ */
 function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const [query, setQuery] = useState('');
   return (
     <search className="search">
-      <form onSubmit={(e) => e.preventDefault()}>
+      <Form method="get" action="/sok">
         <label htmlFor={id} className="visually-hidden">
           Sök på Väggen
         </label>
@@ -35,9 +38,10 @@ function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean 
           value={query}
           maxLength={200}
           autoFocus={autoFocus}
+          name="q"
           onChange={(e) => setQuery(e.target.value)}
         />
-      </form>
+      </Form>
     </search>
   );
 }

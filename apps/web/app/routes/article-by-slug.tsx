@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
   const { article } = found;
   const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
-  return { article, related, url: `${context.origin}${articlePath(article)}` };
+  return { article, related, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
 }
 
 export const links = () => [{ rel: 'stylesheet', href: commentsStyles }];

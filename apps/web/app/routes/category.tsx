@@ -1,4 +1,4 @@
-import { categoryLabel, categoryPath, MSG, parseCategory } from '@vaggen/contract';
+import { categoryLabel, categoryPath, feedPath, MSG, parseCategory } from '@vaggen/contract';
 import { data } from 'react-router';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
@@ -22,11 +22,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta = ({ data: d }: Route.MetaArgs) => {
   const label = d?.category ? categoryLabel(d.category) : 'Okänd kategori';
   const path = d?.category ? categoryPath(d.category) : '/';
-  return pageMeta({
+  const tags = pageMeta({
     title: label,
     description: `Senaste artiklarna i ${label.toLocaleLowerCase('sv-SE')} från Väggen.`,
     url: `${d?.origin ?? ''}${path}${d && d.page > 1 ? `?sida=${d.page}` : ''}`,
   });
+  if (d?.category) {
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `Väggen – ${label}`,
+      href: feedPath(d.category),
+    });
+  }
+  return tags;
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

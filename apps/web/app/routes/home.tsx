@@ -2,6 +2,7 @@ import { MSG } from '@vaggen/contract';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
+import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 import { useSidebarData } from './reader-layout';
@@ -19,9 +20,10 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const sidebar = useSidebarData();
-  const { articles, hasMore, page } = loaderData;
+  const { articles, hasMore, page, origin } = loaderData;
   return (
     <>
+      {page === 1 && <JsonLd data={homeJsonLd(origin)} />}
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
       {articles.length === 0 ? (
         <p className="empty">Inga artiklar ännu.</p>

@@ -10,11 +10,13 @@ import {
   makeExcerpt,
   slugify,
 } from '@vaggen/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
 import { publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml, toSafeHtml } from './html.js';
+import { readerVisible } from './visibility.js';
 
 export { cleanArticleHtml };
 
@@ -36,6 +38,15 @@ export interface NewArticle {
   featuredImage: string | null;
   publishedAt?: string;
 }
+
+/** What write hooks get: the article's id and its text as stored. */
+export interface WrittenArticle {
+  id: number;
+  title: string;
+  content: string;
+}
+
+export type SlugLookup = { article: Article } | { redirectTo: string } | null;
 
 /** Ids are 32-bit integer columns: anything else cannot exist (and PostgreSQL would refuse it). */
 const isStoredId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -76,12 +87,22 @@ function cleanContent(content: string): string {
 export class ArticlesService {
   private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
   private readonly changeListeners: ((change: ArticleChange) => void)[] = [];
+  private readonly writeHooks: ((article: WrittenArticle, trx: Db) => Promise<void>)[] = [];
 
   constructor(private readonly db: Db) {}
 
   /** Modules whose rows hang on an article (comments, notifications) remove them in the same transaction. */
   onDelete(hook: (articleId: number, trx: Db) => Promise<void>): void {
     this.deleteHooks.push(hook);
+  }
+
+  /** Modules derived from an article's text (the search index) follow it in the same transaction (create, update). */
+  onWrite(hook: (article: WrittenArticle, trx: Db) => Promise<void>): void {
+    this.writeHooks.push(hook);
+  }
+
+  private async written(article: WrittenArticle, trx: Db): Promise<void> {
+    for (const hook of this.writeHooks) await hook(article, trx);
   }
 
   /** Called after every create, update and delete, with what changed (the page cache listens). */
@@ -145,6 +166,48 @@ export class ArticlesService {
     return rows.map(ArticlesService.toSummary);
   }
 
+  /** What readers may see (readerVisible), newest first: feeds, sitemaps, the author page. */
+  async listVisible(opts: ListOptions & { authorId?: number }): Promise<ArticleSummary[]> {
+    let q = this.base().where(readerVisible('a'));
+    if (opts.category) q = q.where('a.category', '=', opts.category);
+    if (opts.since) q = q.where('a.published_at', '>=', opts.since);
+    if (opts.authorId !== undefined) q = q.where('a.author_id', '=', opts.authorId);
+    const rows = await q
+      .orderBy('a.published_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    return rows.map(ArticlesService.toSummary);
+  }
+
+  /** Sitemap chunks: articles by id range [(k-1)·size+1, k·size], with each chunk's newest change. */
+  async sitemapChunks(size: number): Promise<{ chunk: number; lastmod: string }[]> {
+    const rows = await this.db
+      .selectFrom('articles as a')
+      .where(readerVisible('a'))
+      .select((eb) => [
+        sql<number>`(${eb.ref('a.id')} - 1) / ${sql.lit(size)}`.as('chunk'),
+        eb.fn.max('a.updated_at').as('lastmod'),
+      ])
+      .groupBy(sql`(a.id - 1) / ${sql.lit(size)}`)
+      .orderBy('chunk')
+      .execute();
+    return rows.map((r) => ({ chunk: Number(r.chunk) + 1, lastmod: String(r.lastmod) }));
+  }
+
+  /** One sitemap chunk's articles (keyset by id: no chunk grows past `size`). */
+  async sitemapChunk(chunk: number, size: number): Promise<{ slug: string; updated_at: string }[]> {
+    return this.db
+      .selectFrom('articles as a')
+      .where(readerVisible('a'))
+      .where('a.id', '>', (chunk - 1) * size)
+      .where('a.id', '<=', chunk * size)
+      .select(['a.slug', 'a.updated_at'])
+      .orderBy('a.id')
+      .execute();
+  }
+
   /** Lists with the body included (the public API's article shape). */
   async listFull(opts: ListOptions): Promise<Article[]> {
     const summaries = await this.list(opts);
@@ -160,6 +223,27 @@ export class ArticlesService {
       .execute();
     const byId = new Map(bodies.map((b) => [Number(b.id), b.content]));
     return summaries.map((s) => ({ ...s, content: byId.get(s.id) ?? '' }));
+  }
+
+  /** Several articles by id, in the order asked (missing ones left out). */
+  async getManyByIds(ids: number[]): Promise<Article[]> {
+    const valid = ids.filter(isStoredId);
+    if (valid.length === 0) return [];
+    const rows = await this.base().select('a.content').where('a.id', 'in', valid).execute();
+    const byId = new Map(rows.map((r) => [Number(r.id), { ...ArticlesService.toSummary(r), content: r.content }]));
+    return valid.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Id, title and stored text of the articles after `afterId`, in id order (for rebuilding derived data, e.g. the search index). */
+  async textsAfter(afterId: number, limit: number): Promise<WrittenArticle[]> {
+    const rows = await this.db
+      .selectFrom('articles')
+      .select(['id', 'title', 'content'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content }));
   }
 
   async getById(id: number): Promise<Article | null> {
@@ -228,22 +312,27 @@ export class ArticlesService {
     const content = cleanContent(input.content);
     const now = nowIso();
     const slug = await this.uniqueSlug(input.title);
-    const { id } = await this.db
-      .insertInto('articles')
-      .values({
-        slug,
-        title: input.title.trim(),
-        content,
-        excerpt: makeExcerpt(content),
-        category: input.category,
-        author_id: input.authorId,
-        author_name: input.authorName,
-        featured_image: input.featuredImage,
-        published_at: input.publishedAt ?? now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const title = input.title.trim();
+    const id = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('articles')
+        .values({
+          slug,
+          title,
+          content,
+          excerpt: makeExcerpt(content),
+          category: input.category,
+          author_id: input.authorId,
+          author_name: input.authorName,
+          featured_image: input.featuredImage,
+          published_at: input.publishedAt ?? now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.written({ id: Number(row.id), title, content }, trx);
+      return row.id;
+    });
     const created = await this.getById(Number(id));
     if (!created) throw new Error('Article vanished after insert');
     this.changed({ kind: 'created', id: created.id, category: created.category, authorId: created.author_id });
@@ -279,6 +368,7 @@ export class ArticlesService {
         })
         .where('id', '=', id)
         .execute();
+      await this.written({ id, title, content }, trx);
     });
     this.changed({
       kind: 'updated',

@@ -34,7 +34,13 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           </Link>
         </h2>
         <p className="card-excerpt">{article.excerpt}</p>
-        <p className="card-byline">{article.author_display_name}</p>
+        <p className="card-byline">
+          {article.author_id !== null ? (
+            <Link to={`/skribent/${encodeURIComponent(article.author)}`}>{article.author_display_name}</Link>
+          ) : (
+            article.author_display_name
+          )}
+        </p>
       </div>
     </article>
   );

@@ -7,10 +7,12 @@ import {
   defaultAvatarUrl,
   imageSrcSet,
 } from '@vaggen/contract';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatArticleDate } from '../../../lib/format';
 import { CommentsSection } from '../../comments';
 import { EditArticleButton } from '../../newsroom';
+import { articleJsonLd, authorPath, JsonLd } from '../structured-data';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 
@@ -19,6 +21,8 @@ export interface ArticlePageData {
   article: Article;
   related: ArticleSummary[];
   url: string;
+  /** The site's origin, for absolute URLs in the JSON-LD. */
+  origin: string;
 }
 
 function ShareLinks({ url, title }: { url: string; title: string }) {
@@ -45,12 +49,22 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** "Most read": one anonymous count per page view, sent after hydration (bots rarely run it). */
+function useCountView(articleId: number) {
+  useEffect(() => {
+    const url = `/api/articles/${articleId}/view`;
+    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => {});
+  }, [articleId]);
+}
+
 /** The article page: header, image, body, tags, share links, related articles and the comments. */
 export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
-  const { article, related, url } = loaderData;
+  const { article, related, url, origin } = loaderData;
+  useCountView(article.id);
   const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
   return (
     <article className="article" data-article-id={article.id}>
+      <JsonLd data={articleJsonLd(article, origin)} />
       <header className="article-header">
         <p className="article-meta">
           <Link className="badge" to={categoryPath(article.category)}>
@@ -62,7 +76,16 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
         <p className="byline">
           <img className="avatar" src={avatar} alt="" width={AVATAR_BYLINE_SIZE} height={AVATAR_BYLINE_SIZE} />
           <span>
-            Av <strong>{article.author_display_name}</strong>
+            Av{' '}
+            <strong>
+              {article.author_id !== null ? (
+                <Link to={authorPath(article.author)} rel="author">
+                  {article.author_display_name}
+                </Link>
+              ) : (
+                article.author_display_name
+              )}
+            </strong>
           </span>
         </p>
       </header>

@@ -1,0 +1,104 @@
+import { MSG, parseCategory } from '@vaggen/contract';
+import { ErrorSchema } from '@vaggen/contract/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-errors.js';
+import { originOf } from '../../lib/origin.js';
+import { PageTag, sendPage } from '../../lib/page-cache.js';
+
+const CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+const xmlResponse = { 200: z.string(), 404: ErrorSchema };
+
+/** Feeds, sitemaps and robots.txt at the site's root (not under /api). */
+export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { feeds } = app.services;
+  const cache = app.pageCache;
+
+  /**
+   * From the page cache, tagged `feeds` so that every article change drops them (decision 016,
+   * `pageInvalidationFor`), else made once for concurrent requests and kept.
+   */
+  async function sendCached(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    produce: (origin: string) => Promise<string | null> | string | null,
+  ) {
+    const origin = originOf(req, app.config.publicUrl);
+    const { page, state } = await cache.fetch(`feeds:${origin}${req.url}`, async () => {
+      const body = await produce(origin);
+      if (body === null) throw httpError(404, MSG.notFound);
+      return {
+        page: {
+          status: 200,
+          headers: { 'content-type': type, 'cache-control': CACHE_CONTROL },
+          body: Buffer.from(body),
+        },
+        cacheable: true,
+        tags: [PageTag.feeds],
+      };
+    });
+    return sendPage(req, reply, cache, page, state);
+  }
+  const RSS = 'application/rss+xml; charset=utf-8';
+  const XML = 'application/xml; charset=utf-8';
+
+  app.get(
+    '/rss.xml',
+    { schema: { tags: ['feeds'], summary: 'RSS 2.0 of the whole paper (50 newest)', response: xmlResponse } },
+    (req, reply) => sendCached(req, reply, RSS, (o) => feeds.rss(o)),
+  );
+  app.get(
+    '/rss/:file',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'RSS 2.0 of one category: /rss/{category}.xml',
+        params: z.object({ file: z.string().max(100) }),
+        response: xmlResponse,
+      },
+    },
+    (req, reply) => {
+      const m = /^(.+)\.xml$/.exec(req.params.file);
+      const category = m ? parseCategory(m[1]) : null;
+      if (!category) throw httpError(404, MSG.notFound);
+      return sendCached(req, reply, RSS, (o) => feeds.rss(o, category));
+    },
+  );
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'Sitemap index: pages, Google News, article sitemaps',
+        response: xmlResponse,
+      },
+    },
+    (req, reply) => sendCached(req, reply, XML, (o) => feeds.sitemapIndex(o)),
+  );
+  app.get(
+    '/sitemaps/:file',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'pages.xml, news.xml (Google News, last 2 days) or articles-{n}.xml (≤ 50 000 URLs each)',
+        params: z.object({ file: z.string().max(100) }),
+        response: xmlResponse,
+      },
+    },
+    (req, reply) => {
+      const { file } = req.params;
+      if (file === 'pages.xml') return sendCached(req, reply, XML, (o) => feeds.pagesSitemap(o));
+      if (file === 'news.xml') return sendCached(req, reply, XML, (o) => feeds.newsSitemap(o));
+      const m = /^articles-([1-9]\d{0,8})\.xml$/.exec(file);
+      if (!m) throw httpError(404, MSG.notFound);
+      return sendCached(req, reply, XML, (o) => feeds.articleSitemap(o, Number(m[1])));
+    },
+  );
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['feeds'], summary: 'robots.txt, pointing at the sitemap', response: { 200: z.string() } } },
+    (req, reply) => sendCached(req, reply, 'text/plain; charset=utf-8', (o) => feeds.robots(o)),
+  );
+};

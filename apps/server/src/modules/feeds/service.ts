@@ -1,0 +1,167 @@
+import {
+  type ArticleSummary,
+  CATEGORIES,
+  type Category,
+  categoryLabel,
+  categoryPath,
+  feedPath,
+  SITE_NAME,
+  TAGLINE,
+} from '@vaggen/contract';
+import { Feed } from 'feed';
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import type { ArticlesService } from '../articles/service.js';
+
+export const FEED_ITEMS = 50;
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const NEWS_SITEMAP_DAYS = 2;
+export const NEWS_SITEMAP_MAX = 1000;
+
+/** Pages besides articles and categories that search engines should know. */
+const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/kontakt',
+  '/tipsa',
+  '/annonsera',
+  '/integritetspolicy',
+  '/periodic-table',
+  '/solar-system',
+];
+
+const articleUrl = (origin: string, a: Pick<ArticleSummary, 'slug'>) =>
+  `${origin}/article/${encodeURIComponent(a.slug)}`;
+
+function imageType(url: string): string {
+  const ext = url.split('?')[0].split('.').pop()?.toLowerCase();
+  if (ext === 'png') return 'image/png';
+  if (ext === 'webp') return 'image/webp';
+  if (ext === 'gif') return 'image/gif';
+  if (ext === 'svg') return 'image/svg+xml';
+  return 'image/jpeg';
+}
+
+const xmlStream = async (s: SitemapStream | SitemapIndexStream, items: unknown[]) => {
+  for (const i of items) s.write(i);
+  s.end();
+  return (await streamToPromise(s)).toString('utf8');
+};
+
+/**
+ * RSS 2.0, sitemaps and robots.txt (issue 15), from what readers may see. Absolute URLs from the
+ * origin the pages use. The routes keep the output in the page cache, emptied on every change.
+ */
+export class FeedsService {
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly opts: { chunkSize: number } = { chunkSize: SITEMAP_MAX_URLS },
+  ) {}
+
+  async rss(origin: string, category?: Category): Promise<string> {
+    const items = await this.articles.listVisible({ category, limit: FEED_ITEMS, offset: 0 });
+    const label = category ? categoryLabel(category) : null;
+    const link = category ? `${origin}${categoryPath(category)}` : `${origin}/`;
+    const feed = new Feed({
+      title: label ? `${SITE_NAME} – ${label}` : SITE_NAME,
+      description: label
+        ? `Senaste artiklarna i ${label.toLocaleLowerCase('sv-SE')} från ${SITE_NAME}.`
+        : `${SITE_NAME} – ${TAGLINE}`,
+      id: link,
+      link,
+      language: 'sv',
+      image: `${origin}/logo-512.png`,
+      favicon: `${origin}/favicon.svg`,
+      copyright: `© ${SITE_NAME}`,
+      updated: items[0] ? new Date(items[0].updated_at) : undefined,
+      generator: false,
+      ttl: 15,
+      feedLinks: { rss: `${origin}${feedPath(category)}` },
+    });
+    for (const a of items) {
+      feed.addItem({
+        title: a.title,
+        id: articleUrl(origin, a),
+        link: articleUrl(origin, a),
+        description: a.excerpt,
+        date: new Date(a.date),
+        category: [{ name: categoryLabel(a.category), domain: `${origin}${categoryPath(a.category)}` }],
+        extensions: [{ name: 'dc:creator', objects: { _text: a.author_display_name || SITE_NAME } }],
+        ...(a.featured_image
+          ? {
+              image: {
+                url: new URL(a.featured_image, origin).toString(),
+                type: imageType(a.featured_image),
+                length: 0,
+              },
+            }
+          : {}),
+      });
+    }
+    const xml = feed.rss2();
+    // dc:creator is the RSS way to name an author without an e-mail address.
+    return xml.includes('xmlns:dc=')
+      ? xml
+      : xml.replace('<rss version="2.0"', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"');
+  }
+
+  /** The index: one sitemap per id range of articles, plus pages and Google News. */
+  async sitemapIndex(origin: string): Promise<string> {
+    const chunks = await this.articles.sitemapChunks(this.opts.chunkSize);
+    const latest = chunks.reduce((m, c) => (c.lastmod > m ? c.lastmod : m), '');
+    return xmlStream(new SitemapIndexStream(), [
+      { url: `${origin}/sitemaps/pages.xml`, ...(latest ? { lastmod: latest } : {}) },
+      { url: `${origin}/sitemaps/news.xml`, ...(latest ? { lastmod: latest } : {}) },
+      ...chunks.map((c) => ({ url: `${origin}/sitemaps/articles-${c.chunk}.xml`, lastmod: c.lastmod })),
+    ]);
+  }
+
+  /** Articles with ids in chunk `n` (never more than chunkSize URLs); null past the end. */
+  async articleSitemap(origin: string, n: number): Promise<string | null> {
+    if (!Number.isSafeInteger(n) || n < 1 || n * this.opts.chunkSize > 2_147_483_647 + this.opts.chunkSize) return null;
+    const rows = await this.articles.sitemapChunk(n, this.opts.chunkSize);
+    if (rows.length === 0) return null;
+    return xmlStream(
+      new SitemapStream(),
+      rows.map((r) => ({ url: articleUrl(origin, r), lastmod: r.updated_at })),
+    );
+  }
+
+  async pagesSitemap(origin: string): Promise<string> {
+    return xmlStream(new SitemapStream(), [
+      ...STATIC_PAGES.map((p) => ({ url: `${origin}${p}`, changefreq: p === '/' ? 'hourly' : 'monthly' })),
+      ...CATEGORIES.map((c) => ({ url: `${origin}${categoryPath(c)}`, changefreq: 'hourly' })),
+    ]);
+  }
+
+  /** Google News: articles of the last two days, at most 1 000, newest first. */
+  async newsSitemap(origin: string, now = Date.now()): Promise<string> {
+    const since = new Date(now - NEWS_SITEMAP_DAYS * 86_400_000).toISOString();
+    const items = await this.articles.listVisible({ since, limit: NEWS_SITEMAP_MAX, offset: 0 });
+    return xmlStream(
+      new SitemapStream({ xmlns: { news: true, xhtml: false, image: false, video: false } }),
+      items.map((a) => ({
+        url: articleUrl(origin, a),
+        lastmod: a.updated_at,
+        news: {
+          publication: { name: SITE_NAME, language: 'sv' },
+          publication_date: a.date,
+          title: a.title,
+        },
+      })),
+    );
+  }
+
+  robots(origin: string): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /sok',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}

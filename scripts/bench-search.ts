@@ -1,0 +1,154 @@
+// `node --import tsx scripts/bench-search.ts`: fills a scratch database with BENCH_ARTICLES (default
+// 100 000) articles of Swedish text (words of the demo articles, Zipf-distributed, so common words are
+// common), indexes them like the server does, then times two-word searches through SearchService
+// (the work GET /api/search does: hits, count, page of 20, snippets). Reports p50/p95/p99.
+// BENCH_DB=postgres://… runs on PostgreSQL (a fresh schema, dropped afterwards); otherwise SQLite.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDb } from '../apps/server/src/db/index.js';
+import { DEMO_ARTICLES } from '../apps/server/src/db/seed/demo-articles.js';
+import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
+import { writeSearchDoc } from '../apps/server/src/modules/search/index-store.js';
+import { SearchService } from '../apps/server/src/modules/search/service.js';
+import { words } from '../apps/server/src/modules/search/text.js';
+import { CATEGORIES, contentToText, makeExcerpt } from '../packages/contract/src/index.js';
+
+const N = Number(process.env.BENCH_ARTICLES ?? 100_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
+const pgUrl = process.env.BENCH_DB;
+
+// Vocabulary from the demo paper, ranked by frequency there; sampled with Zipf's law (s = 1).
+const counts = new Map<string, number>();
+for (const a of DEMO_ARTICLES)
+  for (const w of words(`${a.title} ${contentToText(a.content)}`)) counts.set(w, (counts.get(w) ?? 0) + 1);
+const vocab = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+const cdf: number[] = [];
+let acc = 0;
+for (let i = 0; i < vocab.length; i++) {
+  acc += 1 / (i + 1);
+  cdf.push(acc);
+}
+let seed = 42;
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed / 0x7fffffff;
+};
+const zipfWord = () => {
+  const r = rand() * acc;
+  let lo = 0;
+  let hi = cdf.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cdf[mid] < r) lo = mid + 1;
+    else hi = mid;
+  }
+  return vocab[lo];
+};
+const sentence = (n: number) => Array.from({ length: n }, zipfWord).join(' ');
+
+async function main() {
+  let schema = '';
+  let dbh: ReturnType<typeof openDb>;
+  let dir = '';
+  if (pgUrl) {
+    schema = `bench_${randomBytes(4).toString('hex')}`;
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+    dbh = openDb({ kind: 'postgres', url: pgUrl, schema });
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-search-'));
+    dbh = openDb({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
+  }
+  await dbh.migrate();
+  const db = dbh.db;
+  console.log(`${dbh.dialect}: ${vocab.length} words of vocabulary; filling ${N} articles …`);
+  const t0 = Date.now();
+  const start = Date.now() - N * 60_000;
+  for (let i = 0; i < N; i += 500) {
+    await db.transaction().execute(async (trx) => {
+      const rows = Array.from({ length: Math.min(500, N - i) }, (_, j) => {
+        const n = i + j;
+        const title = sentence(6 + (n % 5));
+        const content = Array.from({ length: 4 }, () => `<p>${sentence(40)}.</p>`).join('');
+        const at = new Date(start + n * 60_000).toISOString();
+        return {
+          slug: `bench-${n}`,
+          title,
+          content,
+          excerpt: makeExcerpt(content),
+          category: CATEGORIES[n % CATEGORIES.length],
+          author_id: null,
+          author_name: 'Bench',
+          featured_image: null,
+          published_at: at,
+          updated_at: at,
+        };
+      });
+      const ids = await trx.insertInto('articles').values(rows).returning('id').execute();
+      for (let j = 0; j < rows.length; j++) {
+        await writeSearchDoc(trx, dbh.dialect, {
+          id: Number(ids[j].id),
+          title: rows[j].title,
+          content: rows[j].content,
+        });
+      }
+    });
+    if ((i / 500) % 20 === 0) process.stdout.write(`  ${i} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
+  }
+  if (dbh.dialect === 'postgres') await sql`ANALYZE`.execute(db);
+  console.log(`filled in ${Math.round((Date.now() - t0) / 1000)} s`);
+
+  const search = new SearchService(db, dbh.dialect, new ArticlesService(db));
+  // Typical: two content words (any word of the vocabulary but its 100 most frequent, uniformly);
+  // worst: two words drawn as they occur in text, so mostly "och", "i", "att" — nearly every article.
+  const contentWord = () => vocab[100 + Math.floor(rand() * (vocab.length - 100))];
+  const sets = {
+    typical: Array.from({ length: QUERIES }, () => `${contentWord()} ${contentWord()}`),
+    common: Array.from({ length: Math.ceil(QUERIES / 4) }, () => `${zipfWord()} ${zipfWord()}`),
+  };
+  const queries = sets.typical;
+  for (const q of queries.slice(0, 20)) await search.search({ q, sort: 'relevance', limit: 20 }); // warm-up
+  for (const [kind, sort] of [
+    ['typical', 'relevance'],
+    ['typical', 'newest'],
+    ['common', 'relevance'],
+  ] as const) {
+    const times: { ms: number; q: string; total: number }[] = [];
+    for (const q of sets[kind]) {
+      const s = process.hrtime.bigint();
+      const r = await search.search({ q, sort, limit: 20 });
+      times.push({ ms: Number(process.hrtime.bigint() - s) / 1e6, q, total: r.total });
+    }
+    times.sort((a, b) => a.ms - b.ms);
+    const p = (x: number) => times[Math.min(times.length - 1, Math.floor(times.length * x))].ms.toFixed(1);
+    const avgHits = Math.round(times.reduce((s, t) => s + t.total, 0) / times.length);
+    console.log(
+      `${dbh.dialect} ${N} articles, ${sets[kind].length} ${kind} two-word queries, sort=${sort}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, max ${times[times.length - 1].ms.toFixed(1)} ms; mean hits ${avgHits}`,
+    );
+    console.log(
+      `  slowest: ${times
+        .slice(-3)
+        .map((t) => `"${t.q}" (${t.total} hits, ${t.ms.toFixed(1)} ms)`)
+        .join(', ')}`,
+    );
+  }
+  await dbh.close();
+  if (pgUrl && process.env.BENCH_KEEP) console.log(`kept schema ${schema}`);
+  else if (pgUrl) {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  } else {
+    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
