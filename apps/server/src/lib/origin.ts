@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Scheme + host of absolute URLs: PUBLIC_URL when set, else what the request names. */
+/**
+ * The origin of canonical, Open Graph and feed URLs: PUBLIC_URL; only without it the request's own
+ * host. `req.host` / `req.protocol` read X-Forwarded-Host / -Proto only when TRUST_PROXY is on, and
+ * a host outside ALLOWED_HOSTS never gets this far (app.ts answers 400) — issue 17, finding 1.
+ */
 export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
-  return `${req.protocol}://${Array.isArray(host) ? host[0] : host}`;
+  return `${req.protocol}://${req.host || 'localhost'}`;
 }
