@@ -1,4 +1,4 @@
-import { INBOX_RATE_WINDOW_MS } from '@vaggen/contract';
+import { INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -95,7 +95,25 @@ function wireEvents(s: Services, pageCache: PageCache): void {
   s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
   s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
   // Readers see articles: any article change empties the page cache (every process, via Redis).
+  // (also when a status changes, and when the scheduler puts a scheduled article live).
   s.articles.onChange(() => pageCache.invalidate());
+  // A scheduled article went live: its author is told, in the same transaction as the change.
+  s.articles.onWentLive(async (live, trx) => {
+    for (const a of live) {
+      if (a.authorId === null) continue;
+      await s.notifications.notify(
+        [a.authorId],
+        {
+          type: 'article_published',
+          title: NEWSROOM_TEXT.publishedTitle,
+          message: NEWSROOM_TEXT.publishedMessage(a.title),
+          actionUrl: `/article/${a.slug}`,
+          articleId: a.id,
+        },
+        trx,
+      );
+    }
+  });
   // Bylines and comment avatars show names and pictures.
   s.users.onProfileChanged(() => pageCache.invalidate());
   // An admin changed someone's role or details: their tokens stop working (decision 013).

@@ -3,7 +3,14 @@
 
 export * from './accounts.js';
 export type { Ad } from './ads.js';
-export type { Article, ArticleInput, ArticleListQuery, ArticleSummary } from './articles.js';
+export type {
+  Article,
+  ArticleAuthor,
+  ArticleInput,
+  ArticleListQuery,
+  ArticleRevision,
+  ArticleSummary,
+} from './articles.js';
 export * from './categories.js';
 export * from './constants.js';
 export * from './content.js';
@@ -12,6 +19,7 @@ export type { ApiError } from './errors.js';
 export * from './inbox.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './newsroom.js';
 export type * from './reader.js';
 export * from './science.js';
 export * from './solar-system.js';

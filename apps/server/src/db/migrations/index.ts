@@ -5,6 +5,7 @@ import { nuclides } from './003_nuclides.js';
 import { conversation } from './004_conversation.js';
 import { inbox } from './005_inbox.js';
 import { onePendingRequest } from './006_one_pending_request.js';
+import { newsroom } from './009_newsroom.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -16,5 +17,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '004_conversation': conversation(dialect),
     '005_inbox': inbox(dialect),
     '006_one_pending_request': onePendingRequest(),
+    '009_newsroom': newsroom(dialect),
   };
 }
