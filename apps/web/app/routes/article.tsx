@@ -1,21 +1,11 @@
-import {
-  AVATAR_BYLINE_SIZE,
-  categoryLabel,
-  categoryPath,
-  defaultAvatarUrl,
-  imageSrcSet,
-  MSG,
-  RELATED_ARTICLE_PAGE_COUNT,
-} from '@vaggen/contract';
-import { data, Link, redirect } from 'react-router';
-import { ArticleBody } from '../features/articles/components/ArticleBody';
-import { ArticleCard } from '../features/articles/components/ArticleCard';
+import { categoryLabel, MSG, RELATED_ARTICLE_PAGE_COUNT } from '@vaggen/contract';
+import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
 import { articlePath } from '../features/articles/components/ArticleLink';
+import { ArticleView } from '../features/articles/components/ArticleView';
 import commentsStyles from '../features/comments/comments.css?url';
 import { CommentsSection } from '../features/comments/components/CommentsSection';
 import { EditArticleButton } from '../features/newsroom/components/EditArticleButton';
-import { formatArticleDate } from '../lib/format';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/article';
 
@@ -71,68 +61,22 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, url } = loaderData;
-  const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
   return (
-    <article className="article" data-article-id={article.id}>
-      <header className="article-header">
-        <p className="article-meta">
-          <Link className="badge" to={categoryPath(article.category)}>
-            {categoryLabel(article.category)}
-          </Link>
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-        </p>
-        <h1 className="article-title">{article.title}</h1>
-        <p className="byline">
-          <img className="avatar" src={avatar} alt="" width={AVATAR_BYLINE_SIZE} height={AVATAR_BYLINE_SIZE} />
-          <span>
-            Av <strong>{article.author_display_name}</strong>
-          </span>
-        </p>
-      </header>
-      {article.featured_image && (
-        <figure className="article-figure">
-          <img
-            src={article.featured_image}
-            srcSet={imageSrcSet(article.featured_image)}
-            sizes="(max-width: 900px) 100vw, 760px"
-            alt=""
-            width={1200}
-            height={675}
-            fetchPriority="high"
-          />
-        </figure>
-      )}
-      <ArticleBody content={article.content} />
-      <footer className="article-footer">
-        <ul className="tags" aria-label="Taggar">
-          <li>
-            <Link to={`/tag/${encodeURIComponent(article.category.toLocaleLowerCase('sv-SE'))}`}>
-              #{categoryLabel(article.category)}
-            </Link>
-          </li>
-          {article.category !== 'NYHETER' && (
-            <li>
-              <Link to="/tag/nyheter">#Nyheter</Link>
-            </li>
-          )}
-        </ul>
-        <ShareLinks url={url} title={article.title} />
-        <EditArticleButton article={article} />
-      </footer>
-      {related.length > 0 && (
-        <section className="related" aria-labelledby="related-title">
-          <h2 id="related-title">Mer från {categoryLabel(article.category)}</h2>
-          <div className="related-list">
-            {related.map((a) => (
-              <ArticleCard key={a.id} article={a} />
-            ))}
-          </div>
+    <ArticleView
+      article={article}
+      related={related}
+      footer={
+        <>
+          <ShareLinks url={url} title={article.title} />
+          <EditArticleButton article={article} />
+        </>
+      }
+      after={
+        <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
+          <CommentsSection articleId={article.id} />
         </section>
-      )}
-      <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
-        <CommentsSection articleId={article.id} />
-      </section>
-    </article>
+      }
+    />
   );
 }
 

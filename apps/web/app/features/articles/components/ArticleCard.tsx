@@ -2,6 +2,7 @@ import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet } from '@
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from './ArticleLink';
+import { bylineNames } from './byline';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   const href = articlePath(article);
@@ -34,7 +35,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           </Link>
         </h2>
         <p className="card-excerpt">{article.excerpt}</p>
-        <p className="card-byline">{article.author_display_name}</p>
+        <p className="card-byline">{bylineNames(article)}</p>
       </div>
     </article>
   );
