@@ -135,7 +135,6 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
-  const editing = article !== null;
   const [title, setTitle] = useState(article?.title ?? '');
   const [category, setCategory] = useState<string>(article ? (parseCategory(article.category) ?? '') : '');
   const [featured, setFeatured] = useState(article?.featured_image ?? '');
