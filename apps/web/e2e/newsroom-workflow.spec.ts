@@ -1,4 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+
+// The shared test machine is slow at times: give each look a little longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Browser journeys of issue 14: draft → preview → schedule → live; revisions; edit conflicts;
 // the alt-text warning; screenshots of the editor and the dashboard (desktop and 480 px).
