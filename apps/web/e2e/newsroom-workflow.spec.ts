@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Browser journeys of issue 14: draft → preview → schedule → live; revisions; edit conflicts;
 // the alt-text warning; screenshots of the editor and the dashboard (desktop and 480 px).
@@ -156,7 +156,7 @@ test.describe('the newsroom workflow', () => {
   });
 
   test('two editors on one article: the second save gets the conflict message', async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const username = `e2e_conf_${run}`;
     const writer = await createWriter(request, username, 'Kim Konflikt');
     const created = await request.post('/api/articles', {
@@ -201,7 +201,7 @@ test.describe('the newsroom workflow', () => {
   });
 
   test('the editor asks for alt text and warns before publishing without it', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const username = `e2e_alt_${run}`;
     await createWriter(request, username, 'Alva Alt');
     await loginViaForm(page, username, PASSWORD);

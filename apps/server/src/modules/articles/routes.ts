@@ -151,10 +151,11 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('writer', 'admin'),
     },
     async (req) => {
-      await editable(req, req.params.id);
+      const current = await editable(req, req.params.id);
       return articles.update(req.params.id, changesOf(req.body), {
         expectedVersion: req.body.version,
         saver: saverOf(currentUser(req)),
+        current,
       });
     },
   );

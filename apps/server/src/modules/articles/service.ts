@@ -44,6 +44,23 @@ export interface Workflow {
   featuredImageCredit?: string | null;
 }
 
+interface RevisionData {
+  articleId: number;
+  version: number;
+  saver: Saver;
+  at: string;
+  status: ArticleStatus;
+  title: string;
+  content: string;
+  category: Category;
+  tags: string[];
+  featuredImage: string | null;
+  alt: string | null;
+  caption: string | null;
+  credit: string | null;
+  byline: string | null;
+}
+
 /** Who saves, for the revision. */
 export interface Saver {
   id: number | null;
@@ -205,20 +222,22 @@ export class ArticlesService {
   private async decorate(rows: SummaryRow[]): Promise<ArticleSummary[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => Number(r.id));
-    const tags = await this.db
-      .selectFrom('article_tags')
-      .select(['article_id', 'tag'])
-      .where('article_id', 'in', ids)
-      .orderBy('tag')
-      .execute();
-    const authors = await this.db
-      .selectFrom('article_authors as aa')
-      .innerJoin('users as u', 'u.id', 'aa.user_id')
-      .select(['aa.article_id', 'aa.user_id', 'u.username', 'u.full_name'])
-      .where('aa.article_id', 'in', ids)
-      .orderBy('aa.article_id')
-      .orderBy('aa.position')
-      .execute();
+    const [tags, authors] = await Promise.all([
+      this.db
+        .selectFrom('article_tags')
+        .select(['article_id', 'tag'])
+        .where('article_id', 'in', ids)
+        .orderBy('tag')
+        .execute(),
+      this.db
+        .selectFrom('article_authors as aa')
+        .innerJoin('users as u', 'u.id', 'aa.user_id')
+        .select(['aa.article_id', 'aa.user_id', 'u.username', 'u.full_name'])
+        .where('aa.article_id', 'in', ids)
+        .orderBy('aa.article_id')
+        .orderBy('aa.position')
+        .execute(),
+    ]);
     const tagsOf = new Map<number, string[]>();
     for (const t of tags) tagsOf.set(Number(t.article_id), [...(tagsOf.get(Number(t.article_id)) ?? []), t.tag]);
     const authorsOf = new Map<number, ArticleAuthor[]>();
@@ -270,6 +289,8 @@ export class ArticlesService {
 
   /** Published articles (readers), newest first. */
   async list(opts: ListOptions): Promise<ArticleSummary[]> {
+    // A tag is short and has no NUL byte (which PostgreSQL refuses): anything else lists nothing.
+    if (opts.tag !== undefined && (opts.tag.length > 200 || opts.tag.includes('\u0000'))) return [];
     let q = this.visible();
     if (opts.category) q = q.where('a.category', '=', opts.category);
     if (opts.tag !== undefined) {
@@ -414,9 +435,28 @@ export class ArticlesService {
         .returning('id')
         .executeTakeFirstOrThrow();
       const articleId = Number(id);
-      await this.replaceTags(trx, articleId, tags);
+      if (tags.length)
+        await trx
+          .insertInto('article_tags')
+          .values(tags.map((tag) => ({ article_id: articleId, tag })))
+          .execute();
       if (authorIds) await this.replaceAuthors(trx, articleId, authorIds);
-      await this.keepRevision(trx, articleId, { id: input.authorId, name: input.authorName }, now);
+      await this.keepRevision(trx, {
+        articleId,
+        version: 1,
+        saver: { id: input.authorId, name: input.authorName },
+        at: now,
+        status: when.status,
+        title: input.title.trim(),
+        content,
+        category: input.category,
+        tags,
+        featuredImage: input.featuredImage,
+        alt: orNull(input.featuredImageAlt),
+        caption: orNull(input.featuredImageCaption),
+        credit: orNull(input.featuredImageCredit),
+        byline: orNull(input.byline),
+      });
       return articleId;
     });
     const created = await this.getAnyById(id);
@@ -459,34 +499,27 @@ export class ArticlesService {
         .execute();
   }
 
-  /** Stores the article as it now stands as a revision (inside the save's transaction). */
-  private async keepRevision(trx: Db, articleId: number, saver: Saver, at: string): Promise<void> {
-    const a = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirstOrThrow();
-    const tags = await trx
-      .selectFrom('article_tags')
-      .select('tag')
-      .where('article_id', '=', articleId)
-      .orderBy('tag')
-      .execute();
+  /** Stores the article as saved as a revision (inside the save's transaction). */
+  private async keepRevision(trx: Db, r: RevisionData): Promise<void> {
     await trx
       .insertInto('article_revisions')
       .values({
-        article_id: articleId,
-        version: Number(a.version),
-        user_id: saver.id,
-        user_name: saver.name,
-        created_at: at,
-        status: a.status,
-        title: a.title,
-        content: a.content,
-        category: a.category,
-        tags: JSON.stringify(tags.map((t) => t.tag)),
-        featured_image: a.featured_image,
+        article_id: r.articleId,
+        version: r.version,
+        user_id: r.saver.id,
+        user_name: r.saver.name,
+        created_at: r.at,
+        status: r.status,
+        title: r.title,
+        content: r.content,
+        category: r.category,
+        tags: JSON.stringify(r.tags),
+        featured_image: r.featuredImage,
         meta: JSON.stringify({
-          featured_image_alt: a.featured_image_alt,
-          featured_image_caption: a.featured_image_caption,
-          featured_image_credit: a.featured_image_credit,
-          byline: a.byline,
+          featured_image_alt: r.alt,
+          featured_image_caption: r.caption,
+          featured_image_credit: r.credit,
+          byline: r.byline,
         }),
       })
       .execute();
@@ -501,9 +534,9 @@ export class ArticlesService {
   async update(
     id: number,
     changes: ArticleChanges,
-    opts: { expectedVersion?: number; saver?: Saver } = {},
+    opts: { expectedVersion?: number; saver?: Saver; current?: Article } = {},
   ): Promise<Article> {
-    const current = await this.getAnyById(id);
+    const current = opts.current ?? (await this.getAnyById(id));
     if (!current) throw httpError(404, MSG.articleNotFound);
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== current.version) await this.conflict(id);
     const title = changes.title.trim();
@@ -515,6 +548,10 @@ export class ArticlesService {
     let slug = current.slug;
     if (title !== current.title && slugify(title) !== slugify(current.title)) slug = await this.uniqueSlug(title, id);
     const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
+    const byline = orNull(keep(changes.byline, current.authors[0]?.id === null ? current.authors[0].name : null));
+    const alt = orNull(keep(changes.featuredImageAlt, current.featured_image_alt));
+    const caption = orNull(keep(changes.featuredImageCaption, current.featured_image_caption));
+    const credit = orNull(keep(changes.featuredImageCredit, current.featured_image_credit));
     await this.db.transaction().execute(async (trx) => {
       const res = await trx
         .updateTable('articles')
@@ -530,10 +567,10 @@ export class ArticlesService {
           publish_at: when.publish_at,
           published_at: when.published_at,
           version: sql<number>`version + 1`,
-          byline: orNull(keep(changes.byline, current.authors[0]?.id === null ? current.authors[0].name : null)),
-          featured_image_alt: orNull(keep(changes.featuredImageAlt, current.featured_image_alt)),
-          featured_image_caption: orNull(keep(changes.featuredImageCaption, current.featured_image_caption)),
-          featured_image_credit: orNull(keep(changes.featuredImageCredit, current.featured_image_credit)),
+          byline,
+          featured_image_alt: alt,
+          featured_image_caption: caption,
+          featured_image_credit: credit,
         })
         .where('id', '=', id)
         .where('version', '=', current.version)
@@ -549,7 +586,22 @@ export class ArticlesService {
       }
       if (tags) await this.replaceTags(trx, id, tags);
       if (authorIds) await this.replaceAuthors(trx, id, authorIds);
-      await this.keepRevision(trx, id, opts.saver ?? { id: current.author_id, name: current.author_display_name }, now);
+      await this.keepRevision(trx, {
+        articleId: id,
+        version: current.version + 1,
+        saver: opts.saver ?? { id: current.author_id, name: current.author_display_name },
+        at: now,
+        status: when.status,
+        title,
+        content,
+        category: changes.category,
+        tags: tags ?? current.tags,
+        featuredImage: changes.featuredImage,
+        alt,
+        caption,
+        credit,
+        byline,
+      });
     });
     this.changed();
     const updated = await this.getAnyById(id);
