@@ -1,4 +1,5 @@
-// `npm run bench`: seed 10 000 articles into a scratch database, start the production server and
+// `npm run bench`: seed 10 000 articles into a scratch database, start the production server (the
+// compiled apps/server/dist/main.js) and
 // measure the main reader endpoints and pages with autocannon. Loopback only; bounded in time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { openDb } from '../apps/server/src/db/index.js';
 import { featureSvg } from '../apps/server/src/db/seed/images.js';
 import { MediaService } from '../apps/server/src/modules/media/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
+import { scaleBench, serverArgs } from './bench-scale.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -107,12 +109,14 @@ async function main() {
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error(`Build the web app first (npm run build): no ${buildDir}/server/index.js`);
   }
+  // Scale mode (BENCH_COMMENTS set): a newspaper of real size, comments and memory (bench-scale.ts).
+  if (process.env.BENCH_COMMENTS) return scaleBench(buildDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-'));
   console.log(`Seeding ${ARTICLES} articles into ${dataDir} …`);
   const t0 = Date.now();
   const slug = await seed(dataDir);
   console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -12,6 +12,7 @@ npx biome check .
 echo "== build"
 npm run --silent build >/dev/null
 echo "== unit and integration tests"
+bash scripts/ensure-nginx.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 echo "== browser tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/e2e.json" bash scripts/e2e.sh --reporter=list,json

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
-import { PageCache } from './lib/page-cache.js';
+import { type Change, PageCache } from './lib/page-cache.js';
+import { SharedRedis } from './lib/redis.js';
+import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
@@ -25,13 +26,15 @@ import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
-import { mediaRoutes } from './modules/media/routes.js';
+import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { Readiness, registerHealth } from './ops/health.js';
+import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { registerWeb } from './ssr/ssr.js';
@@ -44,6 +47,8 @@ declare module 'fastify' {
     dbh: DbHandle;
     services: Services;
     pageCache: PageCache;
+    jobs: JobRunner;
+    readiness: Readiness;
   }
 }
 
@@ -75,35 +80,71 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const dbh = opts.dbh ?? openDb(config.database);
   if (!opts.dbh) app.addHook('onClose', () => dbh.close());
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const pageCache = new PageCache(config.pageCacheEntries);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, maxEntries: config.pageCacheEntries });
+  const readiness = new Readiness();
+  readiness.add('database', () => dbh.ping());
+  if (storage.kind === 's3') readiness.add('storage', () => storage.check());
+  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : null;
   if (redis) {
-    // Several processes: a content change anywhere empties every process's page cache.
+    await redis.start();
+    readiness.add('redis', () => redis.ping());
+    // Several processes: a content change anywhere reaches every process's page cache (the same
+    // tags, or everything), as `{ from, change }` on one channel.
     const sub = redis.duplicate();
     const me = randomUUID();
-    const channel = 'vaggen:content-changed';
-    await sub.subscribe(channel);
-    sub.on('message', (_ch, from) => {
-      if (from !== me) pageCache.clearLocal();
+    const channel = `${config.redisPrefix}content-changed`;
+    sub.on('ready', () => void sub.subscribe(channel).catch(() => {}));
+    sub.on('message', (_ch, message) => {
+      try {
+        const { from, change } = JSON.parse(message) as { from: string; change: Change };
+        if (from !== me) pageCache.applyLocal(change);
+      } catch {
+        pageCache.applyLocal('all'); // an older process's plain message: empty everything
+      }
     });
-    pageCache.onInvalidate(() => void redis.publish(channel, me).catch(() => {}));
+    await sub.connect().catch(() => {}); // unreachable: it keeps retrying and subscribes when ready
+    const publish = (change: Change) => {
+      if (redis.isUp()) void redis.client.publish(channel, JSON.stringify({ from: me, change })).catch(() => {});
+    };
+    pageCache.onInvalidate(publish);
+    // While Redis is away other processes' invalidations cannot arrive: no page lives over 10 s.
+    const outage = setInterval(() => {
+      if (!redis.isUp()) pageCache.applyLocal('all');
+    }, 10_000);
+    outage.unref();
+    // Back after an outage: what the others changed meanwhile is unknown, so every process starts afresh.
+    redis.onBack(() => {
+      pageCache.applyLocal('all');
+      publish('all');
+    });
     app.addHook('onClose', async () => {
-      await sub.quit();
-      await redis.quit();
+      clearInterval(outage);
+      sub.disconnect();
+      await redis.close();
     });
   }
-  const services = createServices({ config, dbh, redis, pageCache, log: app.log });
+  const services = createServices({ config, dbh, redis, storage, pageCache, log: app.log });
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
-  const jobs = new JobRunner(createJobs(services), app.log);
+  const metrics = new Metrics({ pageCache, pool: dbh.pool });
+  const jobs = new JobRunner(createJobs(services), {
+    db: dbh.db,
+    log: app.log,
+    onRun: (job, outcome, seconds) => metrics.observeJob(job, outcome, seconds),
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('readiness', readiness);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('config', config);
   app.decorate('dbh', dbh);
   app.decorate('services', services);
   app.decorate('pageCache', pageCache);
 
   registerErrorHandling(app);
+  registerHealth(app, readiness);
+  registerMetrics(app, metrics, config.metricsToken);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -118,7 +159,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // Every zod schema given an id (`.meta({ id })` in the contract) becomes a named component, so
+    // each `$ref` in the document resolves (test: src/docs.test.ts validates the whole document).
+    transformObject: jsonSchemaTransformObject,
   });
+  // The same document for people: Swagger UI at /api/docs/ui (its routes are hidden from the document).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
 
   await app.register(
     async (api) => {
@@ -146,14 +192,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerMediaFiles(app, storage);
 
   if (config.webBuildDir) {
     await registerWeb(app, {

@@ -10,6 +10,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('vaggen:'),
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_REGION: z.string().default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  MEDIA_S3_PREFIX: z.string().default(''),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -17,11 +27,24 @@ const EnvSchema = z.object({
   SR_NEWS_URL: z.string().url().default('https://api.sr.se/api/v2/news/episodes?format=json&pagination=false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().optional(),
-  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
 });
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing (http://host/bucket/key): what MinIO, Garage, Ceph and s3rver expect. */
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket (e.g. `media/`). */
+  prefix: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -30,8 +53,16 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** S3-compatible object storage for media (MEDIA_S3_BUCKET set); null = files in uploadsDir. */
+  mediaS3: S3Settings | null;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (several sites or test runs can share one Redis). */
+  redisPrefix: string;
+  /** On SIGTERM, how long /readyz answers 503 (so a load balancer stops sending) before the listener closes. */
+  drainDelayMs: number;
+  /** Bearer token that opens GET /metrics; unset = no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Encrypts stored API tokens; else a random key in DATA_DIR/secret.key. */
   appSecret: string | undefined;
   admin: { username: string; password: string | undefined };
@@ -40,7 +71,10 @@ export interface Config {
   logLevel: string;
   /** Folder holding the React Router build (`build/server/index.js` and `build/client`); null = API only. */
   webBuildDir: string | null;
-  pageCacheEntries: number;
+  /** Bound on the page cache's bytes (bodies and compressed variants); 0 turns it off. */
+  pageCacheMb: number;
+  /** Optional extra bound on the number of cached pages (0 turns the cache off). */
+  pageCacheEntries: number | undefined;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -70,10 +104,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          region: e.MEDIA_S3_REGION,
+          accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.MEDIA_S3_PREFIX,
+        }
+      : null,
     database: isPg
       ? { kind: 'postgres', url: dbUrl as string }
       : { kind: 'sqlite', file: dbUrl ? dbUrl.slice('sqlite:'.length) : path.join(dataDir, 'vaggen.db') },
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     appSecret: e.APP_SECRET,
     admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'true',
@@ -83,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEB_BUILD_DIR === ''
         ? null
         : path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
+    pageCacheMb: e.PAGE_CACHE_MB,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,14 +1,15 @@
 import { INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
-import type { PageCache } from './lib/page-cache.js';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
+import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
-import { ArticlesService } from './modules/articles/service.js';
+import { type ArticleChange, ArticlesService } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { InboxService } from './modules/inbox/service.js';
@@ -40,7 +41,8 @@ export interface ServiceDeps {
   config: Config;
   dbh: DbHandle;
   /** Shared Redis when several processes run; null in a single process. */
-  redis: Redis | null;
+  redis: SharedRedis | null;
+  storage: MediaStorage;
   pageCache: PageCache;
   log: FastifyBaseLogger;
 }
@@ -50,9 +52,11 @@ export interface ServiceDeps {
  * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
  * each other in their constructors — every reaction to an event is listed in `wireEvents` below.
  */
-export function createServices({ config, dbh, redis, pageCache, log }: ServiceDeps): Services {
+export function createServices({ config, dbh, redis, storage, pageCache, log }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
-    redis ? new RedisRateLimiter(redis, `vaggen:rl:${name}:`, windowMs) : new MemoryRateLimiter(windowMs);
+    redis
+      ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
+      : new MemoryRateLimiter(windowMs);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
@@ -72,7 +76,7 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
     ticker: new TickerService(config.srNewsUrl, log),
     solarSystem: new SolarSystemService(),
     science: new ScienceService(db),
-    media: new MediaService(config.uploadsDir),
+    media: new MediaService(storage),
     users,
     inbox: new InboxService(
       db,
@@ -89,14 +93,47 @@ export function createServices({ config, dbh, redis, pageCache, log }: ServiceDe
   return services;
 }
 
+/**
+ * Which cached pages an article change reaches. Dropped at once: the article's own page and API
+ * answers, every list that shows it, and the lists whose membership it changes (a new or deleted
+ * article shifts its category's list and the front page). Re-rendered on their next visit while
+ * still served (stale): the sidebar on every reader page and the related lists of its category.
+ */
+export function pageInvalidationFor(change: ArticleChange): Invalidation {
+  const categories = [change.category, ...(change.previousCategory ? [change.previousCategory] : [])];
+  const evict = new Set<string>();
+  if (change.kind !== 'created') evict.add(PageTag.article(change.id)).add(PageTag.shows(change.id));
+  if (change.kind !== 'updated' || change.previousCategory) {
+    evict.add(PageTag.list(null));
+    for (const c of categories) evict.add(PageTag.list(c));
+  }
+  for (const t of tagListsAffected(change)) evict.add(PageTag.tag(t));
+  return { evict: [...evict], stale: [PageTag.sidebar, ...categories.map((c) => PageTag.related(c))] };
+}
+
+/**
+ * Issue 14: the `/tag/{tag}` lists whose membership changed. An article appearing (created, or a
+ * hidden one published) or going away (deleted, unpublished) changes every list of its tags; an
+ * update changes those of the tags added or removed (the lists still showing it go by `shows:id`).
+ */
+export function tagListsAffected(change: ArticleChange): string[] {
+  const now = change.tags ?? [];
+  if (change.kind !== 'updated') return now;
+  if (!change.previousTags) return [];
+  const before = change.previousTags;
+  return [...new Set([...now.filter((t) => !before.includes(t)), ...before.filter((t) => !now.includes(t))])];
+}
+
 /** Who reacts to what: the one place to read when asking "what happens when X changes?". */
 function wireEvents(s: Services, pageCache: PageCache): void {
   // An article is deleted: its comments and the notifications about it go in the same transaction.
   s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
   s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
-  // Readers see articles: any article change empties the page cache (every process, via Redis).
-  // (also when a status changes, and when the scheduler puts a scheduled article live).
-  s.articles.onChange(() => pageCache.invalidate());
+  // Readers see articles: the pages that show the changed one go, in every process (via Redis);
+  // the sidebar and "Mer från …" around other articles re-render lazily (decision 016).
+  s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));
+  // Bylines show names and pictures: only pages with this person's byline go.
+  s.users.onProfileChanged((userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
   // A scheduled article went live: its author is told, in the same transaction as the change.
   s.articles.onWentLive(async (live, trx) => {
     for (const a of live) {
@@ -114,8 +151,6 @@ function wireEvents(s: Services, pageCache: PageCache): void {
       );
     }
   });
-  // Bylines and comment avatars show names and pictures.
-  s.users.onProfileChanged(() => pageCache.invalidate());
   // An admin changed someone's role or details: their tokens stop working (decision 013).
   s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
 }

@@ -19,12 +19,17 @@ describe('authorization matrix coverage', () => {
   });
   afterAll(() => t?.close());
 
-  it('has a row for every route of the API (OpenAPI document plus /api/docs and /api/health)', () => {
+  it('has a row for every route of the API (OpenAPI document plus /api/docs, its UI and /api/health)', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path: p })),
     );
-    routes.push({ method: 'GET', path: '/api/docs' }, { method: 'GET', path: '/api/health' });
+    routes.push(
+      { method: 'GET', path: '/api/docs' },
+      { method: 'GET', path: '/api/docs/ui' },
+      { method: 'GET', path: '/api/docs/ui/json' },
+      { method: 'GET', path: '/api/health' },
+    );
     expect(routes.length).toBeGreaterThan(40);
 
     const ctx = { articleId: 1, deletableId: 2, otherUserId: 3, png: Buffer.alloc(0) };

@@ -84,6 +84,8 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
   },
   { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}`, expect: all(200) },
+  { method: 'GET', url: (c) => `/api/comments?articleId=${c.articleId}&order=newest`, expect: all(200) },
+  { method: 'GET', url: () => '/api/comments/999999/replies', expect: all(404) },
   {
     method: 'POST',
     url: () => '/api/comments',
@@ -246,9 +248,15 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/elements/symbol/Fe', expect: all(200) },
   { method: 'GET', url: () => '/api/solar-system-data', expect: all(200) },
   { method: 'GET', url: () => '/api/solar-system/textures/finns-inte.webp', expect: all(404) },
-  // Operations: the OpenAPI document and the health check.
+  // Operations: the OpenAPI document (JSON, and Swagger UI for people) and the health check.
   { method: 'GET', url: () => '/api/docs', expect: all(200) },
+  { method: 'GET', url: () => '/api/docs/ui', expect: all(200) },
+  { method: 'GET', url: () => '/api/docs/ui/json', expect: all(200) },
   { method: 'GET', url: () => '/api/health', expect: all(200) },
+  // Load balancers and monitoring (docs/deploy.md); /metrics exists only with METRICS_TOKEN.
+  { method: 'GET', url: () => '/healthz', expect: all(200) },
+  { method: 'GET', url: () => '/readyz', expect: all(200) },
+  { method: 'GET', url: () => '/metrics', expect: all(404) },
 ];
 
 describe.each(dialects)('authorization matrix on %s', (dialect) => {

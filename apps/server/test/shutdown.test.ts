@@ -1,51 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/** The real entry point (`main.ts`) as `npm start` runs it, API only, on a fresh SQLite folder. */
-function startServer(port: number, srNewsUrl: string): { child: ChildProcess; dataDir: string; output: () => string } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-shutdown-'));
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_BUILD_DIR: '',
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD: 'shutdown-admin-losen',
-      LOG_LEVEL: 'warn',
-      SR_NEWS_URL: srNewsUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  return { child, dataDir, output: () => out };
-}
-
-async function freePort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
+import { freePort, startServer, waitUntilUp } from './processes.js';
 
 describe('graceful shutdown', () => {
   const cleanup: (() => void)[] = [];
@@ -68,12 +25,12 @@ describe('graceful shutdown', () => {
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/news`;
 
     const port = await freePort();
-    const server = startServer(port, upstreamUrl);
+    const server = startServer({ ADMIN_PASSWORD: 'shutdown-admin-losen', SR_NEWS_URL: upstreamUrl }, port);
     cleanup.push(() => {
       server.child.kill('SIGKILL');
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     });
-    const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
+    const exited = server.exited;
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -97,5 +54,22 @@ describe('graceful shutdown', () => {
     expect(await exited, server.output()).toBe(0);
     // and nothing listens any more
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  }, 90_000);
+
+  it('answers /readyz 503 while draining (DRAIN_DELAY_MS), stays alive, then exits cleanly', async () => {
+    const server = startServer({ DRAIN_DELAY_MS: '1500' }, await freePort());
+    cleanup.push(() => {
+      server.child.kill('SIGKILL');
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    });
+    await waitUntilUp(`${server.base}/readyz`, server.output);
+    server.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${server.base}/readyz`)).status, { timeout: 1000 }).toBe(503);
+    expect(await (await fetch(`${server.base}/readyz`)).json()).toEqual({
+      ready: false,
+      checks: { database: 'ok', server: 'draining' },
+    });
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(await server.exited, server.output()).toBe(0);
   }, 90_000);
 });

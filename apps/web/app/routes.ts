@@ -5,7 +5,7 @@ export default [
     index('routes/home.tsx'),
     route('category/:category', 'routes/category.tsx'),
     route('tag/:category', 'routes/category.tsx', { id: 'tag' }),
-    route('article/:slug', 'routes/article.tsx'),
+    route('article/:slug', 'routes/article-by-slug.tsx'),
   ]),
   route('articles/:id', 'routes/article-by-id.tsx'),
   route('unauthorized', 'routes/unauthorized.tsx'),

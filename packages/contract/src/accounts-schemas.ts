@@ -15,18 +15,23 @@ import { PASSWORD_MIN_LENGTH } from './constants.js';
 
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
-export const UserSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  username: z.string(),
-  account_type: AccountTypeSchema,
-  is_admin: z.boolean(),
-  profile_picture: z.string().nullable(),
-  full_name: z.string().nullable(),
-  email: z.string().nullable(),
-  last_login: z.string().nullable(),
-});
+/** User as returned by login and `GET /me` (spec 000 §3). */
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    account_type: AccountTypeSchema,
+    is_admin: z.boolean(),
+    profile_picture: z.string().nullable(),
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
+    last_login: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
 
+/** `POST /login` response (spec 000 §3). */
 export const LoginResponseSchema = z.object({
   access_token: z.string(),
   username: z.string(),
@@ -37,6 +42,7 @@ export const LoginResponseSchema = z.object({
   full_name: z.string().nullable(),
   email: z.string().nullable(),
 });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 const email = z
   .string()
@@ -98,6 +104,7 @@ export const ProfileUpdateSchema = z
       .optional(),
   })
   .strict();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const RoleChangeSchema = z.object({ account_type: AccountTypeSchema });
 export const UserIdParamSchema = z.object({ id: z.coerce.number().int().positive() });

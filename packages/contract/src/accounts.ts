@@ -2,30 +2,12 @@
 export const ACCOUNT_TYPES = ['user', 'writer', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** User as returned by login and `GET /me` (spec 000 §3). */
-export interface User {
-  id: number;
-  user_id: number;
-  username: string;
-  account_type: AccountType;
-  is_admin: boolean;
-  profile_picture: string | null;
-  full_name: string | null;
-  email: string | null;
-  last_login: string | null;
-}
+// User (login and `GET /me`) and LoginResponse (`POST /login`) of spec 000 §3 are derived from
+// their zod schemas in accounts-schemas.ts and exported from the index as types.
 
-/** `POST /login` response (spec 000 §3). */
-export interface LoginResponse {
-  access_token: string;
-  username: string;
-  is_admin: boolean;
-  user_id: number;
-  profile_picture: string | null;
-  account_type: AccountType;
-  full_name: string | null;
-  email: string | null;
-}
+/** The name shown for a person (bylines, comments, greetings): the full name when given, else the username. */
+export const displayName = (u: { full_name?: string | null; username: string }): string =>
+  u.full_name?.trim() || u.username;
 
 /** Client-side storage keys (spec 000 §3). */
 export const STORAGE_KEYS = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
+import { MESSAGE_AS_IS } from './errors.js';
+import { MSG } from './messages.js';
 import {
   ARTICLE_STATUSES,
   AUTHORS_PER_ARTICLE,
@@ -11,8 +13,34 @@ import {
   TAGS_PER_ARTICLE,
 } from './newsroom.js';
 
-export const CategorySchema = z.enum(CATEGORIES);
+/** A category as stored and returned: one of the ten of spec 000 §2, in upper case. */
+export const CategorySchema = z
+  .enum(CATEGORIES)
+  .meta({ id: 'Category', description: 'One of the ten categories (spec 000 §2), in upper case.' });
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES);
+
+/**
+ * A category as clients send it, in any casing ("sport", "Världen", "VÄRLDEN"), read as its stored
+ * form. The one place a category is parsed: the article list's `category` and the article body's.
+ * Missing or empty is a missing required field; anything else unknown is "Unknown category: <value>".
+ */
+export const CategoryNameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? MSG.articleRequired : undefined) })
+  .transform((value, ctx) => {
+    const category = parseCategory(value);
+    if (category) return category;
+    const given = value.trim();
+    if (!given) ctx.addIssue({ code: 'custom', message: MSG.articleRequired, input: value });
+    else
+      ctx.addIssue({
+        code: 'custom',
+        message: `${MSG.invalidCategory}: ${given}`,
+        input: value,
+        params: MESSAGE_AS_IS,
+      });
+    return z.NEVER;
+  })
+  .meta({ description: 'A category in any casing, e.g. `sport`, `Världen`, `VÄRLDEN`.', enum: [...CATEGORIES] });
 
 /** One name of the byline: a staff member (id) or the free byline (id null). */
 export const ArticleAuthorSchema = z.object({
@@ -23,41 +51,44 @@ export const ArticleAuthorSchema = z.object({
 export type ArticleAuthor = z.infer<typeof ArticleAuthorSchema>;
 
 /** Article of spec 000 §3. `date` is ISO 8601 UTC. */
-export const ArticleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  content: z.string(),
-  excerpt: z.string(),
-  category: CategorySchema,
-  date: z.string(),
-  updated_at: z.string(),
-  author: z.string(),
-  author_id: z.number().int().nullable(),
-  author_display_name: z.string(),
-  author_profile_picture: z.string().nullable(),
-  featured_image: z.string().nullable(),
-  /** Issue 14: readers only ever see 'published'; staff see every status. */
-  status: ArticleStatusSchema,
-  /** When a scheduled article goes live (ISO), else null. */
-  publish_at: z.string().nullable(),
-  /** Raised by every save; send it back with `PUT` to be told (409) when someone saved in between. */
-  version: z.number().int(),
-  /** Free tags, normalised (lower case). */
-  tags: z.array(z.string()),
-  /** The byline: staff authors in order, or one free byline (e.g. "TT"). */
-  authors: z.array(ArticleAuthorSchema),
-  featured_image_alt: z.string().nullable(),
-  featured_image_caption: z.string().nullable(),
-  featured_image_credit: z.string().nullable(),
-});
+export const ArticleSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string(),
+    excerpt: z.string(),
+    category: CategorySchema,
+    date: z.string(),
+    updated_at: z.string(),
+    author: z.string(),
+    author_id: z.number().int().nullable(),
+    author_display_name: z.string(),
+    author_profile_picture: z.string().nullable(),
+    featured_image: z.string().nullable(),
+    /** Issue 14: readers only ever see 'published'; staff see every status. */
+    status: ArticleStatusSchema,
+    /** When a scheduled article goes live (ISO), else null. */
+    publish_at: z.string().nullable(),
+    /** Raised by every save; send it back with `PUT` to be told (409) when someone saved in between. */
+    version: z.number().int(),
+    /** Free tags, normalised (lower case). */
+    tags: z.array(z.string()),
+    /** The byline: staff authors in order, or one free byline (e.g. "TT"). */
+    authors: z.array(ArticleAuthorSchema),
+    featured_image_alt: z.string().nullable(),
+    featured_image_caption: z.string().nullable(),
+    featured_image_credit: z.string().nullable(),
+  })
+  .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** Article without its body: what lists, sidebars and related blocks need. */
 export type ArticleSummary = Omit<Article, 'content'>;
 
 export const ArticleListQuerySchema = z.object({
-  category: z.string().optional(),
+  /** Empty means every category. */
+  category: z.preprocess((v) => (v === '' ? undefined : v), CategoryNameSchema.optional()),
   /** Issue 14: only articles with this free tag. */
   tag: z
     .string()
@@ -87,10 +118,7 @@ export const ArticleInputSchema = z.object({
       'Please fill in all required fields',
     )
     .refine((v) => v.length <= CONTENT_MAX, `Texten får vara högst ${CONTENT_MAX} tecken`),
-  category: z
-    .string({ error: 'Please fill in all required fields' })
-    .trim()
-    .min(1, 'Please fill in all required fields'),
+  category: CategoryNameSchema,
   featured_image: z
     .string()
     .trim()
@@ -123,6 +151,8 @@ export const ArticleInputSchema = z.object({
   featured_image_credit: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;
+/** What a client sends (before the schema's transforms: the category as typed). */
+export type ArticleInputBody = z.input<typeof ArticleInputSchema>;
 
 export const UploadResponseSchema = z.object({ url: z.string() });
 

@@ -2,47 +2,105 @@ import { z } from 'zod';
 import { EMAIL_MAX } from './accounts.js';
 import {
   COMMENT_MAX,
+  COMMENT_MAX_DEPTH,
   COMMENT_NAME_MAX,
+  COMMENT_ORDERS,
+  COMMENT_REPLIES_PAGE,
+  COMMENT_REPLIES_PAGE_MAX,
+  COMMENTS_PAGE,
+  COMMENTS_PAGE_MAX,
   CONVERSATION_MSG,
   NOTIFICATION_TYPES,
   REJECT_REASON_MAX,
+  REQUEST_KINDS,
   REQUEST_MESSAGE_MAX,
+  REQUEST_STATUSES,
 } from './conversation.js';
 import { MSG } from './messages.js';
 
-type CommentShape = {
-  id: number;
-  articleId: number;
-  parentId: number | null;
-  name: string;
-  email: string | null;
-  content: string;
-  createdAt: string;
-  author_id: number | null;
-  author_profile_picture: string | null;
-  isDeleted: boolean;
-  replies: CommentShape[];
-};
-
-export const CommentSchema: z.ZodType<CommentShape> = z
-  .lazy(() =>
-    z.object({
-      id: z.number().int(),
-      articleId: z.number().int(),
-      parentId: z.number().int().nullable(),
-      name: z.string(),
-      email: z.string().nullable(),
-      content: z.string(),
-      createdAt: z.string(),
-      author_id: z.number().int().nullable(),
-      author_profile_picture: z.string().nullable(),
-      isDeleted: z.boolean(),
-      replies: z.array(CommentSchema),
-    }),
-  )
+/** Comment of spec 000 §3, with its replies (recursive). `email` is only sent to admins. */
+export const CommentSchema = z
+  .object({
+    id: z.number().int(),
+    articleId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    content: z.string(),
+    createdAt: z.string(),
+    author_id: z.number().int().nullable(),
+    author_profile_picture: z.string().nullable(),
+    isDeleted: z.boolean(),
+    get replies() {
+      return z.array(CommentSchema);
+    },
+    /** Paged threads (issue 13, decision 015): 0 for a top-level comment, at most COMMENT_MAX_DEPTH. */
+    depth: z.number().int().min(0).max(COMMENT_MAX_DEPTH).optional(),
+    /** The thread's top-level comment; null for a top-level comment. */
+    root_id: z.number().int().nullable().optional(),
+    /** The comment answered, when the reply hangs under that comment's parent (nesting limit). */
+    reply_to_id: z.number().int().nullable().optional(),
+    /** Top-level comments: every reply in the thread, at any depth (placeholders included). */
+    reply_count: z.number().int().optional(),
+  })
   .meta({ id: 'Comment' }); // recursive: the OpenAPI document refers to it as a named component
+export type Comment = z.infer<typeof CommentSchema>;
 
-export const CommentsQuerySchema = z.object({ articleId: z.coerce.number().int().positive() });
+const cursor = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, CONVERSATION_MSG.commentCursor)
+  .describe('next_cursor of the previous page');
+
+/**
+ * `GET /api/comments`. Without order, cursor or limit the answer is the spec's array (the first
+ * page, oldest first, paging in headers); with any of them it is a `CommentPage` (decision 015).
+ */
+export const CommentsQuerySchema = z.object({
+  articleId: z.coerce.number().int().positive(),
+  order: z.enum(COMMENT_ORDERS).optional(),
+  cursor: cursor.optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).optional().describe(`default ${COMMENTS_PAGE}`),
+});
+
+export const CommentPageSchema = z
+  .object({
+    comments: z.array(CommentSchema),
+    total: z.number().int(),
+    order: z.enum(COMMENT_ORDERS),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'CommentPage' });
+/** One page of an article's top-level comments, each with its first replies (decision 015). */
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+
+export const CommentRepliesQuerySchema = z.object({
+  cursor: cursor.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COMMENT_REPLIES_PAGE_MAX)
+    .default(COMMENT_REPLIES_PAGE)
+    .describe(`default ${COMMENT_REPLIES_PAGE}`),
+});
+
+export const CommentRepliesPageSchema = z
+  .object({
+    replies: z.array(CommentSchema),
+    reply_count: z.number().int(),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'CommentRepliesPage' });
+/** The next replies of a thread, oldest first, nested among themselves (decision 015). */
+export type CommentRepliesPage = z.infer<typeof CommentRepliesPageSchema>;
+
+export const CommentDeletedSchema = z.object({
+  msg: z.string(),
+  /** true: it had replies and stays as a "Kommentaren har raderats." placeholder. */
+  placeholder: z.boolean(),
+  /** Ids that left the thread: the comment, and deleted ancestors left without replies. */
+  removed: z.array(z.number().int()),
+});
 
 /** Name and email are checked in the service: they are required only for visitors. */
 export const CommentInputSchema = z.object({
@@ -56,17 +114,29 @@ export const CommentInputSchema = z.object({
     .min(1, MSG.commentEmpty)
     .max(COMMENT_MAX, CONVERSATION_MSG.commentTooLong),
 });
+/** A new comment as the server reads it (after trimming and coercion). */
+export type CommentInput = z.infer<typeof CommentInputSchema>;
 
-export const NotificationSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  read: z.boolean(),
-  created_at: z.string(),
-  action_url: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-});
+/** Notification of spec 000 §3. `data` carries the request's state for request notifications. */
+export const NotificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    created_at: z.string(),
+    action_url: z.string().nullable(),
+    data: z
+      .object({
+        status: z.enum(REQUEST_STATUSES).optional(),
+        request_id: z.number().optional(),
+        reason: z.string().optional(),
+      })
+      .catchall(z.unknown()),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationsQuerySchema = z.object({
   unread: z
@@ -88,11 +158,14 @@ export const RejectInputSchema = z.object({
   reason: z.string().trim().max(REJECT_REASON_MAX, CONVERSATION_MSG.reasonTooLong).optional().nullable(),
 });
 
-export const RoleRequestSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['writer', 'admin']),
-  message: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-});
+export const RoleRequestSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(REQUEST_KINDS),
+    message: z.string(),
+    status: z.enum(REQUEST_STATUSES),
+    reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'RoleRequest' });
+export type RoleRequest = z.infer<typeof RoleRequestSchema>;

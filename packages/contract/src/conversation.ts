@@ -1,19 +1,22 @@
 /** Comments, notifications and role requests (spec 000 §3–§9, spec 001 §2–§8). Browser-safe. */
 
-/** Comment of spec 000 §3. `email` is only sent to admins. */
-export interface Comment {
-  id: number;
-  articleId: number;
-  parentId: number | null;
-  name: string;
-  email: string | null;
-  content: string;
-  createdAt: string;
-  author_id: number | null;
-  author_profile_picture: string | null;
-  isDeleted: boolean;
-  replies: Comment[];
-}
+// The shapes (Comment, Notification, RoleRequest, CommentInput) are derived from their zod schemas
+// in conversation-schemas.ts and exported from the index as types.
+
+/** Orders a reader may choose for the top-level comments. */
+export const COMMENT_ORDERS = ['newest', 'oldest'] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+
+/** Deepest nesting (top level = 0): a reply to a comment this deep hangs under that comment's parent. */
+export const COMMENT_MAX_DEPTH = 6;
+/** Top-level comments per page; the most a client may ask for. */
+export const COMMENTS_PAGE = 10;
+export const COMMENTS_PAGE_MAX = 50;
+/** Replies sent with each top-level comment of a page. */
+export const COMMENT_FIRST_REPLIES = 5;
+/** Replies per "Visa fler svar"; the most a client may ask for. */
+export const COMMENT_REPLIES_PAGE = 20;
+export const COMMENT_REPLIES_PAGE_MAX = 100;
 
 export const NOTIFICATION_TYPES = [
   'admin_request',
@@ -28,19 +31,11 @@ export const NOTIFICATION_TYPES = [
   'article_published',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type RequestStatus = 'pending' | 'approved' | 'rejected';
-
-/** Notification of spec 000 §3. */
-export interface Notification {
-  id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  read: boolean;
-  created_at: string;
-  action_url: string | null;
-  data: { status?: RequestStatus; request_id?: number; reason?: string; [key: string]: unknown };
-}
+/** What a role request asks for (spec 000 §4). */
+export const REQUEST_KINDS = ['writer', 'admin'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const COMMENT_MAX = 5000;
 export const COMMENT_NAME_MAX = 120;
@@ -67,6 +62,10 @@ export const CONVERSATION_MSG = {
   commentTooLong: `Kommentaren får vara högst ${COMMENT_MAX} tecken`,
   commentParent: 'Kommentaren du svarar på finns inte i den här artikeln',
   commentNotFound: 'Kommentaren finns inte',
+  commentNotThread: 'Svaren hämtas per tråd: ange trådens första kommentar',
+  commentCursor: 'Ogiltig sidmarkör',
+  showMoreComments: 'Visa fler kommentarer',
+  showMoreReplies: 'Visa fler svar',
   commentDeleteForbidden: 'Du kan bara ta bort dina egna kommentarer',
   commentRate: 'Du skriver kommentarer för tätt. Vänta en minut och försök igen.',
   notificationNotFound: 'Notifikationen finns inte',

@@ -36,11 +36,16 @@ const base = {
   status: z.enum(INBOX_STATUSES),
   created_at: z.string(),
   handled_at: z.string().nullable(),
+  /** Display name of the admin who marked it handled. */
   handled_by: z.string().nullable(),
 };
 
 export const InboxItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contact'), ...base, name: z.string(), email: z.string(), message: z.string() }),
+  /**
+   * A tip. For an anonymous one, name, e-mail and phone are null and `created_at` is rounded down to
+   * the hour (so it cannot be matched to a page view in a log by its exact time).
+   */
   z.object({
     kind: z.literal('tip'),
     ...base,
@@ -64,6 +69,11 @@ export const InboxItemSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+export type InboxItem = z.infer<typeof InboxItemSchema>;
+export type ContactMessage = Extract<InboxItem, { kind: 'contact' }>;
+export type Tip = Extract<InboxItem, { kind: 'tip' }>;
+export type AdInquiry = Extract<InboxItem, { kind: 'ad' }>;
+
 export const InboxQuerySchema = z.object({
   kind: z.enum(INBOX_KINDS),
   status: z.enum(INBOX_STATUSES).optional(),
@@ -71,11 +81,13 @@ export const InboxQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/** `GET /api/inbox` response. `unhandled` counts every kind, for the tabs. */
 export const InboxListSchema = z.object({
   items: z.array(InboxItemSchema),
   total: z.number().int(),
   unhandled: z.object({ contact: z.number().int(), tip: z.number().int(), ad: z.number().int() }),
 });
+export type InboxList = z.infer<typeof InboxListSchema>;
 
 export const InboxItemParamsSchema = z.object({
   kind: z.enum(INBOX_KINDS),

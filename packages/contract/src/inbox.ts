@@ -179,54 +179,7 @@ export function validateAdInquiry(v: Loose<AdInquiryInput>): FormProblem<AdField
   ]);
 }
 
-interface InboxBase {
-  id: number;
-  status: InboxStatus;
-  created_at: string;
-  handled_at: string | null;
-  /** Display name of the admin who marked it handled. */
-  handled_by: string | null;
-}
-
-export interface ContactMessage extends InboxBase {
-  kind: 'contact';
-  name: string;
-  email: string;
-  message: string;
-}
-
-/**
- * A tip. For an anonymous one, name, e-mail and phone are null and `created_at` is rounded down to
- * the hour (so it cannot be matched to a page view in a log by its exact time).
- */
-export interface Tip extends InboxBase {
-  kind: 'tip';
-  anonymous: boolean;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  title: string;
-  details: string;
-  evidence: boolean;
-}
-
-export interface AdInquiry extends InboxBase {
-  kind: 'ad';
-  name: string;
-  company: string;
-  email: string;
-  phone: string | null;
-  ad_type: AdInquiryType;
-  message: string | null;
-}
-
-export type InboxItem = ContactMessage | Tip | AdInquiry;
-
-/** `GET /api/inbox` response. `unhandled` counts every kind, for the tabs. */
-export interface InboxList {
-  items: InboxItem[];
-  total: number;
-  unhandled: Record<InboxKind, number>;
-}
+// The stored items (ContactMessage, Tip, AdInquiry, InboxItem, InboxList) are derived from their
+// zod schemas in inbox-schemas.ts and exported from the index as types.
 
 export const INBOX_PAGE_SIZE = 50;

@@ -2,11 +2,13 @@
 // reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
 
 export * from './accounts.js';
+export type { LoginResponse, ProfileUpdate, User } from './accounts-schemas.js';
 export type { Ad } from './ads.js';
 export type {
   Article,
   ArticleAuthor,
   ArticleInput,
+  ArticleInputBody,
   ArticleListQuery,
   ArticleRevision,
   ArticleSummary,
@@ -15,14 +17,35 @@ export * from './categories.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './conversation.js';
+export type {
+  Comment,
+  CommentInput,
+  CommentPage,
+  CommentRepliesPage,
+  Notification,
+  RoleRequest,
+} from './conversation-schemas.js';
 export type { ApiError } from './errors.js';
+export * from './format.js';
 export * from './inbox.js';
+export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './newsroom.js';
+export * from './permissions.js';
 export type * from './reader.js';
 export * from './science.js';
+export type {
+  DecayModeEntry,
+  Element,
+  ElementSymbolResponse,
+  Isotope,
+  IsotopesResponse,
+  NuclideSource,
+  PeriodicTableResponse,
+} from './science-schemas.js';
 export * from './solar-system.js';
+export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
 export type { TickerItem, TickerResponse } from './ticker.js';
 export * from './translate.js';

@@ -10,7 +10,7 @@ export interface SidebarData {
   hottest: ArticleSummary[];
 }
 
-export type ArticleLookup = { article: Article } | { redirectTo: string } | null;
+export type ArticleLookup = { article: Article } | { redirectTo: string; articleId: number } | null;
 
 /**
  * What the server-rendered reader pages read. The server passes an implementation as the loaders'

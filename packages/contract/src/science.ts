@@ -1,6 +1,9 @@
 // Periodic table, elements and isotopes (spec 001 §2, §3, §8, §9). Browser-safe: types, constants
 // and small helpers only; the zod schemas are in science-schemas.ts.
 
+import { superscript } from './format.js';
+import type { Element, Isotope } from './science-schemas.js';
+
 /** Element categories (the colour groups of the table), in display order. */
 export const ELEMENT_CATEGORIES = [
   'alkali-metal',
@@ -95,116 +98,6 @@ export const ELEMENT_SYMBOLS = [
   'Rf', 'Db', 'Sg', 'Bh', 'Hs', 'Mt', 'Ds', 'Rg', 'Cn', 'Nh', 'Fl', 'Mc', 'Lv', 'Ts', 'Og',
 ] as const;
 
-/** Element of spec 001 §3, plus `name_en`, antiquity and the electrons per shell. `name` is Swedish. */
-export interface Element {
-  atomic_number: number;
-  symbol: string;
-  /** Swedish name, capitalised ("Järn"). */
-  name: string;
-  /** English name ("Iron"). */
-  name_en: string;
-  /** IUPAC/CIAAW standard atomic weight (conventional value where IUPAC gives an interval). */
-  atomic_weight: number;
-  /**
-   * True for elements without a standard atomic weight: `atomic_weight` is then the mass number of the
-   * longest-lived isotope (NUBASE2020) and is shown in brackets, e.g. [98].
-   */
-  atomic_weight_is_mass_number: boolean;
-  category: ElementCategory;
-  block: ElementBlock;
-  period: number;
-  /** 1–18; null for the lanthanides and actinides of grid rows 8 and 9. */
-  group: number | null;
-  electron_configuration: string;
-  /** Electrons per shell (K, L, M …), derived from the configuration. */
-  electron_shells: number[];
-  state_at_room_temp: ElementState;
-  /** Pauling scale. */
-  electronegativity: number | null;
-  /** Kelvin. */
-  melting_point: number | null;
-  /** Kelvin. */
-  boiling_point: number | null;
-  /** g/cm³ (gases too, at 0 °C and 1 atm). */
-  density: number | null;
-  /** Null when known since antiquity (then `discovered_in_antiquity`) or unknown. */
-  year_discovered: number | null;
-  discovered_in_antiquity: boolean;
-}
-
-/** `GET /api/periodic-table-data`. */
-export interface PeriodicTableResponse {
-  elements: Element[];
-  /** Category → its elements. */
-  categories: Record<string, Element[]>;
-  metadata: {
-    categories: ElementCategory[];
-    blocks: ElementBlock[];
-    total: number;
-    sources: string[];
-  };
-}
-
-export interface DecayModeEntry {
-  /** NUBASE notation: B-, B+, EC, A, IT, SF, p, n, 2B-, B-n … */
-  mode: string;
-  /** Physics notation: β−, β+, α … */
-  label: string;
-  /** Intensity (branching ratio) in percent; null when unknown. */
-  intensity: number | null;
-  /** '=' exact, '~' approximately, '<' / '>' limits, '?' observed but intensity unknown. */
-  relation: '=' | '~' | '<' | '>' | '?';
-  uncertainty: number | null;
-}
-
-/** Isotope of spec 001 §3, plus what NUBASE2020 adds. */
-export interface Isotope {
-  /** Z × 10000 + A × 10 + isomer index: the same across the built-in set and an import. */
-  id: number;
-  atomic_number: number;
-  mass_number: number;
-  neutron_count: number;
-  stable: boolean;
-  /** Natural abundance in percent (atom %), null when not found in nature. */
-  abundance: number | null;
-  abundance_uncertainty: number | null;
-  /** Readable half-life ("5700 years", "4.463e9 years", "806.92 milliseconds"); null when stable. */
-  half_life: string | null;
-  half_life_seconds: number | null;
-  half_life_uncertainty_seconds: number | null;
-  /** '>' / '<' / '~' for limits, '#' for values from systematics (estimates); null for a measured value. */
-  half_life_qualifier: '>' | '<' | '~' | '#' | null;
-  /** Main decay modes in physics notation ("β−", "α, SF"); null when stable. */
-  decay_mode: string | null;
-  decay_modes: DecayModeEntry[];
-  /** Null for ground states; 'm', 'n', … for isomers. */
-  isomer: string | null;
-  excitation_energy_kev: number | null;
-  spin_parity: string | null;
-  discovery_year: number | null;
-}
-
-export interface NuclideSource {
-  kind: 'builtin' | 'imported';
-  /** e.g. "NUBASE2020 (urval)" or the imported file's name. */
-  name: string;
-  imported_at: string | null;
-  citation: string;
-}
-
-/** `GET /api/elements/:atomicNumber/isotopes`. */
-export interface IsotopesResponse {
-  element: Element;
-  isotopes: Isotope[];
-  source: NuclideSource;
-}
-
-/** `GET /api/elements/symbol/:symbol`. */
-export interface ElementSymbolResponse {
-  atomic_number: number;
-  symbol: string;
-}
-
 export const NUBASE_CITATION =
   'F.G. Kondev, M. Wang, W.J. Huang, S. Naimi, G. Audi, Chin. Phys. C45, 030001 (2021) (NUBASE2020)';
 
@@ -287,20 +180,6 @@ export function discoveryLabel(el: Pick<Element, 'year_discovered' | 'discovered
 /** NUBASE's year (365.2422 days), used both to convert the table and to show half-lives. */
 export const SECONDS_PER_YEAR = 365.2422 * 86400;
 
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
 /** A number in Swedish: up to 4 significant digits, "×10ⁿ" outside 0.001–1 000 000. */
 export function formatNumberSv(x: number, digits = 4): string {
   if (x === 0) return '0';
@@ -314,11 +193,7 @@ export function formatNumberSv(x: number, digits = 4): string {
       e += 1;
     }
     const m = Number(mant.toPrecision(digits)).toLocaleString('sv-SE', { maximumFractionDigits: digits - 1 });
-    const sup = String(e)
-      .split('')
-      .map((c) => SUPERSCRIPT[c] ?? c)
-      .join('');
-    return `${m} × 10${sup}`;
+    return `${m} × 10${superscript(e)}`;
   }
   return Number(x.toPrecision(digits)).toLocaleString('sv-SE', { maximumFractionDigits: 6 });
 }

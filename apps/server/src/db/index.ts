@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type pg from 'pg';
 import type { Config } from '../config.js';
+import { loadPg, loadSqlite } from './drivers.js';
 import { migrations } from './migrations/index.js';
 import type { Dialect } from './migrations/util.js';
 import type { Database } from './schema.js';
@@ -14,13 +14,25 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the cluster-wide start-up lock (a PostgreSQL advisory lock), so that
+   * processes started together migrate, create the first admin and seed one after the other.
+   * SQLite serves one process, so there it simply runs `fn`.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (readiness). */
+  ping(): Promise<void>;
+  /** The PostgreSQL pool (metrics); undefined on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
 export function openDb(database: Config['database']): DbHandle {
   let db: Db;
+  let pool: pg.Pool | undefined;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pg = loadPg();
+    pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
       // Tests run each file in its own schema of a per-run database.
@@ -29,6 +41,7 @@ export function openDb(database: Config['database']): DbHandle {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const SQLite = loadSqlite();
     const sqlite = new SQLite(database.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
@@ -56,6 +69,22 @@ export function openDb(database: Config['database']): DbHandle {
       }
       if (error) throw error;
     },
+    async withStartupLock(fn) {
+      if (database.kind !== 'postgres') return fn();
+      const client = new (loadPg().Client)({ connectionString: database.url });
+      await client.connect();
+      try {
+        // One key for the whole database (schema-scoped in tests, where schemas share a database).
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`vaggen:startup:${database.schema ?? ''}`]);
+        return await fn();
+      } finally {
+        await client.end().catch(() => {}); // ending the session releases the lock
+      }
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    pool,
     close: () => db.destroy(),
   };
 }

@@ -84,6 +84,15 @@ export interface ArticleSlugsTable {
   article_id: number;
 }
 
+/** Who runs each background job and when it last ran (src/jobs, migration 012). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: string;
+  last_run_at: string | null;
+  runs: number;
+}
+
 export interface AdsTable {
   id: Generated<number>;
   type: string;
@@ -119,6 +128,18 @@ export interface CommentsTable {
   content: string;
   is_deleted: number;
   created_at: string;
+  /** The thread's top-level comment; null for a top-level comment (migration 007). */
+  root_id: Generated<number | null>;
+  /** 0 for a top-level comment, at most 6 (migration 007). */
+  depth: Generated<number>;
+  /** The comment answered, when the reply hangs under that comment's parent (depth limit). */
+  reply_to_id: Generated<number | null>;
+}
+
+/** Per article, the comments that still show their text (migration 007; kept by the comments service). */
+export interface CommentTotalsTable {
+  article_id: number;
+  visible: number;
 }
 
 export interface NotificationsTable {
@@ -223,6 +244,7 @@ export interface Database {
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;
   comments: CommentsTable;
+  comment_totals: CommentTotalsTable;
   notifications: NotificationsTable;
   role_requests: RoleRequestsTable;
   sessions: SessionsTable;
@@ -237,4 +259,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   tips: TipsTable;
   ad_inquiries: AdInquiriesTable;
+  job_leases: JobLeasesTable;
 }

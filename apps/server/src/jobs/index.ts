@@ -1,7 +1,7 @@
 import type { Services } from '../services.js';
 import type { Job } from './runner.js';
 
-export { type Job, JobRunner } from './runner.js';
+export { type Job, JobRunner, type JobRunnerOptions } from './runner.js';
 
 const HOUR = 3600_000;
 /** Scheduled articles go live within this (plus the run itself) of their time: well inside 60 s. */

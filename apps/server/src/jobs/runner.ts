@@ -1,55 +1,147 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
 
-/** One piece of background work: run when the server is ready, then every `everyMs`. */
+/** One piece of background work, run by one process of the cluster every `everyMs`. */
 export interface Job {
-  /** Short stable name, used in logs (and for leases once several processes share the work). */
+  /** Short stable name: the key of its lease and in logs and metrics. */
   name: string;
+  /** How often it is due, for the whole cluster (not per process). */
   everyMs: number;
-  /** Does the work; resolves to a short summary for the log, or nothing when there was nothing to do. */
+  /** Does the work; resolves to a short summary for the log, or undefined when there was nothing to do. */
   run(now: Date): Promise<string | undefined>;
 }
 
+export interface JobRunnerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often each process checks its jobs (default 15 s). */
+  tickMs?: number;
+  /** How long a claim lasts without renewal; a dead holder's jobs are taken over after this (default 60 s). */
+  leaseMs?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Identifies this process in the lease table. */
+  holder?: string;
+  /** Told after every run, for metrics. */
+  onRun?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+}
+
 /**
- * Runs the registered jobs in this process. Each job runs once at start (catching up on whatever
- * fell due while the server was down) and then on its interval; a failure is logged and retried on
- * the next tick, never thrown into the server. Runs of one job never overlap.
+ * Runs the registered jobs so that each runs on exactly one process at a time (a lease row per
+ * job in the database, taken over when its holder stops renewing it) and on schedule for the whole
+ * cluster (`last_run_at` in the same row): a job due while every server was down runs at the next
+ * start. A failure is logged and retried on the next tick, never thrown into the server.
  */
 export class JobRunner {
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly running = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | null = null;
   private stopped = false;
+  readonly holder: string;
+  private readonly tickMs: number;
+  private readonly leaseMs: number;
+  private readonly clock: () => Date;
 
   constructor(
     private readonly jobs: Job[],
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly opts: JobRunnerOptions,
+  ) {
+    this.holder = opts.holder ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.tickMs = opts.tickMs ?? 15_000;
+    this.leaseMs = opts.leaseMs ?? 60_000;
+    this.clock = opts.now ?? (() => new Date());
+  }
 
-  /** Runs every job once (awaited), then schedules them. */
+  /** Runs whatever is due now (awaited), then checks again every tick. */
   async start(): Promise<void> {
-    for (const job of this.jobs) await this.runOnce(job);
-    for (const job of this.jobs) {
-      const t = setInterval(() => void this.runOnce(job), job.everyMs);
-      t.unref();
-      this.timers.push(t);
-    }
+    this.stopped = false;
+    await this.tick();
+    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer.unref();
   }
 
-  async runOnce(job: Job): Promise<void> {
-    if (this.stopped || this.running.has(job.name)) return;
-    this.running.add(job.name);
+  /** One pass over every job: claim or renew its lease, run it when it is due. Passes never overlap. */
+  tick(): Promise<void> {
+    if (this.ticking) return this.ticking;
+    this.ticking = (async () => {
+      for (const job of this.jobs) {
+        if (this.stopped) break;
+        try {
+          await this.runIfDue(job);
+        } catch (err) {
+          this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
+        }
+      }
+    })().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  private async runIfDue(job: Job): Promise<void> {
+    const now = this.clock();
+    const lastRun = await this.claim(job.name, now);
+    if (lastRun === false) return; // another process holds it
+    if (lastRun && Date.parse(lastRun) + job.everyMs > now.getTime()) return; // not due yet
+    const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'ok';
     try {
-      const summary = await job.run(new Date());
-      if (summary) this.log.info({ job: job.name }, summary);
+      const summary = await job.run(now);
+      if (summary) this.opts.log.info({ job: job.name }, summary);
     } catch (err) {
-      this.log.warn({ err, job: job.name }, `job ${job.name} failed`);
-    } finally {
-      this.running.delete(job.name);
+      outcome = 'failed';
+      this.opts.log.warn({ err, job: job.name }, `job ${job.name} failed`);
+    }
+    this.opts.onRun?.(job.name, outcome, (performance.now() - started) / 1000);
+    if (outcome === 'ok') {
+      const done = this.clock();
+      await this.opts.db
+        .updateTable('job_leases')
+        .set({
+          last_run_at: now.toISOString(),
+          runs: sql<number>`runs + 1`,
+          lease_until: new Date(done.getTime() + this.leaseMs).toISOString(),
+        })
+        .where('name', '=', job.name)
+        .where('holder', '=', this.holder)
+        .execute();
     }
   }
 
-  stop(): void {
+  /**
+   * Takes the job's lease if it is free, expired or already ours (one atomic upsert, so two
+   * processes can never both get it). Returns the job's last run (null: never) or false when
+   * another live process holds it.
+   */
+  private async claim(name: string, now: Date): Promise<string | null | false> {
+    const nowIso = now.toISOString();
+    const until = new Date(now.getTime() + this.leaseMs).toISOString();
+    const row = await this.opts.db
+      .insertInto('job_leases')
+      .values({ name, holder: this.holder, lease_until: until, last_run_at: null, runs: 0 })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder: this.holder, lease_until: until })
+          .where((eb) => eb.or([eb('job_leases.holder', '=', this.holder), eb('job_leases.lease_until', '<', nowIso)])),
+      )
+      .returning(['last_run_at'])
+      .executeTakeFirst();
+    return row ? row.last_run_at : false;
+  }
+
+  /** Stops ticking and gives up this process's leases, so another process takes over at once. */
+  async stop(): Promise<void> {
     this.stopped = true;
-    for (const t of this.timers) clearInterval(t);
-    this.timers.length = 0;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.ticking?.catch(() => {});
+    await this.opts.db
+      .updateTable('job_leases')
+      .set({ lease_until: new Date(0).toISOString() })
+      .where('holder', '=', this.holder)
+      .execute()
+      .catch(() => {});
   }
 }

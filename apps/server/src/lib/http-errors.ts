@@ -1,4 +1,5 @@
 import { MSG } from '@vaggen/contract';
+import type { MESSAGE_AS_IS } from '@vaggen/contract/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -29,6 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
+      // A schema may give the whole answer (its issue carries MESSAGE_AS_IS from the contract).
+      const asIs = (issue?.params as { params?: typeof MESSAGE_AS_IS } | undefined)?.params?.messageAsIs;
+      if (asIs && issue?.message) return reply.code(400).send({ msg: issue.message });
       const where = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || '';
       const field = where ? `${where}: ` : '';
       return reply.code(400).send({ msg: `${MSG.invalidRequest}: ${field}${issue?.message ?? 'invalid value'}` });

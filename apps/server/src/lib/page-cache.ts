@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,90 +13,314 @@ export interface CachedPage {
   br?: Buffer;
 }
 
+/** A page as a render produces it, before the cache adds its ETag. */
+export type RenderedPage = Omit<CachedPage, 'etag' | 'storedAt'>;
+
+interface Entry extends CachedPage {
+  key: string;
+  tags: string[];
+  /** Bytes counted against the bound: key, headers, body and the compressed variants made so far. */
+  bytes: number;
+  /** Marked by a soft invalidation: still served, re-rendered in the background on the next visit. */
+  stale: boolean;
+}
+
 /**
- * Whole responses for anonymous readers, keyed by URL (DESIGN.md principle 3). Every content change
- * calls `invalidate()`, which empties it. Compressed variants are made once per entry, not per hit.
- * LRU-bounded by entry count. In-process; a Redis-shared version would subscribe to invalidations.
+ * What a page shows, as tags recorded per cache entry (decision 016). Invalidation names tags:
+ * entries carrying one are dropped (`evict`) or served once more while they re-render (`stale`).
+ */
+export const PageTag = {
+  /** The page's main content is this article (its page, `/api/articles/:id`, `/api/articles/slug/:slug`). */
+  article: (id: number) => `article:${id}`,
+  /** A list shows this article (title, excerpt, image). */
+  shows: (id: number) => `shows:${id}`,
+  /** The page shows this person's byline (name, picture). */
+  author: (userId: number) => `author:${userId}`,
+  /** A list of a category's newest articles (or of all: `list:all`); its membership changes on publish/delete. */
+  list: (category: string | null | undefined) => `list:${category ?? 'all'}`,
+  /** A `/tag/{tag}` list (issue 14): its membership changes when an article with the tag appears or goes. */
+  tag: (tag: string) => `tag:${tag}`,
+  /** "Mer från <kategori>" under an article page. */
+  related: (category: string) => `related:${category}`,
+  /** The reader sidebar (SENASTE NYTT, SENASTE, HETAST) on every reader page. */
+  sidebar: 'sidebar',
+} as const;
+
+/** The byline tags of an article: its author and every staff co-author (issue 14). */
+export function bylineTags(a: { author_id: number | null; authors?: { id: number | null }[] }): string[] {
+  const ids = new Set<number>();
+  if (a.author_id !== null) ids.add(a.author_id);
+  for (const p of a.authors ?? []) if (p.id !== null) ids.add(p.id);
+  return [...ids].map(PageTag.author);
+}
+
+/** A scoped invalidation: tags whose pages are dropped now, and tags whose pages re-render lazily. */
+export interface Invalidation {
+  evict: string[];
+  stale: string[];
+}
+
+/** Everything, e.g. after an import or a change that every page shows. */
+export type Change = Invalidation | 'all';
+
+const tagSink = new AsyncLocalStorage<Set<string>>();
+
+/** Records what the page being produced shows; a no-op outside a cached render. */
+export function tagPage(...tags: string[]): void {
+  const sink = tagSink.getStore();
+  if (sink) for (const t of tags) sink.add(t);
+}
+
+/** Runs a render and returns what it recorded with `tagPage`. */
+export async function withPageTags<T>(render: () => Promise<T>): Promise<{ result: T; tags: string[] }> {
+  const sink = new Set<string>();
+  const result = await tagSink.run(sink, render);
+  return { result, tags: [...sink] };
+}
+
+export interface PageCacheOptions {
+  /** Bound on the bytes kept (bodies and their compressed variants). */
+  maxBytes: number;
+  /** Optional bound on the number of pages (PAGE_CACHE_ENTRIES); 0 turns the cache off. */
+  maxEntries?: number;
+  /** After this age a page is served once more while it re-renders (the header's date moves on). */
+  maxAgeMs?: number;
+}
+
+export type RenderResult = { page: RenderedPage; cacheable: boolean; tags: string[] };
+
+const ENTRY_OVERHEAD = 400;
+
+/**
+ * Whole responses for anonymous readers, keyed by URL (DESIGN.md principle 3, decision 016).
+ * Each entry records the tags of what it shows; `invalidate(change)` drops or stales only the
+ * entries with those tags, here and (through `onInvalidate` listeners, i.e. Redis) in the other
+ * processes. Bounded by bytes, least recently used first. `fetch` renders a missing page once for
+ * all concurrent requests and serves a stale page while one request re-renders it.
  */
 export class PageCache {
-  private readonly map = new Map<string, CachedPage>();
-  private listeners: (() => void)[] = [];
+  private readonly map = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly inflight = new Map<string, Promise<CachedPage>>();
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  private listeners: ((change: Change) => void)[] = [];
+  private localListeners: ((change: Change) => void)[] = [];
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  private version = 0;
+  bytes = 0;
   hits = 0;
   misses = 0;
+  /** Renders started through `fetch` (misses and background refreshes). */
+  renders = 0;
 
-  /** Entries also expire after `maxAgeMs`, so time-dependent parts (the header's date) stay current. */
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxAgeMs = 5 * 60_000,
-  ) {}
+  constructor(opts: PageCacheOptions) {
+    this.maxBytes = opts.maxBytes;
+    this.maxEntries = opts.maxEntries ?? Number.POSITIVE_INFINITY;
+    this.maxAgeMs = opts.maxAgeMs ?? 5 * 60_000;
+  }
 
+  private get enabled(): boolean {
+    return this.maxBytes > 0 && this.maxEntries > 0;
+  }
+
+  /** A fresh page, or undefined (stale and expired pages count as misses here; `fetch` serves them). */
   get(key: string): CachedPage | undefined {
     const hit = this.map.get(key);
-    if (!hit || Date.now() - hit.storedAt > this.maxAgeMs) {
-      if (hit) this.map.delete(key);
+    if (!hit || hit.stale || Date.now() - hit.storedAt > this.maxAgeMs) {
       this.misses++;
       return undefined;
     }
     this.hits++;
-    this.map.delete(key);
-    this.map.set(key, hit);
+    this.touch(hit);
     return hit;
   }
 
-  set(key: string, page: Omit<CachedPage, 'etag' | 'storedAt'>): CachedPage {
-    const entry: CachedPage = {
+  private touch(e: Entry): void {
+    this.map.delete(e.key);
+    this.map.set(e.key, e);
+  }
+
+  set(key: string, page: RenderedPage, tags: string[] = []): CachedPage {
+    const entry: Entry = {
       ...page,
+      key,
+      tags,
+      stale: false,
       storedAt: Date.now(),
       etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      bytes: 0,
     };
-    if (this.maxEntries <= 0) return entry;
+    entry.bytes =
+      ENTRY_OVERHEAD +
+      key.length * 2 +
+      page.body.length +
+      (page.gzip?.length ?? 0) +
+      (page.br?.length ?? 0) +
+      tags.reduce((n, t) => n + t.length * 2 + 48, 0) +
+      Object.entries(page.headers).reduce((n, [k, v]) => n + (k.length + v.length) * 2, 0);
+    if (!this.enabled || entry.bytes > this.maxBytes / 4) return entry;
+    this.remove(key);
     this.map.set(key, entry);
-    if (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
+    this.bytes += entry.bytes;
+    for (const t of tags) {
+      const keys = this.byTag.get(t);
+      if (keys) keys.add(key);
+      else this.byTag.set(t, new Set([key]));
     }
+    this.evictOverflow();
     return entry;
   }
 
-  /** Body in the best encoding the client accepts; compressed once and kept with the entry. */
+  private remove(key: string): void {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.map.delete(key);
+    this.bytes -= e.bytes;
+    for (const t of e.tags) {
+      const keys = this.byTag.get(t);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(t);
+    }
+  }
+
+  private evictOverflow(): void {
+    while (this.bytes > this.maxBytes || this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.remove(oldest);
+    }
+  }
+
+  /**
+   * The page for `key`: fresh from the cache (HIT), a stale one while a background render replaces
+   * it (STALE), or rendered now (MISS) — once for every concurrent request of the same key.
+   */
+  async fetch(
+    key: string,
+    render: () => Promise<RenderResult>,
+  ): Promise<{ page: CachedPage; state: 'HIT' | 'STALE' | 'MISS' }> {
+    const cur = this.map.get(key);
+    if (cur) {
+      this.touch(cur);
+      if (!cur.stale && Date.now() - cur.storedAt <= this.maxAgeMs) {
+        this.hits++;
+        return { page: cur, state: 'HIT' };
+      }
+      this.hits++;
+      this.refresh(key, render).catch(() => {});
+      return { page: cur, state: 'STALE' };
+    }
+    this.misses++;
+    return { page: await this.refresh(key, render), state: 'MISS' };
+  }
+
+  private refresh(key: string, render: () => Promise<RenderResult>): Promise<CachedPage> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const startedAt = this.version;
+    this.renders++;
+    const p = render()
+      .then(({ page, cacheable, tags }): CachedPage => {
+        // Content changed while this render read it: hand it to the waiting requests, keep nothing.
+        if (cacheable && startedAt === this.version) return this.set(key, page, tags);
+        if (!cacheable) this.remove(key);
+        return { ...page, etag: '', storedAt: 0 };
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === p) this.inflight.delete(key);
+      });
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  /** Body in the best encoding the client accepts; compressed once and kept (and counted) with the entry. */
   encoded(page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
     if (page.body.length < 1024 || !acceptEncoding) return { body: page.body };
     if (/\bbr\b/.test(acceptEncoding)) {
-      page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      if (!page.br) {
+        page.br = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        this.grew(page, page.br.length);
+      }
       return { body: page.br, encoding: 'br' };
     }
     if (/\bgzip\b/.test(acceptEncoding)) {
-      page.gzip ??= gzipSync(page.body, { level: 6 });
+      if (!page.gzip) {
+        page.gzip = gzipSync(page.body, { level: 6 });
+        this.grew(page, page.gzip.length);
+      }
       return { body: page.gzip, encoding: 'gzip' };
     }
     return { body: page.body };
   }
 
-  /** Content changed here: drop every page, here and (through `onInvalidate` listeners) elsewhere. */
-  invalidate(): void {
-    this.clearLocal();
-    for (const l of this.listeners) l();
+  private grew(page: CachedPage, n: number): void {
+    const e = page as Entry;
+    if (e.key === undefined || this.map.get(e.key) !== e) return;
+    e.bytes += n;
+    this.bytes += n;
+    this.evictOverflow();
   }
 
-  /** Another process said content changed: drop our pages without telling anyone again. */
+  /**
+   * Content changed here: drop (or stale) the pages that show it, here and in every other process.
+   * Without an argument every page goes (rare, global changes).
+   */
+  invalidate(change: Change = 'all'): void {
+    this.applyLocal(change);
+    for (const l of this.listeners) l(change);
+  }
+
+  /** Another process said content changed: apply it here without telling anyone again. */
+  applyLocal(change: Change): void {
+    this.version++;
+    this.inflight.clear();
+    if (change === 'all') {
+      this.map.clear();
+      this.byTag.clear();
+      this.bytes = 0;
+    } else {
+      for (const t of change.evict) for (const key of [...(this.byTag.get(t) ?? [])]) this.remove(key);
+      for (const t of change.stale) {
+        for (const key of this.byTag.get(t) ?? []) {
+          const e = this.map.get(key);
+          if (e) e.stale = true;
+        }
+      }
+    }
+    for (const l of this.localListeners) l(change);
+  }
+
+  /** Kept for callers of the first version: empties the cache here only. */
   clearLocal(): void {
-    this.map.clear();
-    for (const l of this.localListeners) l();
+    this.applyLocal('all');
   }
 
-  /** Runs on every clear, local or remote (caches derived from the same content). */
-  onClear(listener: () => void): void {
+  /** Runs on every change applied here, local or remote (caches derived from the same content). */
+  onChange(listener: (change: Change) => void): void {
     this.localListeners.push(listener);
   }
 
-  private localListeners: (() => void)[] = [];
+  /** Runs when every page is dropped (`invalidate()` without tags), here or in another process. */
+  onClear(listener: () => void): void {
+    this.onChange((c) => {
+      if (c === 'all') listener();
+    });
+  }
 
-  onInvalidate(listener: () => void): void {
+  /** Runs on changes made in this process (the Redis link publishes them). */
+  onInvalidate(listener: (change: Change) => void): void {
     this.listeners.push(listener);
   }
 
   get size(): number {
     return this.map.size;
+  }
+
+  /** Whether a change touches a tag (for derived caches such as the sidebar's). */
+  static touches(change: Change, tag: string): boolean {
+    return change === 'all' || change.evict.includes(tag) || change.stale.includes(tag);
   }
 }
 
@@ -103,7 +328,13 @@ export class PageCache {
  * Sends a page (cached or not): its headers, and for cached ones the ETag, 304 on revalidation and
  * the pre-compressed body.
  */
-export function sendPage(req: FastifyRequest, reply: FastifyReply, cache: PageCache, page: CachedPage, hit: boolean) {
+export function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  page: CachedPage,
+  state: boolean | 'HIT' | 'STALE' | 'MISS',
+) {
   reply.code(page.status);
   for (const [k, v] of Object.entries(page.headers)) {
     if (k !== 'content-length' && k !== 'content-encoding') reply.header(k, v);
@@ -114,7 +345,7 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, cache: PageCa
   if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const { body, encoding } = cache.encoded(page, req.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
-  reply.header('X-Page-Cache', hit ? 'HIT' : 'MISS');
+  reply.header('X-Page-Cache', state === true ? 'HIT' : state === false ? 'MISS' : state);
   return reply.send(body);
 }
 
@@ -122,27 +353,31 @@ export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-m
 
 /**
  * Public read endpoints (the Content API) share the page cache: an anonymous request is answered
- * from it, and a miss stores the JSON it produces. Emptied with the pages on every content change.
+ * from it, and a miss stores the JSON it produces with the tags `produce` returns (what it shows).
  */
 export async function sendPublicJson(
   req: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache,
-  produce: () => Promise<{ body: unknown; headers?: Record<string, string>; status?: number }>,
+  produce: () => Promise<{ body: unknown; headers?: Record<string, string>; status?: number; tags?: string[] }>,
 ) {
-  const anonymous = !req.headers.authorization;
-  const key = `api:${req.url}`;
-  const hit = anonymous ? cache.get(key) : undefined;
-  if (hit) return sendPage(req, reply, cache, hit, true);
-  const { body, headers = {}, status = 200 } = await produce();
-  const page = {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': PUBLIC_API_CACHE_CONTROL,
-      ...headers,
-    },
-    body: Buffer.from(JSON.stringify(body)),
+  const toPage = async () => {
+    const { body, headers = {}, status = 200, tags = [] } = await produce();
+    const page: RenderedPage = {
+      status,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': PUBLIC_API_CACHE_CONTROL,
+        ...headers,
+      },
+      body: Buffer.from(JSON.stringify(body)),
+    };
+    return { page, tags, cacheable: true };
   };
-  return sendPage(req, reply, cache, anonymous ? cache.set(key, page) : { ...page, etag: '', storedAt: 0 }, false);
+  if (req.headers.authorization) {
+    const { page } = await toPage();
+    return sendPage(req, reply, cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
+  }
+  const { page, state } = await cache.fetch(`api:${req.url}`, toPage);
+  return sendPage(req, reply, cache, page, state);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +21,14 @@ const reachable = await new Promise<boolean>((resolve) => {
 });
 if (!reachable) console.log(`[redis] no Redis at ${REDIS_URL}: skipping the scaled-out tests`);
 
+// Each run has its own channel and keys: runs in parallel on one Redis never see each other.
+const REDIS_PREFIX = `vaggen:test:${randomBytes(6).toString('hex')}:`;
+
 describe.skipIf(!reachable)('scaled out with Redis', () => {
   it('shares rate-limit counters between processes and expires them', async () => {
     const a = new Redis(REDIS_URL);
     const b = new Redis(REDIS_URL);
-    const prefix = `vaggen:test:${Date.now()}:`;
+    const prefix = `${REDIS_PREFIX}rl:`;
     const la = new RedisRateLimiter(a, prefix, 300);
     const lb = new RedisRateLimiter(b, prefix, 300);
     expect(await la.hit('k')).toBe(1);
@@ -40,8 +44,8 @@ describe.skipIf(!reachable)('scaled out with Redis', () => {
   });
 
   it('empties the page caches of the other processes when content changes', async () => {
-    const one = await createTestApp('sqlite', { env: { REDIS_URL } });
-    const two = await createTestApp('sqlite', { env: { REDIS_URL } });
+    const one = await createTestApp('sqlite', { env: { REDIS_URL, REDIS_PREFIX } });
+    const two = await createTestApp('sqlite', { env: { REDIS_URL, REDIS_PREFIX } });
     try {
       let cleared = false;
       two.app.pageCache.onClear(() => {
@@ -49,6 +53,50 @@ describe.skipIf(!reachable)('scaled out with Redis', () => {
       });
       one.app.pageCache.invalidate();
       await expect.poll(() => cleared, { timeout: 2000 }).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('drops in the other process only the pages that show what changed', async () => {
+    // Two instances, each on its own SQLite file holding the same two articles (same ids): what
+    // travels between them is the invalidation through Redis.
+    const one = await createTestApp('sqlite', { env: { REDIS_URL, REDIS_PREFIX } });
+    const two = await createTestApp('sqlite', { env: { REDIS_URL, REDIS_PREFIX } });
+    try {
+      const make = async (t: typeof one, title: string) =>
+        t.app.services.articles.create({
+          title,
+          content: `<p>${title}.</p>`,
+          category: 'SPORT',
+          authorId: null,
+          authorName: 'Redaktionen',
+          featuredImage: null,
+        });
+      const seen: unknown[] = [];
+      two.app.pageCache.onChange((change) => seen.push(change));
+      const a = await make(one, 'Artikel A');
+      const b = await make(one, 'Artikel B');
+      await make(two, 'Artikel A');
+      await make(two, 'Artikel B');
+      // Two creates here, two announced by the other instance.
+      await expect.poll(() => seen.length, { timeout: 2000 }).toBe(4);
+      seen.length = 0;
+      const urls = [`/api/articles/${a.id}`, `/api/articles/${b.id}`, '/api/articles?category=kultur'];
+      for (const url of urls) await two.app.inject(url);
+      for (const url of urls) expect((await two.app.inject(url)).headers['x-page-cache']).toBe('HIT');
+      await one.app.services.articles.update(a.id, {
+        title: 'Artikel A',
+        content: '<p>Ändrad.</p>',
+        category: 'SPORT',
+        featuredImage: null,
+      });
+      await expect.poll(() => seen.length, { timeout: 2000 }).toBe(1);
+      expect(seen[0]).toEqual({ evict: [`article:${a.id}`, `shows:${a.id}`], stale: ['sidebar', 'related:SPORT'] });
+      expect((await two.app.inject(urls[0])).headers['x-page-cache']).toBe('MISS');
+      expect((await two.app.inject(urls[1])).headers['x-page-cache']).toBe('HIT');
+      expect((await two.app.inject(urls[2])).headers['x-page-cache']).toBe('HIT');
     } finally {
       await one.close();
       await two.close();

@@ -103,6 +103,50 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect((await t.app.inject('/')).headers['x-page-cache']).toBe('MISS');
   });
 
+  it('publishing re-renders other article pages in the background (served stale meanwhile); an edit drops only its page', async () => {
+    const page = (p: string) => t.app.inject(p);
+    await page(`/article/${slug}`);
+    expect((await page(`/article/${slug}`)).headers['x-page-cache']).toBe('HIT');
+    const renders = t.app.pageCache.renders;
+    const fresh = await t.app.services.articles.create({
+      title: 'Helt färsk nyhet',
+      content: 'Text.',
+      category: 'NYHETER',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+    });
+    // The page does not show the new article except in its sidebar: served as it was, once.
+    const stale = await page(`/article/${slug}`);
+    expect(stale.headers['x-page-cache']).toBe('STALE');
+    expect(stale.body).not.toContain('Helt färsk nyhet');
+    await expect
+      .poll(async () => {
+        const r = await page(`/article/${slug}`);
+        return [r.headers['x-page-cache'], r.body.includes('Helt färsk nyhet')];
+      })
+      .toEqual(['HIT', true]);
+    expect(t.app.pageCache.renders).toBe(renders + 1);
+    // The front page lists it at once.
+    const front = await page('/');
+    expect(front.headers['x-page-cache']).toBe('MISS');
+    expect(front.body).toContain('Helt färsk nyhet');
+
+    await page(`/article/${fresh.slug}`);
+    await t.app.services.articles.update(fresh.id, {
+      title: 'Helt färsk nyhet',
+      content: 'Rättad text.',
+      category: 'NYHETER',
+      featuredImage: null,
+    });
+    const edited = await page(`/article/${fresh.slug}`);
+    expect(edited.headers['x-page-cache']).toBe('MISS');
+    expect(edited.body).toContain('Rättad text.');
+    await t.app.services.articles.delete(fresh.id);
+    expect((await page(`/article/${fresh.slug}`)).statusCode).toBe(404);
+    expect((await page('/')).body).not.toContain('Helt färsk nyhet');
+  });
+
   it('lists the category newest first; unknown categories are 404 with the spec text', async () => {
     const html = (await t.app.inject('/category/sport')).body;
     const order = [4, 3, 2, 1, 0].map((i) => html.indexOf(`Sportnyhet ${i}`));

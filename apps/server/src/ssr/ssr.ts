@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { type PageCache, sendPage } from '../lib/page-cache.js';
+import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
@@ -17,7 +17,8 @@ function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
 
 /**
  * Serves the React Router build: hashed client assets (immutable), then every other GET through the
- * server renderer. Anonymous 200 responses are kept in the page cache until content changes.
+ * server renderer. Anonymous 200 responses are kept in the page cache, tagged with what they show,
+ * until that content changes (decision 016).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -45,43 +46,43 @@ export async function registerWeb(
     },
   });
 
+  /** Renders one request; the tags say what the page shows (recorded by the ReaderApi, decision 016). */
+  const renderPage = async (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> => {
+    const url = new URL(req.url, originOf(req, opts.publicUrl));
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+    }
+    const context: ReaderContext = { reader: opts.reader, origin: url.origin, testHooks: opts.testHooks };
+    const { result: res, tags } = await withPageTags(() =>
+      handle(new Request(url, { method: 'GET', headers, signal }), context as unknown as AppLoadContext),
+    );
+    const outHeaders: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      outHeaders[k] = v;
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    const cacheable =
+      anonymous &&
+      res.status === 200 &&
+      !res.headers.has('set-cookie') &&
+      !/no-store|private/.test(res.headers.get('cache-control') ?? '');
+    if (cacheable) outHeaders['cache-control'] = PAGE_CACHE_CONTROL;
+    return { page: { status: res.status, headers: outHeaders, body }, cacheable, tags };
+  };
+
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const anonymous = !req.headers.authorization && !req.headers.cookie;
-    const key = req.url;
-    const cached = anonymous ? opts.cache.get(key) : undefined;
-    const page =
-      cached ??
-      (await (async () => {
-        const url = new URL(req.url, originOf(req, opts.publicUrl));
-        const headers = new Headers();
-        for (const [k, v] of Object.entries(req.headers)) {
-          if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-        }
-        const controller = new AbortController();
-        reply.raw.on('close', () => controller.abort());
-        const context: ReaderContext = { reader: opts.reader, origin: url.origin, testHooks: opts.testHooks };
-        const res = await handle(
-          new Request(url, { method: 'GET', headers, signal: controller.signal }),
-          context as unknown as AppLoadContext,
-        );
-        const outHeaders: Record<string, string> = {};
-        res.headers.forEach((v, k) => {
-          outHeaders[k] = v;
-        });
-        const body = Buffer.from(await res.arrayBuffer());
-        const cacheable =
-          anonymous &&
-          res.status === 200 &&
-          !res.headers.has('set-cookie') &&
-          !/no-store|private/.test(res.headers.get('cache-control') ?? '');
-        if (cacheable) {
-          outHeaders['cache-control'] = PAGE_CACHE_CONTROL;
-          return opts.cache.set(key, { status: res.status, headers: outHeaders, body });
-        }
-        return { status: res.status, headers: outHeaders, body, etag: '', storedAt: 0 };
-      })());
-
-    return sendPage(req, reply, opts.cache, page, Boolean(cached));
+    if (!anonymous) {
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const { page } = await renderPage(req, false, controller.signal);
+      return sendPage(req, reply, opts.cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
+    }
+    // Anonymous: one render serves every concurrent request of the URL (and refreshes a stale
+    // page in the background), so it must not be aborted when the first client goes away.
+    const { page, state } = await opts.cache.fetch(req.url, () => renderPage(req, true));
+    return sendPage(req, reply, opts.cache, page, state);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });

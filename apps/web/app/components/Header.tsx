@@ -5,8 +5,8 @@ import { canWrite } from '../features/auth/roles';
 import { useSession } from '../features/auth/session';
 import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from '../features/notifications/lazy';
 import { Ticker } from '../features/ticker/components/Ticker';
-import { Avatar } from '../features/users/components/Avatar';
 import { formatLongDate } from '../lib/format';
+import { Avatar } from './Avatar';
 import { Logo } from './Logo';
 
 function TodayDate() {

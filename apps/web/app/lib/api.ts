@@ -1,3 +1,5 @@
+import { readStoredToken } from '../features/auth/storage';
+
 /** Browser-side API calls: same origin, credentials, and the stored bearer token when present (spec 000 §7). */
 export class ApiError extends Error {
   constructor(
@@ -11,12 +13,8 @@ export class ApiError extends Error {
 }
 
 function authHeaders(): Record<string, string> {
-  try {
-    const token = window.localStorage.getItem('token');
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  } catch {
-    return {};
-  }
+  const token = readStoredToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {

@@ -1,6 +1,6 @@
 import { RequireRole } from '../features/auth/guards';
-import { InboxPage } from '../features/static-pages/inbox/InboxPage';
-import inboxStyles from '../features/static-pages/inbox/inbox.css?url';
+import { InboxPage } from '../features/inbox/components/InboxPage';
+import inboxStyles from '../features/inbox/inbox.css?url';
 
 export const links = () => [{ rel: 'stylesheet', href: inboxStyles }];
 export const meta = () => [{ title: 'Inkorg | Väggen' }, { name: 'robots', content: 'noindex' }];

@@ -1,8 +1,12 @@
 import accountStyles from '../features/auth/account.css?url';
 import { RequireRole } from '../features/auth/guards';
+import roleRequestsStyles from '../features/role-requests/role-requests.css?url';
 import { ProfilePage } from '../features/users/components/ProfilePage';
 
-export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const links = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: roleRequestsStyles },
+];
 export const meta = () => [{ title: 'Användarinställningar | Väggen' }, { name: 'robots', content: 'noindex' }];
 
 /** Login required; everything is loaded in the browser (the server renders "Loading..."). */

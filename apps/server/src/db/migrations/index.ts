@@ -5,7 +5,9 @@ import { nuclides } from './003_nuclides.js';
 import { conversation } from './004_conversation.js';
 import { inbox } from './005_inbox.js';
 import { onePendingRequest } from './006_one_pending_request.js';
+import { commentThreads } from './007_comment_threads.js';
 import { newsroom } from './009_newsroom.js';
+import { jobLeases } from './012_job_leases.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -17,6 +19,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '004_conversation': conversation(dialect),
     '005_inbox': inbox(dialect),
     '006_one_pending_request': onePendingRequest(),
+    '007_comment_threads': commentThreads(),
     '009_newsroom': newsroom(dialect),
+    '012_job_leases': jobLeases(),
   };
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import type { Services } from '../../app.js';
+import { loadSharp } from '../../lib/lazy.js';
 import { avatarSvg } from '../../modules/media/service.js';
+import type { Services } from '../../services.js';
 import { DEMO_ADS, DEMO_ARTICLES, DEMO_AUTHORS } from './demo-articles.js';
 import { adSvg, featureSvg } from './images.js';
 
-const svgToPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+const svgToPng = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 
 /**
  * The first admin: ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random password that is

@@ -185,19 +185,20 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
       status: 'scheduled',
       publish_at: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    // "Down": the time passes without any run; a later-started server (another app on the same
-    // database) runs the job at start.
-    await t.dbh.db
-      .updateTable('articles')
-      .set({ publish_at: new Date(Date.now() - 600_000).toISOString() })
-      .where('id', '=', a.id)
-      .execute();
+    // "Down": the running server stops (its job leases go), ten minutes pass without any run, and
+    // a later-started server (another app on the same database) runs the job at start.
+    await t.app.jobs.stop();
+    const tenMinutesAgo = new Date(Date.now() - 600_000).toISOString();
+    await t.dbh.db.updateTable('articles').set({ publish_at: tenMinutesAgo }).where('id', '=', a.id).execute();
+    await t.dbh.db.updateTable('job_leases').set({ last_run_at: tenMinutesAgo }).execute();
+    expect((await get(`/api/articles/${a.id}`)).statusCode).toBe(404);
     const second = await buildApp(t.config, { dbh: openDb(t.config.database) });
     try {
       await second.ready();
       expect((await get(`/api/articles/${a.id}`)).statusCode).toBe(200);
     } finally {
       await second.close();
+      await t.app.jobs.start();
     }
   });
 

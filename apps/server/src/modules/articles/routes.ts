@@ -1,5 +1,13 @@
 import type { Multipart } from '@fastify/multipart';
-import { type ArticleInput, MSG, normalizeTag, parseCategory, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import {
+  type ArticleInput,
+  type ArticleSummary,
+  displayName,
+  MSG,
+  mayEditArticle,
+  normalizeTag,
+  UPLOAD_MAX_BYTES,
+} from '@vaggen/contract';
 import {
   ArticleInputSchema,
   ArticleListQuerySchema,
@@ -19,21 +27,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
-import { sendPublicJson } from '../../lib/page-cache.js';
+import { bylineTags, PageTag, sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
-import { mayEdit } from './service.js';
-
-/** Category in any casing → stored form, or 400. */
-function categoryOf(value: string) {
-  const category = parseCategory(value);
-  if (!category) throw httpError(400, `${MSG.invalidCategory}: ${value}`);
-  return category;
-}
 
 const changesOf = (body: ArticleInput) => ({
   title: body.title,
   content: body.content,
-  category: categoryOf(body.category),
+  category: body.category,
   featuredImage: body.featured_image?.trim() || null,
   status: body.status,
   publishAt: body.publish_at,
@@ -48,7 +48,7 @@ const changesOf = (body: ArticleInput) => ({
 /** The person saving, for the revision. */
 const saverOf = (user: { id: number; full_name: string | null; username: string }) => ({
   id: user.id,
-  name: user.full_name || user.username,
+  name: displayName(user),
 });
 
 const EXTERNAL_FORM_TOO_BIG = 'Formuläret har för många fält eller filer (title, category, content och en bild)';
@@ -97,6 +97,22 @@ async function readParts(
   }
 }
 
+/** What a public API answer shows, for the page cache's scoped invalidation (decision 016). */
+function articleTags(a: Pick<ArticleSummary, 'id' | 'author_id' | 'authors'>): string[] {
+  return [PageTag.article(a.id), ...bylineTags(a)];
+}
+
+/** A list's tags: the category's list, or a `/tag/{tag}` list (issue 14), and what it shows. */
+function listTags(
+  category: string | null | undefined,
+  list: Pick<ArticleSummary, 'id' | 'author_id' | 'authors'>[],
+  tag?: string,
+): string[] {
+  const tags = [tag ? PageTag.tag(tag) : PageTag.list(category)];
+  for (const a of list) tags.push(PageTag.shows(a.id), ...bylineTags(a));
+  return tags;
+}
+
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -105,7 +121,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function editable(req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) {
     const existing = await articles.getAnyById(id);
     if (!existing) throw httpError(404, MSG.articleNotFound);
-    if (!mayEdit(currentUser(req), existing)) throw httpError(403, denied);
+    if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, denied);
     return existing;
   }
 
@@ -129,7 +145,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await articles.create({
         ...c,
         authorId: user.id,
-        authorName: user.full_name || user.username,
+        authorName: displayName(user),
       });
       return reply.code(201).send(article);
     },
@@ -214,7 +230,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await articles.create({
         ...changesOf(parsed.data),
         authorId: owner.id,
-        authorName: owner.full_name || owner.username,
+        authorName: displayName(owner),
       });
       return reply.code(201).send(article);
     },
@@ -341,15 +357,10 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { limit, offset } = req.query;
-      let category: ReturnType<typeof parseCategory> | undefined;
-      if (req.query.category !== undefined && req.query.category !== '') {
-        category = parseCategory(req.query.category);
-        if (!category) throw httpError(400, `${MSG.invalidCategory}: ${req.query.category}`);
-      }
+      const { category, limit, offset } = req.query;
       return sendPublicJson(req, reply, app.pageCache, async () => {
         const tag = req.query.tag ? normalizeTag(req.query.tag) : undefined;
-        const list = await articles.listFull({ category: category ?? undefined, tag, limit: limit + 1, offset });
+        const list = await articles.listFull({ category, tag, limit: limit + 1, offset });
         const headers: Record<string, string> = {};
         if (list.length > limit) {
           list.pop();
@@ -358,7 +369,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
           if (tag) next.set('tag', tag);
           headers.link = `</api/articles?${next}>; rel="next"`;
         }
-        return { body: list, headers };
+        return { body: list, headers, tags: listTags(category, list, tag) };
       });
     },
   );
@@ -377,7 +388,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(req, reply, app.pageCache, async () => {
         const article = await articles.getById(req.params.id);
         if (!article) throw httpError(404, MSG.articleNotFound);
-        return { body: article };
+        return { body: article, tags: articleTags(article) };
       }),
   );
 
@@ -398,9 +409,14 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw httpError(404, MSG.articleNotFound);
         if ('redirectTo' in found) {
           const location = `/api/articles/slug/${encodeURIComponent(found.redirectTo)}`;
-          return { status: 301, body: { msg: 'Moved' }, headers: { location } };
+          return {
+            status: 301,
+            body: { msg: 'Moved' },
+            headers: { location },
+            tags: [PageTag.article(found.articleId)],
+          };
         }
-        return { body: found.article };
+        return { body: found.article, tags: articleTags(found.article) };
       }),
   );
 };

@@ -1,12 +1,15 @@
 import {
+  type Actor,
   type Article,
   type ArticleAuthor,
+  type ArticleLookup,
   type ArticleRevision,
   type ArticleRevisionSummary,
   type ArticleStatus,
   type ArticleSummary,
   type Category,
   contentToText,
+  isAdmin,
   isHtmlContent,
   MSG,
   makeExcerpt,
@@ -19,7 +22,10 @@ import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
+import { bylineStaff, publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml } from './html.js';
+
+export { cleanArticleHtml };
 
 /**
  * The one rule of what readers may see (issue 14): published articles only — never drafts,
@@ -96,8 +102,6 @@ export interface NewArticle extends Workflow {
   publishedAt?: string;
 }
 
-export type SlugLookup = { article: Article } | { redirectTo: string } | null;
-
 /** Ids are 32-bit integer columns: anything else cannot exist (and PostgreSQL would refuse it). */
 const isStoredId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 /** Slugs are short and made by slugify(); a NUL byte (which PostgreSQL refuses) cannot be one. */
@@ -137,15 +141,38 @@ function nextStatus(
   return { status, publish_at: null, published_at };
 }
 
-/** Who is acting, for the ownership rule of spec 000 §6. */
-export interface Actor {
-  id: number;
-  account_type: 'user' | 'writer' | 'admin';
+/**
+ * How a save looks to readers, who see published articles only (issue 14): going live is like a new
+ * article in the lists, going away (unpublished, back to draft, scheduled) like a deleted one; a save
+ * of an article readers never saw changes no reader page (null).
+ */
+function visibilityChange(before: ArticleStatus, after: ArticleStatus): ArticleChange['kind'] | null {
+  const was = before === 'published';
+  const is = after === 'published';
+  if (was && is) return 'updated';
+  if (is) return 'created';
+  if (was) return 'deleted';
+  return null;
 }
+const staffIdsOf = (authors: ArticleAuthor[]): number[] => authors.flatMap((a) => (a.id === null ? [] : [a.id]));
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
-/** Writers may change only their own articles (author id = user id); admins any. */
-export function mayEdit(actor: Actor, article: Pick<Article, 'author_id'>): boolean {
-  return actor.account_type === 'admin' || (actor.account_type === 'writer' && article.author_id === actor.id);
+/**
+ * What changed, for those who react (the page cache drops exactly the pages that show it).
+ * `category` is the article's category after the change (before it, for a delete);
+ * `previousCategory` is set when an update moved the article to another category.
+ */
+export interface ArticleChange {
+  kind: 'created' | 'updated' | 'deleted';
+  id: number;
+  category: Category;
+  previousCategory?: Category;
+  authorId: number | null;
+  /** Issue 14: the byline's staff authors (all of them; `authorId` is the first). */
+  authorIds?: number[];
+  /** Issue 14: the article's free tags after the change, and before it when an update changed them. */
+  tags?: string[];
+  previousTags?: string[];
 }
 
 /**
@@ -161,7 +188,7 @@ function cleanContent(content: string): string {
 /** Articles: rules and queries. Other modules call this, never the tables. */
 export class ArticlesService {
   private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
-  private readonly changeListeners: (() => void)[] = [];
+  private readonly changeListeners: ((change: ArticleChange) => void)[] = [];
   private readonly liveHooks: ((live: WentLive[], trx: Db) => Promise<void>)[] = [];
 
   constructor(private readonly db: Db) {}
@@ -171,8 +198,8 @@ export class ArticlesService {
     this.deleteHooks.push(hook);
   }
 
-  /** Called after every create, update and delete (the page cache listens). */
-  onChange(listener: () => void): void {
+  /** Called after every create, update and delete, with what changed (the page cache listens). */
+  onChange(listener: (change: ArticleChange) => void): void {
     this.changeListeners.push(listener);
   }
 
@@ -181,14 +208,14 @@ export class ArticlesService {
     this.liveHooks.push(hook);
   }
 
-  private changed(): void {
-    for (const l of this.changeListeners) l();
+  private changed(change: ArticleChange): void {
+    for (const l of this.changeListeners) l(change);
   }
 
   private base() {
     return this.db
       .selectFrom('articles as a')
-      .leftJoin('users as u', 'u.id', 'a.author_id')
+      .leftJoin(publicProfiles(this.db).as('u'), 'u.id', 'a.author_id')
       .select([
         'a.id',
         'a.slug',
@@ -231,7 +258,7 @@ export class ArticlesService {
         .execute(),
       this.db
         .selectFrom('article_authors as aa')
-        .innerJoin('users as u', 'u.id', 'aa.user_id')
+        .innerJoin(publicProfiles(this.db).as('u'), 'u.id', 'aa.user_id')
         .select(['aa.article_id', 'aa.user_id', 'u.username', 'u.full_name'])
         .where('aa.article_id', 'in', ids)
         .orderBy('aa.article_id')
@@ -339,26 +366,29 @@ export class ArticlesService {
     return this.withContent(await this.visible().select('a.content').where('a.id', '=', id).executeTakeFirst());
   }
 
-  /** Any article by id, whatever its status (the newsroom; callers check mayEdit). */
+  /** Any article by id, whatever its status (the newsroom; callers check mayEditArticle). */
   async getAnyById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
     return this.withContent(await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst());
   }
 
   /** By current slug, or a redirect when the slug is an earlier one of a renamed article (published only). */
-  async getBySlug(slug: string): Promise<SlugLookup> {
+  async getBySlug(slug: string): Promise<ArticleLookup> {
     if (!isPossibleSlug(slug)) return null;
     const article = await this.withContent(
       await this.visible().select('a.content').where('a.slug', '=', slug).executeTakeFirst(),
     );
     if (article) return { article };
     const old = await whereVisibleToReaders(
-      this.db.selectFrom('article_slugs as s').innerJoin('articles as a', 'a.id', 's.article_id').select('a.slug'),
+      this.db
+        .selectFrom('article_slugs as s')
+        .innerJoin('articles as a', 'a.id', 's.article_id')
+        .select(['a.slug', 'a.id']),
       'a',
     )
       .where('s.slug', '=', slug)
       .executeTakeFirst();
-    return old ? { redirectTo: old.slug } : null;
+    return old ? { redirectTo: old.slug, articleId: Number(old.id) } : null;
   }
 
   /** Other articles of the same category, newest first. */
@@ -461,7 +491,15 @@ export class ArticlesService {
     });
     const created = await this.getAnyById(id);
     if (!created) throw new Error('Article vanished after insert');
-    this.changed();
+    if (created.status === 'published')
+      this.changed({
+        kind: 'created',
+        id: created.id,
+        category: created.category,
+        authorId: created.author_id,
+        authorIds: staffIdsOf(created.authors),
+        tags: created.tags,
+      });
     return created;
   }
 
@@ -471,12 +509,7 @@ export class ArticlesService {
     if (unique.length !== ids.length && new Set(ids).size === ids.length)
       throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
     if (unique.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', unique)
-      .where('account_type', 'in', ['writer', 'admin'])
-      .execute();
+    const rows = await bylineStaff(this.db).where('id', 'in', unique).execute();
     if (rows.length !== unique.length) throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
     return unique;
   }
@@ -603,7 +636,18 @@ export class ArticlesService {
         byline,
       });
     });
-    this.changed();
+    const change = visibilityChange(current.status, when.status);
+    if (change)
+      this.changed({
+        kind: change,
+        id,
+        category: changes.category,
+        ...(changes.category !== current.category ? { previousCategory: current.category } : {}),
+        authorId: current.author_id,
+        authorIds: staffIdsOf(current.authors),
+        tags: tags ?? current.tags,
+        ...(tags && !sameTags(tags, current.tags) ? { previousTags: current.tags } : {}),
+      });
     const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
@@ -732,7 +776,19 @@ export class ArticlesService {
       if (went.length) for (const hook of this.liveHooks) await hook(went, trx);
       return went;
     });
-    if (live.length) this.changed();
+    // Readers now see them: for the page cache each is like a new article (lists, tag pages).
+    for (const a of live) {
+      const article = await this.getAnyById(a.id);
+      if (article)
+        this.changed({
+          kind: 'created',
+          id: article.id,
+          category: article.category,
+          authorId: article.author_id,
+          authorIds: staffIdsOf(article.authors),
+          tags: article.tags,
+        });
+    }
     return live;
   }
 
@@ -747,6 +803,8 @@ export class ArticlesService {
 
   /** Deletes the article and everything hanging on it, atomically. */
   async delete(id: number): Promise<void> {
+    const current = await this.getAnyById(id);
+    if (!current) throw httpError(404, MSG.articleNotFound);
     await this.db.transaction().execute(async (trx) => {
       for (const hook of this.deleteHooks) await hook(id, trx);
       await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
@@ -756,7 +814,15 @@ export class ArticlesService {
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
     });
-    this.changed();
+    if (current.status === 'published')
+      this.changed({
+        kind: 'deleted',
+        id,
+        category: current.category,
+        authorId: current.author_id,
+        authorIds: staffIdsOf(current.authors),
+        tags: current.tags,
+      });
   }
 
   /** The newsroom list: a writer's own articles, or all for admins; every status, or one; newest first. */
@@ -767,7 +833,7 @@ export class ArticlesService {
     status?: ArticleStatus,
   ): Promise<ArticleSummary[]> {
     let q = this.base();
-    if (actor.account_type !== 'admin') q = q.where('a.author_id', '=', actor.id);
+    if (!isAdmin(actor)) q = q.where('a.author_id', '=', actor.id);
     if (status) q = q.where('a.status', '=', status);
     const rows = await q
       .orderBy('a.published_at', 'desc')

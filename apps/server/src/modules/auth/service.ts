@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ACCOUNT_MSG, type LoginResponse, SESSION_TTL_MS, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, displayName, type LoginResponse, SESSION_TTL_MS, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -43,7 +43,7 @@ export class AuthService {
     }
     if (await this.users.findIdByUsername(input.username)) throw httpError(409, ACCOUNT_MSG.usernameTaken);
     if (input.email && (await this.users.emailTaken(input.email))) throw httpError(409, ACCOUNT_MSG.emailInUse);
-    const name = input.full_name?.trim() || input.username.trim();
+    const name = displayName({ full_name: input.full_name, username: input.username.trim() });
     const id = await this.users.create({
       ...input,
       account_type: 'user',

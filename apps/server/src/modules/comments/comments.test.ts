@@ -1,6 +1,7 @@
 import type { Comment } from '@vaggen/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
+import { readWholeThread } from '../../../test/comment-thread.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
@@ -100,7 +101,8 @@ describe.each(dialects)('comments on %s', (dialect) => {
       expect(res.statusCode).toBe(201);
       parentId = res.json().id;
     }
-    const tree = await list();
+    // the first page carries a thread's first replies; the rest come through its replies pages
+    const { tree } = await readWholeThread(t.app, articleId);
     let node = tree.find((c) => c.content === 'Djup 0');
     let depth = 0;
     while (node?.replies.length) {

@@ -339,6 +339,9 @@ describe.each(dialects)('inbox on %s', (dialect) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // The purge is a cluster job (src/jobs): as if the first process had stopped long ago, its
+      // lease and last run are cleared, so the restarted server finds the job due and free.
+      await t.dbh.db.deleteFrom('job_leases').where('name', '=', 'inbox-purge').execute();
       const logs: string[] = [];
       const sink = { write: (line: string) => logs.push(line) > 0 } as unknown as NodeJS.WritableStream;
       const restarted = await buildApp(t.config, { dbh: t.dbh, logStream: sink });

@@ -3,6 +3,7 @@ import {
   type AdInquiryInput,
   type AdInquiryType,
   type ContactInput,
+  displayName,
   INBOX_MSG,
   INBOX_PAGE_SIZE,
   INBOX_RETENTION_DAYS,
@@ -162,7 +163,7 @@ export class InboxService {
     const names = new Map<number, string>();
     for (const id of ids) {
       const u = await this.users.getById(id);
-      if (u) names.set(id, u.full_name || u.username);
+      if (u) names.set(id, displayName(u));
     }
     return names;
   }

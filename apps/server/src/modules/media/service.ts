@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_WIDTHS, MSG } from '@vaggen/contract';
-import sharp from 'sharp';
 import { httpError } from '../../lib/http-errors.js';
+import { loadSharp } from '../../lib/lazy.js';
+import type { MediaStorage } from '../../lib/storage/index.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -21,9 +20,9 @@ export function sniffImageType(buf: Buffer): ImageKind | null {
   return null;
 }
 
-/** Stores images under DATA_DIR/uploads, re-encoded (metadata stripped) in the responsive widths. */
+/** Stores images in the media storage (disk or S3), re-encoded (metadata stripped) in the responsive widths. */
 export class MediaService {
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly storage: MediaStorage) {}
 
   /**
    * Re-encodes any image sharp can read to WebP: `<hash>.webp` (at most the largest width) plus one
@@ -41,7 +40,7 @@ export class MediaService {
   }
 
   async storeImage(input: Buffer): Promise<{ url: string; width: number; height: number }> {
-    await fs.mkdir(this.uploadsDir, { recursive: true });
+    const sharp = await loadSharp();
     const img = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     const meta = await img.metadata();
     const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
@@ -51,24 +50,12 @@ export class MediaService {
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     const id = createHash('sha256').update(main.data).digest('hex').slice(0, 24);
-    await this.writeOnce(`${id}.webp`, main.data);
+    await this.storage.putOnce(`${id}.webp`, main.data, 'image/webp');
     for (const w of IMAGE_WIDTHS.slice(0, -1)) {
       const variant = await img.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await this.writeOnce(`${id}-w${w}.webp`, variant);
+      await this.storage.putOnce(`${id}-w${w}.webp`, variant, 'image/webp');
     }
     return { url: `/uploads/${id}.webp`, width: main.info.width, height: main.info.height };
-  }
-
-  /** Writes atomically (temp file + rename) and skips files that already exist. */
-  private async writeOnce(name: string, data: Buffer): Promise<void> {
-    const target = path.join(this.uploadsDir, name);
-    try {
-      await fs.access(target);
-      return;
-    } catch {}
-    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, target);
   }
 }
 
@@ -100,5 +87,6 @@ export function avatarSvg(name: string, size: number, color = colorFor(name)): s
 }
 
 export async function renderPng(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,3 +1,4 @@
+import type { RequestKind } from '@vaggen/contract';
 import {
   ErrorSchema,
   IdParamSchema,
@@ -8,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../auth/guards.js';
-import type { RequestKind } from './service.js';
 
 const Ok = z.object({ msg: z.string() });
 

@@ -1,11 +1,9 @@
-import { CONVERSATION_MSG, type User } from '@vaggen/contract';
+import { CONVERSATION_MSG, type RequestKind, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
-
-export type RequestKind = 'writer' | 'admin';
 
 /** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
 const isUniqueViolation = (err: unknown) => {

@@ -4,7 +4,7 @@
  * server process makes the same bytes (and the same ETag).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy.js';
 import { createNoise, type Noise3 } from './noise.js';
 
 /** Bump when a painter changes, so browsers and CDNs fetch the new images. */
@@ -283,6 +283,7 @@ export async function renderTexture(slug: string, width = WIDTHS[slug] ?? DEFAUL
     }
     if (row % 32 === 31) await new Promise((resolve) => setImmediate(resolve));
   }
+  const sharp = await loadSharp();
   const body = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .webp({ quality: 82, effort: 4 })
     .toBuffer();

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, type AccountType, type ProfileUpdate, type User } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
@@ -15,12 +15,6 @@ export interface NewUser {
   full_name?: string | null;
   profile_picture?: string | null;
   account_type?: AccountType;
-}
-
-export interface ProfileChanges {
-  profile_picture?: string | null;
-  full_name?: string | null;
-  email?: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -134,7 +128,7 @@ export class UsersService {
   }
 
   /** Applies only the given fields; an e-mail used by another account is 409 "Email already in use". */
-  async updateProfile(id: number, changes: ProfileChanges): Promise<User> {
+  async updateProfile(id: number, changes: ProfileUpdate): Promise<User> {
     const set: Partial<UserRow> = {};
     if (changes.full_name !== undefined) set.full_name = changes.full_name?.trim() || null;
     if (changes.profile_picture !== undefined) set.profile_picture = changes.profile_picture?.trim() || null;

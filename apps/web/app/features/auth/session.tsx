@@ -1,6 +1,7 @@
 import type { LoginResponse, User } from '@vaggen/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { announceSessionEnd, onSessionEnd } from '../../lib/sessionEnd';
 import { authApi } from './api';
 import { sizedDefaultAvatar } from './redirect';
 import { clearStoredSession, readStoredSession, SESSION_KEYS, storeToken, storeUser } from './storage';
@@ -23,12 +24,8 @@ const SessionContext = createContext<Session | null>(null);
 
 type State = { status: SessionStatus; user: User | null; loggedOut: boolean };
 
-const listeners = new Set<() => void>();
 /** Other features (e.g. cached admin lists) can drop per-user data when the session ends. */
-export function onSessionEnd(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
+export { onSessionEnd };
 
 /**
  * Session bootstrap of spec 000 §4. The server renders every page as a visitor (public pages are
@@ -41,7 +38,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   const becomeAnonymous = useCallback((loggedOut: boolean) => {
     clearStoredSession();
-    for (const fn of listeners) fn();
+    announceSessionEnd();
     setState({ status: 'anonymous', user: null, loggedOut });
   }, []);
 

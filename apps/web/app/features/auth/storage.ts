@@ -17,10 +17,22 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The bearer token, or null (no session, on the server, or storage disabled). The one place that
+ * reads it: the API client (`lib/api.ts`), uploads and the session all ask here.
+ */
+export function readStoredToken(): string | null {
+  try {
+    return storage()?.getItem(STORAGE_KEYS.token) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function readStoredSession(): StoredSession {
   const s = storage();
   return {
-    token: s?.getItem(STORAGE_KEYS.token) ?? null,
+    token: readStoredToken(),
     isLoggedIn: s?.getItem(STORAGE_KEYS.isLoggedIn) === 'true',
     username: s?.getItem(STORAGE_KEYS.username) ?? null,
     isAdmin: s?.getItem(STORAGE_KEYS.isAdmin) === 'true',

@@ -1,31 +1,18 @@
 import {
   type Article,
+  type ArticleInputBody,
   type ArticleRevision,
   type ArticleRevisionSummary,
   type ArticleStatus,
   type ArticleSummary,
   MSG,
-  STORAGE_KEYS,
   uploadFailedMessage,
 } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
+import { readStoredToken } from '../auth';
 
-/** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7). */
-export interface ArticleDraft {
-  title: string;
-  content: string;
-  category: string;
-  featured_image: string | null;
-  /** Issue 14 (optional for the API; the editor always sends them). */
-  status?: ArticleStatus;
-  publish_at?: string | null;
-  version?: number;
-  tags?: string[];
-  byline?: string | null;
-  featured_image_alt?: string | null;
-  featured_image_caption?: string | null;
-  featured_image_credit?: string | null;
-}
+/** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7), as the contract's schema defines it. */
+export type ArticleDraft = ArticleInputBody;
 
 /** Newsroom calls of spec 000 §7 (under /api on the same origin, bearer token from storage). */
 export const newsroomApi = {
@@ -50,14 +37,6 @@ export const newsroomApi = {
 /** An upload that failed, with the text of spec 000 §8 to show. */
 export class UploadError extends Error {}
 
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * `POST /api/upload/image` (multipart field `file`, bearer token, credentials) → the stored URL.
  * Errors carry the spec 000 §8 texts: no token → "Authentication token not found. Please log in
@@ -65,7 +44,7 @@ function storedToken(): string | null {
  * the status text), or just "Failed to upload image" for uploads inside the editor (`inline`).
  */
 export async function uploadImage(file: File, { inline = false } = {}): Promise<string> {
-  const token = storedToken();
+  const token = readStoredToken();
   if (!token) throw new UploadError(MSG.uploadNoToken);
   const form = new FormData();
   form.append('file', file);

@@ -1,5 +1,5 @@
 import type { Article, User } from '@vaggen/contract';
-import { canWrite, isAdmin } from '../auth/roles';
+import { canWrite, isAdmin } from '../auth';
 
 /**
  * Spec 000 §6: admins may edit any article; writers only their own (the article's author id

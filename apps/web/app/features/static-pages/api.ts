@@ -1,13 +1,5 @@
-import type {
-  AdInquiryInput,
-  ContactInput,
-  InboxItem,
-  InboxKind,
-  InboxList,
-  InboxStatus,
-  TipInput,
-} from '@vaggen/contract';
-import { ApiError, getJson, sendJson } from '../../lib/api';
+import type { AdInquiryInput, ContactInput, TipInput } from '@vaggen/contract';
+import { ApiError, sendJson } from '../../lib/api';
 
 type Sent = { msg: string };
 
@@ -32,19 +24,9 @@ async function postAnonymously(path: string, body: unknown): Promise<Sent> {
   return data as Sent;
 }
 
-/** What readers send the newsroom (issue 6), and the admins' inbox. */
+/** What readers send the newsroom (issue 6). */
 export const staticPagesApi = {
   sendContact: (body: ContactInput) => sendJson<Sent>('POST', '/api/contact', body),
   sendTip: (body: TipInput) => postAnonymously('/api/tips', body),
   sendAdInquiry: (body: AdInquiryInput) => sendJson<Sent>('POST', '/api/ad-inquiries', body),
-};
-
-export const inboxApi = {
-  list: (kind: InboxKind, status: InboxStatus | 'all', offset = 0) =>
-    getJson<InboxList>(
-      `/api/inbox?kind=${kind}${status === 'all' ? '' : `&status=${status}`}${offset ? `&offset=${offset}` : ''}`,
-    ),
-  get: (kind: InboxKind, id: number) => getJson<InboxItem>(`/api/inbox/${kind}/${id}`),
-  setHandled: (kind: InboxKind, id: number, handled: boolean) =>
-    sendJson<InboxItem>('POST', `/api/inbox/${kind}/${id}/handled`, { handled }),
 };

@@ -1,6 +1,6 @@
 import { type AccountType, USERS_CACHE_MS, type User } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
-import { onSessionEnd } from '../auth/session';
+import { onSessionEnd } from '../auth';
 
 export const usersApi = {
   list: () => getJson<User[]>('/api/users'),

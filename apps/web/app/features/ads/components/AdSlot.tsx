@@ -1,10 +1,10 @@
 import type { Ad } from '@vaggen/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { chooseAtomAd } from '../../science/adChoice';
+import { chooseAtomAd, loadAtomModelAd } from '../../science';
 import { fetchAds } from '../api';
 
 // The 3D atom ad (spec 000 §1): its own chunk with three.js, fetched only when an atom ad is shown.
-const AtomModelAd = lazy(() => import('../../science/components/AtomModelAd'));
+const AtomModelAd = lazy(loadAtomModelAd);
 
 function AdView({ ad }: { ad: Ad }) {
   return (

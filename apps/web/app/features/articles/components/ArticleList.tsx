@@ -8,8 +8,7 @@ import {
   type SidebarData,
 } from '@vaggen/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { fetchAds } from '../../ads/api';
-import { AdSlot } from '../../ads/components/AdSlot';
+import { AdSlot, fetchAds } from '../../ads';
 import { ArticleCard } from './ArticleCard';
 import { HeadlineBlock, HOTTEST_TITLE, LATEST_TITLE, NEXT_TITLE } from './SidebarSections';
 

@@ -1,6 +1,6 @@
 import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type ArticleSummary, type SidebarData } from '@vaggen/contract';
 import { formatShortDate } from '../../../lib/format';
-import { AdSlot } from '../../ads/components/AdSlot';
+import { AdSlot } from '../../ads';
 import { ArticleLink } from './ArticleLink';
 
 export function HeadlineBlock({ title, articles }: { title: string; articles: ArticleSummary[] }) {

@@ -11,7 +11,8 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import type { LoginState } from '../redirect';
 
@@ -41,141 +42,134 @@ export function RegisterForm() {
     password: '',
     confirm: '',
   });
-  const [error, setError] = useState<{ msg: string; field?: Field } | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'success'>('idle');
   const errorId = useId();
+  const form = useFormSubmission({
+    idPrefix: 'register',
+    validate: validateRegistration,
+    send: (v: Record<Field, string>) =>
+      authApi.register({
+        username: v.username.trim(),
+        password: v.password,
+        ...(v.email.trim() ? { email: v.email.trim() } : {}),
+        ...(v.full_name.trim() ? { full_name: v.full_name.trim() } : {}),
+      }),
+    failMsg: ACCOUNT_MSG.registerFailed,
+  });
+  const done = form.phase === 'sent';
 
   useEffect(() => {
-    if (phase !== 'success') return;
+    if (!done) return;
     const state: LoginState = { registrationSuccess: true };
     const t = setTimeout(() => navigate('/login', { state }), REGISTER_REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [phase, navigate]);
+  }, [done, navigate]);
 
   const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [f]: e.target.value }));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (phase !== 'idle') return;
-    const invalid = validateRegistration(values);
-    if (invalid) {
-      setError(invalid);
-      document.getElementById(`register-${invalid.field}`)?.focus();
-      return;
-    }
-    setError(null);
-    setPhase('submitting');
-    try {
-      await authApi.register({
-        username: values.username.trim(),
-        password: values.password,
-        ...(values.email.trim() ? { email: values.email.trim() } : {}),
-        ...(values.full_name.trim() ? { full_name: values.full_name.trim() } : {}),
-      });
-      setPhase('success');
-    } catch (err) {
-      setError({ msg: err instanceof ApiError && err.serverMsg ? err.serverMsg : ACCOUNT_MSG.registerFailed });
-      setPhase('idle');
-    }
-  }
-
-  const aria = (f: Field) => (error?.field === f ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
-  const busy = phase !== 'idle';
-
   return (
     <div className="account-card">
       <h1 className="account-title">Skapa konto</h1>
-      {phase === 'success' ? (
+      {done ? (
         <p className="form-success" role="status">
           {ACCOUNT_MSG.registerSuccess}
         </p>
       ) : (
-        <form className="account-form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="register-username">
-              Användarnamn <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="register-username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={USERNAME_MAX}
-              value={values.username}
-              onChange={set('username')}
-              {...aria('username')}
-            />
-            <p className="field-hint">
-              {USERNAME_MIN}–{USERNAME_MAX} tecken: bokstäverna a–z, siffror, punkt, bindestreck och understreck.
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="register-full_name">Namn</label>
-            <input
-              id="register-full_name"
-              name="full_name"
-              autoComplete="name"
-              maxLength={FULL_NAME_MAX}
-              value={values.full_name}
-              onChange={set('full_name')}
-              {...aria('full_name')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="register-email">E-post</label>
-            <input
-              id="register-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              {...aria('email')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="register-password">
-              Lösenord <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="register-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.password}
-              onChange={set('password')}
-              {...aria('password')}
-            />
-            <p className="field-hint">Minst {PASSWORD_MIN_LENGTH} tecken.</p>
-          </div>
-          <div className="field">
-            <label htmlFor="register-confirm">
-              Bekräfta lösenord <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="register-confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.confirm}
-              onChange={set('confirm')}
-              {...aria('confirm')}
-            />
-          </div>
-          {error && (
-            <p id={errorId} className="form-error" role="alert">
-              {error.msg}
-            </p>
-          )}
-          <button type="submit" className="button button-block" disabled={busy}>
-            {phase === 'submitting' ? 'Skapar konto...' : 'Skapa konto'}
+        <form className="account-form" onSubmit={(e) => form.submit(e, values)} noValidate>
+          <FormField
+            id="register-username"
+            label="Användarnamn"
+            required
+            hint={
+              <>
+                {USERNAME_MIN}–{USERNAME_MAX} tecken: bokstäverna a–z, siffror, punkt, bindestreck och understreck.
+              </>
+            }
+            invalid={form.isInvalid('username')}
+            errorId={errorId}
+          >
+            {(c) => (
+              <input
+                {...c}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                maxLength={USERNAME_MAX}
+                value={values.username}
+                onChange={set('username')}
+              />
+            )}
+          </FormField>
+          <FormField id="register-full_name" label="Namn" invalid={form.isInvalid('full_name')} errorId={errorId}>
+            {(c) => (
+              <input
+                {...c}
+                name="full_name"
+                autoComplete="name"
+                maxLength={FULL_NAME_MAX}
+                value={values.full_name}
+                onChange={set('full_name')}
+              />
+            )}
+          </FormField>
+          <FormField id="register-email" label="E-post" invalid={form.isInvalid('email')} errorId={errorId}>
+            {(c) => (
+              <input
+                {...c}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={set('email')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="register-password"
+            label="Lösenord"
+            required
+            hint={<>Minst {PASSWORD_MIN_LENGTH} tecken.</>}
+            invalid={form.isInvalid('password')}
+            errorId={errorId}
+          >
+            {(c) => (
+              <input
+                {...c}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={values.password}
+                onChange={set('password')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="register-confirm"
+            label="Bekräfta lösenord"
+            required
+            invalid={form.isInvalid('confirm')}
+            errorId={errorId}
+          >
+            {(c) => (
+              <input
+                {...c}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={values.confirm}
+                onChange={set('confirm')}
+              />
+            )}
+          </FormField>
+          <FormError id={errorId} msg={form.problem?.msg} />
+          <button type="submit" className="button button-block" disabled={form.busy}>
+            {form.sending ? 'Skapar konto...' : 'Skapa konto'}
           </button>
         </form>
       )}

@@ -1,24 +1,46 @@
 import {
   AVATAR_COMMENT_SIZE,
   COMMENT_DEPTH_FLAG,
+  CONVERSATION_MSG,
   type Comment,
+  type CommentOrder,
   MSG,
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
-import { isAdmin } from '../../auth/roles';
-import { useSession } from '../../auth/session';
-import { useFlash } from '../../auth/useFlash';
-import { Avatar } from '../../users/components/Avatar';
-import { ConfirmDialog } from '../../users/components/ConfirmDialog';
+import { useFlash } from '../../../lib/useFlash';
+import { isAdmin, useSession } from '../../auth';
 import { commentsApi } from '../api';
-import { countVisible, findComment } from '../tree';
+import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
 
-type Load = { status: 'loading' | 'ready' | 'error'; comments: Comment[] };
+/** The top-level comments shown so far (each with the replies loaded), paged by cursor (decision 015). */
+type Load = {
+  status: 'loading' | 'ready' | 'error';
+  comments: Comment[];
+  total: number;
+  next: string | null;
+  /** Per thread: the cursor of its next replies page (the newest reply the server has sent). */
+  cursors: Record<number, string | null>;
+};
+type Busy = 'loading' | 'error';
+
+const EMPTY: Load = { status: 'loading', comments: [], total: 0, next: null, cursors: {} };
+
+/** Cursors for the threads of a fresh page: after the newest reply each came with. */
+function cursorsOf(list: Comment[]): Record<number, string | null> {
+  const out: Record<number, string | null> = {};
+  for (const c of list) {
+    const last = lastReplyId(c);
+    out[c.id] = last === null ? null : String(last);
+  }
+  return out;
+}
 
 interface ThreadContext {
   articleId: number;
@@ -30,6 +52,9 @@ interface ThreadContext {
   targetId: number | null;
   onPosted: (c: Comment) => void;
   onDelete: (c: Comment) => void;
+  names: Map<number, string>;
+  threadBusy: Record<number, Busy>;
+  onMoreReplies: (root: Comment) => void;
 }
 
 const canDelete = (c: Comment, user: User | null) =>
@@ -47,6 +72,8 @@ function CommentItem({
   ctx: ThreadContext;
 }) {
   const deep = depth >= COMMENT_DEPTH_FLAG;
+  // a reply to a comment at the deepest level hangs under that comment's parent: name whom it answers
+  const answered = c.reply_to_id ? (ctx.names.get(c.reply_to_id) ?? null) : parentName;
   const replyOpen = ctx.replyTo === c.id;
   const replyButton = useRef<HTMLButtonElement>(null);
   const classes = ['comment-item', deep ? 'comment-deep' : '', ctx.targetId === c.id ? 'comment-target' : '']
@@ -64,7 +91,7 @@ function CommentItem({
           <div className="comment-main">
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
-              {deep && parentName && <span className="comment-replyto">svar till {parentName}</span>}
+              {deep && answered && <span className="comment-replyto">svar till {answered}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}
               </time>
@@ -112,7 +139,33 @@ function CommentItem({
       {c.replies.length > 0 && (
         <Thread comments={c.replies} depth={depth + 1} parentName={c.isDeleted ? null : c.name} ctx={ctx} />
       )}
+      {depth === 0 && <MoreReplies c={c} ctx={ctx} />}
     </li>
+  );
+}
+
+/** "Visa fler svar" under a thread whose replies are not all here yet. */
+function MoreReplies({ c, ctx }: { c: Comment; ctx: ThreadContext }) {
+  const left = (c.reply_count ?? 0) - countReplies(c);
+  if (left <= 0) return null;
+  const busy = ctx.threadBusy[c.id];
+  return (
+    <div className="comments-more comments-more-replies">
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy === 'loading'}
+        onClick={() => ctx.onMoreReplies(c)}
+      >
+        {busy === 'loading' ? 'Laddar...' : `${CONVERSATION_MSG.showMoreReplies} (${left})`}
+        {c.name && <span className="visually-hidden"> på kommentaren från {c.name}</span>}
+      </button>
+      {busy === 'error' && (
+        <p className="comment-error" role="alert">
+          {MSG.commentLoadFailed}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -150,7 +203,10 @@ function Thread({
 export function CommentsSection({ articleId }: { articleId: number }) {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
-  const [load, setLoad] = useState<Load>({ status: 'loading', comments: [] });
+  const [load, setLoad] = useState<Load>(EMPTY);
+  const [order, setOrder] = useState<CommentOrder>('oldest');
+  const [more, setMore] = useState<Busy | null>(null);
+  const [threadBusy, setThreadBusy] = useState<Record<number, Busy>>({});
   const [identity, setIdentity] = useState<Identity>({ name: '', email: '' });
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
@@ -161,25 +217,88 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const focusAfterLoad = useRef<number | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const orderId = useId();
   const location = useLocation();
 
+  /** The first page, afresh (on load, on a new order, for a #comment link not yet on the page). */
   const fetchComments = useCallback(async () => {
     try {
-      const comments = await commentsApi.list(articleId);
-      setLoad({ status: 'ready', comments });
-      return comments;
+      const page = await commentsApi.page(articleId, order);
+      setLoad({
+        status: 'ready',
+        comments: page.comments,
+        total: page.total,
+        next: page.next_cursor,
+        cursors: cursorsOf(page.comments),
+      });
+      setMore(null);
+      setThreadBusy({});
+      return page.comments;
     } catch (err) {
       console.error('loading comments failed', err);
-      setLoad((l) => ({ status: 'error', comments: l.comments }));
+      setLoad((l) => ({ ...l, status: 'error' }));
       return null;
     }
-  }, [articleId]);
+  }, [articleId, order]);
 
   // Load once the session is known (admins get e-mail addresses), and again when the user changes.
   const viewer = session.status === 'loading' ? undefined : (user?.id ?? null);
   useEffect(() => {
     if (viewer !== undefined) void fetchComments();
   }, [viewer, fetchComments]);
+
+  /** "Visa fler kommentarer": the next page goes below what the reader has; the focus moves to its first comment. */
+  async function loadMore() {
+    if (!load.next || more === 'loading') return;
+    setMore('loading');
+    try {
+      const page = await commentsApi.page(articleId, order, load.next);
+      const known = new Set(load.comments.map((c) => c.id));
+      const fresh = page.comments.filter((c) => !known.has(c.id));
+      setLoad((l) => ({
+        ...l,
+        comments: [...l.comments, ...fresh],
+        total: page.total,
+        next: page.next_cursor,
+        cursors: { ...l.cursors, ...cursorsOf(fresh) },
+      }));
+      setMore(null);
+      if (fresh[0]) focusAfterLoad.current = fresh[0].id;
+    } catch (err) {
+      console.error('loading more comments failed', err);
+      setMore('error');
+    }
+  }
+
+  /** "Visa fler svar": the thread's next replies, each under the comment it belongs to. */
+  const loadMoreReplies = useCallback(
+    async (root: Comment) => {
+      setThreadBusy((b) => ({ ...b, [root.id]: 'loading' }));
+      try {
+        const page = await commentsApi.replies(root.id, load.cursors[root.id] ?? null);
+        const ids: number[] = [];
+        const stack = [...page.replies];
+        while (stack.length) {
+          const r = stack.pop() as Comment;
+          ids.push(r.id);
+          stack.push(...r.replies);
+        }
+        const last = page.next_cursor ?? (ids.length ? String(Math.max(...ids)) : (load.cursors[root.id] ?? null));
+        setLoad((l) => ({
+          ...l,
+          comments: attachReplies(l.comments, root.id, page.replies, page.reply_count),
+          cursors: { ...l.cursors, [root.id]: last },
+        }));
+        setThreadBusy(({ [root.id]: _, ...rest }) => rest);
+        const first = page.replies[0];
+        if (first && !findComment(load.comments, first.id)) focusAfterLoad.current = first.id;
+      } catch (err) {
+        console.error('loading replies failed', err);
+        setThreadBusy((b) => ({ ...b, [root.id]: 'error' }));
+      }
+    },
+    [load.cursors, load.comments],
+  );
 
   // #comment-<id>: scroll to it and focus it once it is on the page (one fresh fetch if it is new).
   const hashMatch = /^#comment-(\d+)$/.exec(location.hash);
@@ -204,7 +323,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
     }
   }, [hashId, load, location.key, location.hash, fetchComments]);
 
-  // After posting or deleting, move the focus to the new comment (or back to the heading).
+  // After posting, deleting or loading more, move the focus (to the comment, or back to the heading).
   useEffect(() => {
     const f = focusAfterLoad.current;
     if (f === null || load.status !== 'ready') return;
@@ -214,18 +333,21 @@ export function CommentsSection({ articleId }: { articleId: number }) {
     el?.focus({ preventScroll: true });
   }, [load]);
 
+  // A new comment shows at once in its place; nothing else is fetched again.
   const onPosted = useCallback(
     (c: Comment) => {
       setReplyTo(null);
       setNotice(c.parentId ? 'Ditt svar har publicerats.' : 'Din kommentar har publicerats.');
       focusAfterLoad.current = c.id;
-      void fetchComments().then((list) => {
-        // The refetch failed: show the new comment anyway.
-        if (!list)
-          setLoad((l) => (findComment(l.comments, c.id) || c.parentId ? l : { ...l, comments: [...l.comments, c] }));
-      });
+      setLoad((l) => ({
+        ...l,
+        status: 'ready',
+        comments: insertComment(l.comments, c, order),
+        total: l.total + 1,
+        cursors: c.parentId === null ? { ...l.cursors, [c.id]: null } : l.cursors,
+      }));
     },
-    [fetchComments, setNotice],
+    [order, setNotice],
   );
 
   async function confirmDelete() {
@@ -233,11 +355,12 @@ export function CommentsSection({ articleId }: { articleId: number }) {
     setDeleteBusy(true);
     setDeleteError(null);
     try {
-      await commentsApi.remove(deleting.id);
+      const result = await commentsApi.remove(deleting.id);
+      const id = deleting.id;
       setDeleting(null);
       setNotice('Kommentaren har tagits bort.');
       focusAfterLoad.current = 'heading';
-      await fetchComments();
+      setLoad((l) => ({ ...l, comments: applyDelete(l.comments, id, result), total: Math.max(0, l.total - 1) }));
     } catch (err) {
       console.error('deleting a comment failed', err);
       setDeleteError(MSG.commentDeleteFailed);
@@ -259,13 +382,15 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       setDeleteError(null);
       setDeleting(c);
     },
+    names: namesById(load.comments),
+    threadBusy,
+    onMoreReplies: (root) => void loadMoreReplies(root),
   };
-  const count = countVisible(load.comments);
 
   return (
     <div className="comments-section">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="comments-title">
-        Kommentarer{load.status === 'ready' && <span className="comments-count"> ({count})</span>}
+        Kommentarer{load.status === 'ready' && <span className="comments-count"> ({load.total})</span>}
       </h2>
       <CommentForm articleId={articleId} user={user} identity={identity} onIdentity={setIdentity} onPosted={onPosted} />
       <p className="comment-notice" role="status">
@@ -292,7 +417,33 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       {load.status === 'ready' && load.comments.length === 0 && (
         <p className="comments-state">Inga kommentarer ännu. Skriv den första!</p>
       )}
+      {(load.comments.length > 0 || order === 'newest') && (
+        <div className="comments-order">
+          <label htmlFor={orderId}>Visa</label>
+          <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value as CommentOrder)}>
+            <option value="oldest">Äldsta först</option>
+            <option value="newest">Nyaste först</option>
+          </select>
+        </div>
+      )}
       {load.comments.length > 0 && <Thread comments={load.comments} depth={0} parentName={null} ctx={ctx} />}
+      {load.status === 'ready' && load.next && (
+        <div className="comments-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={more === 'loading'}
+            onClick={() => void loadMore()}
+          >
+            {more === 'loading' ? 'Laddar...' : CONVERSATION_MSG.showMoreComments}
+          </button>
+          {more === 'error' && (
+            <p className="comment-error" role="alert">
+              {MSG.commentLoadFailed}
+            </p>
+          )}
+        </div>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Ta bort kommentaren?"
@@ -304,7 +455,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          {deleting && deleting.replies.length > 0
+          {deleting && (deleting.replies.length > 0 || (deleting.reply_count ?? 0) > 0)
             ? 'Kommentaren tas bort. Svaren på den finns kvar.'
             : 'Kommentaren tas bort för alla läsare.'}
         </p>

@@ -11,12 +11,12 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { articlePath } from '../../articles/components/ArticleLink';
-import { displayName, isAdmin } from '../../auth/roles';
-import { useFlash } from '../../auth/useFlash';
-import { PermissionRequestsPanel } from '../../role-requests/components/PermissionRequestsPanel';
-import { ConfirmDialog } from '../../users/components/ConfirmDialog';
+import { useFlash } from '../../../lib/useFlash';
+import { articlePath } from '../../articles';
+import { displayName, isAdmin } from '../../auth';
+import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';

@@ -2,7 +2,7 @@ import { ARTICLE_STATUS_LABELS, type Article, MSG, type User } from '@vaggen/con
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { ArticleView } from '../../articles/components/ArticleView';
+import { ArticleView } from '../../articles';
 import { newsroomApi } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { editPath } from './ArticleDashboard';

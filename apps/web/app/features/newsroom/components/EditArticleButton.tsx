@@ -1,6 +1,6 @@
 import type { Article } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { mayEditArticle } from '../permissions';
 
 /**

@@ -1,7 +1,7 @@
 import { CONVERSATION_MSG, NOTIFICATION_DROPDOWN_LIMIT, type Notification } from '@vaggen/contract';
 import { Link } from 'react-router';
+import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { useMarkAllRead, useMarkRead, useNotificationList, useNow } from '../hooks';
-import { fullDateTime, relativeTime } from '../relativeTime';
 import { NotificationLink } from './NotificationLink';
 import { TYPE_LABEL, TypeIcon } from './TypeIcon';
 

@@ -2,8 +2,8 @@ import '../notifications.css';
 import type { User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { badgeLabel, unreadText, useListsFollowCount, useUnreadCount } from '../hooks';
-import { NotificationsQueryProvider } from '../queryClient';
 import { CompactPanel } from './CompactList';
 import { BellIcon } from './TypeIcon';
 

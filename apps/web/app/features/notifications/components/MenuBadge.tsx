@@ -1,7 +1,7 @@
 import '../notifications.css';
 import type { User } from '@vaggen/contract';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { badgeLabel, useUnreadCount } from '../hooks';
-import { NotificationsQueryProvider } from '../queryClient';
 
 function Badge({ userId }: { userId: number }) {
   const count = useUnreadCount(userId);

@@ -1,8 +1,8 @@
 import '../notifications.css';
 import type { User } from '@vaggen/contract';
 import { useId } from 'react';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { badgeLabel, unreadText, useUnreadCount } from '../hooks';
-import { NotificationsQueryProvider } from '../queryClient';
 import { CompactPanel } from './CompactList';
 
 function MobileList({ userId, onNavigate }: { userId: number; onNavigate: () => void }) {

@@ -1,10 +1,10 @@
 import { CONVERSATION_MSG, NOTIFICATION_PAGE_LIMIT, type Notification, type User } from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { isAdmin } from '../../auth/roles';
-import { isPendingRequest } from '../../role-requests/api';
-import { RejectDialog } from '../../role-requests/components/RejectDialog';
-import { useDecideRequest } from '../../role-requests/hooks';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
+import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
+import { isAdmin } from '../../auth';
+import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,
   useListsFollowCount,
@@ -14,8 +14,7 @@ import {
   useNow,
   useUnreadCount,
 } from '../hooks';
-import { NotificationsQueryProvider } from '../queryClient';
-import { fullDateTime, relativeTime } from '../relativeTime';
+import { useDecideRequest } from '../requestHooks';
 import { NotificationLink } from './NotificationLink';
 import { TYPE_LABEL, TypeIcon } from './TypeIcon';
 

@@ -1,9 +1,8 @@
-import '../role-requests.css';
 import { CONVERSATION_MSG, REQUEST_MESSAGE_MAX, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { isAdmin } from '../../auth/roles';
-import { fullDateTime } from '../../notifications/relativeTime';
+import { fullDateTime } from '../../../lib/relativeTime';
+import { isAdmin } from '../../auth';
 import { type RequestKind, type RoleRequest, roleRequestsApi } from '../api';
 
 const KINDS: { kind: RequestKind; label: string; about: string }[] = [

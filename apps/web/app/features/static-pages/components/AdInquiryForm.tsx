@@ -7,8 +7,10 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { FormError, RequiredMark, RequiredNote, ThankYou, useFormSubmission } from './FormParts';
+import { RequiredNote, ThankYou } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };
 const EMPTY: Values = { name: '', company: '', email: '', phone: '', adType: '', message: '' };
@@ -32,6 +34,7 @@ export function AdInquiryForm() {
     idPrefix: 'ad',
     validate: (v: Values) => validateAdInquiry(v),
     send: (v: Values) => staticPagesApi.sendAdInquiry(payload(v)),
+    failMsg: INBOX_MSG.sendFailed,
   });
   const set = (f: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((v) => ({ ...v, [f]: e.target.value }));
@@ -61,101 +64,84 @@ export function AdInquiryForm() {
     >
       <RequiredNote />
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="ad-name">
-            Namn
-            <RequiredMark />
-          </label>
-          <input
-            id="ad-name"
-            name="name"
-            autoComplete="name"
-            maxLength={INBOX_LIMITS.name}
-            value={values.name}
-            onChange={set('name')}
-            {...form.invalidProps('name', errorId)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="ad-company">
-            Företag
-            <RequiredMark />
-          </label>
-          <input
-            id="ad-company"
-            name="company"
-            autoComplete="organization"
-            maxLength={INBOX_LIMITS.company}
-            value={values.company}
-            onChange={set('company')}
-            {...form.invalidProps('company', errorId)}
-          />
-        </div>
+        <FormField id="ad-name" label="Namn" required invalid={form.isInvalid('name')} errorId={errorId}>
+          {(c) => (
+            <input
+              {...c}
+              name="name"
+              autoComplete="name"
+              maxLength={INBOX_LIMITS.name}
+              value={values.name}
+              onChange={set('name')}
+            />
+          )}
+        </FormField>
+        <FormField id="ad-company" label="Företag" required invalid={form.isInvalid('company')} errorId={errorId}>
+          {(c) => (
+            <input
+              {...c}
+              name="company"
+              autoComplete="organization"
+              maxLength={INBOX_LIMITS.company}
+              value={values.company}
+              onChange={set('company')}
+            />
+          )}
+        </FormField>
       </div>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="ad-email">
-            E-post
-            <RequiredMark />
-          </label>
-          <input
-            id="ad-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={INBOX_LIMITS.email}
-            value={values.email}
-            onChange={set('email')}
-            {...form.invalidProps('email', errorId)}
+        <FormField id="ad-email" label="E-post" required invalid={form.isInvalid('email')} errorId={errorId}>
+          {(c) => (
+            <input
+              {...c}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={INBOX_LIMITS.email}
+              value={values.email}
+              onChange={set('email')}
+            />
+          )}
+        </FormField>
+        <FormField id="ad-phone" label="Telefon" invalid={form.isInvalid('phone')} errorId={errorId}>
+          {(c) => (
+            <input
+              {...c}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={INBOX_LIMITS.phone}
+              value={values.phone}
+              onChange={set('phone')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="ad-adType" label="Annonsform" required invalid={form.isInvalid('adType')} errorId={errorId}>
+        {(c) => (
+          <select {...c} name="adType" value={values.adType} onChange={set('adType')}>
+            <option value="">Välj annonsform</option>
+            {AD_INQUIRY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {AD_INQUIRY_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="ad-message" label="Meddelande" invalid={form.isInvalid('message')} errorId={errorId}>
+        {(c) => (
+          <textarea
+            {...c}
+            name="message"
+            rows={5}
+            maxLength={INBOX_LIMITS.message}
+            value={values.message}
+            onChange={set('message')}
+            placeholder="Berätta gärna om kampanjen, målgruppen och när den ska synas."
           />
-        </div>
-        <div className="field">
-          <label htmlFor="ad-phone">Telefon</label>
-          <input
-            id="ad-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={INBOX_LIMITS.phone}
-            value={values.phone}
-            onChange={set('phone')}
-            {...form.invalidProps('phone', errorId)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="ad-adType">
-          Annonsform
-          <RequiredMark />
-        </label>
-        <select
-          id="ad-adType"
-          name="adType"
-          value={values.adType}
-          onChange={set('adType')}
-          {...form.invalidProps('adType', errorId)}
-        >
-          <option value="">Välj annonsform</option>
-          {AD_INQUIRY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {AD_INQUIRY_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="ad-message">Meddelande</label>
-        <textarea
-          id="ad-message"
-          name="message"
-          rows={5}
-          maxLength={INBOX_LIMITS.message}
-          value={values.message}
-          onChange={set('message')}
-          placeholder="Berätta gärna om kampanjen, målgruppen och när den ska synas."
-          {...form.invalidProps('message', errorId)}
-        />
-      </div>
+        )}
+      </FormField>
       <FormError id={errorId} msg={form.problem?.msg} />
       <button type="submit" className="button" disabled={form.busy}>
         {form.sending ? 'Skickar...' : 'Skicka förfrågan'}

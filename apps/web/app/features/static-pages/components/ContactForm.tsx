@@ -1,7 +1,9 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { FormError, RequiredMark, RequiredNote, ThankYou, useFormSubmission } from './FormParts';
+import { RequiredNote, ThankYou } from './FormParts';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
@@ -14,6 +16,7 @@ export function ContactForm() {
     validate: validateContact,
     send: (v: ContactInput) =>
       staticPagesApi.sendContact({ name: v.name.trim(), email: v.email.trim(), message: v.message.trim() }),
+    failMsg: INBOX_MSG.sendFailed,
   });
   const set = (f: keyof ContactInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [f]: e.target.value }));
@@ -43,53 +46,44 @@ export function ContactForm() {
     >
       <RequiredNote />
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="contact-name">
-            Namn
-            <RequiredMark />
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            maxLength={INBOX_LIMITS.name}
-            value={values.name}
-            onChange={set('name')}
-            {...form.invalidProps('name', errorId)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">
-            E-post
-            <RequiredMark />
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={INBOX_LIMITS.email}
-            value={values.email}
-            onChange={set('email')}
-            {...form.invalidProps('email', errorId)}
-          />
-        </div>
+        <FormField id="contact-name" label="Namn" required invalid={form.isInvalid('name')} errorId={errorId}>
+          {(c) => (
+            <input
+              {...c}
+              name="name"
+              autoComplete="name"
+              maxLength={INBOX_LIMITS.name}
+              value={values.name}
+              onChange={set('name')}
+            />
+          )}
+        </FormField>
+        <FormField id="contact-email" label="E-post" required invalid={form.isInvalid('email')} errorId={errorId}>
+          {(c) => (
+            <input
+              {...c}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={INBOX_LIMITS.email}
+              value={values.email}
+              onChange={set('email')}
+            />
+          )}
+        </FormField>
       </div>
-      <div className="field">
-        <label htmlFor="contact-message">
-          Meddelande
-          <RequiredMark />
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          maxLength={INBOX_LIMITS.message}
-          value={values.message}
-          onChange={set('message')}
-          {...form.invalidProps('message', errorId)}
-        />
-      </div>
+      <FormField id="contact-message" label="Meddelande" required invalid={form.isInvalid('message')} errorId={errorId}>
+        {(c) => (
+          <textarea
+            {...c}
+            name="message"
+            rows={6}
+            maxLength={INBOX_LIMITS.message}
+            value={values.message}
+            onChange={set('message')}
+          />
+        )}
+      </FormField>
       <FormError id={errorId} msg={form.problem?.msg} />
       <button type="submit" className="button" disabled={form.busy}>
         {form.sending ? 'Skickar...' : 'Skicka meddelande'}

@@ -1,7 +1,9 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { FormError, RequiredMark, RequiredNote, ThankYou, useFormSubmission } from './FormParts';
+import { RequiredNote, ThankYou } from './FormParts';
 
 type Values = {
   anonymous: boolean;
@@ -42,6 +44,7 @@ export function TipForm() {
       await staticPagesApi.sendTip(payload(v));
       setSentAnonymously(v.anonymous);
     },
+    failMsg: INBOX_MSG.sendFailed,
   });
   const set =
     (f: 'name' | 'email' | 'phone' | 'title' | 'details') =>
@@ -101,83 +104,78 @@ export function TipForm() {
       </div>
       <fieldset className="contact-fields" disabled={values.anonymous}>
         <legend>Dina kontaktuppgifter</legend>
-        <div className="field">
-          <label htmlFor="tip-name">
-            Namn
-            {!values.anonymous && <RequiredMark />}
-          </label>
-          <input
-            id="tip-name"
-            autoComplete="name"
-            maxLength={INBOX_LIMITS.name}
-            value={values.name}
-            onChange={set('name')}
-            disabled={contactDisabled}
-            {...form.invalidProps('name', errorId)}
-          />
-        </div>
+        <FormField
+          id="tip-name"
+          label="Namn"
+          required={!values.anonymous}
+          invalid={form.isInvalid('name')}
+          errorId={errorId}
+        >
+          {(c) => (
+            <input
+              {...c}
+              autoComplete="name"
+              maxLength={INBOX_LIMITS.name}
+              value={values.name}
+              onChange={set('name')}
+              disabled={contactDisabled}
+            />
+          )}
+        </FormField>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="tip-email">E-post</label>
-            <input
-              id="tip-email"
-              type="email"
-              autoComplete="email"
-              maxLength={INBOX_LIMITS.email}
-              value={values.email}
-              onChange={set('email')}
-              disabled={contactDisabled}
-              {...form.invalidProps('email', errorId)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="tip-phone">Telefon</label>
-            <input
-              id="tip-phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={INBOX_LIMITS.phone}
-              value={values.phone}
-              onChange={set('phone')}
-              disabled={contactDisabled}
-              {...form.invalidProps('phone', errorId)}
-            />
-          </div>
+          <FormField id="tip-email" label="E-post" invalid={form.isInvalid('email')} errorId={errorId}>
+            {(c) => (
+              <input
+                {...c}
+                type="email"
+                autoComplete="email"
+                maxLength={INBOX_LIMITS.email}
+                value={values.email}
+                onChange={set('email')}
+                disabled={contactDisabled}
+              />
+            )}
+          </FormField>
+          <FormField id="tip-phone" label="Telefon" invalid={form.isInvalid('phone')} errorId={errorId}>
+            {(c) => (
+              <input
+                {...c}
+                type="tel"
+                autoComplete="tel"
+                maxLength={INBOX_LIMITS.phone}
+                value={values.phone}
+                onChange={set('phone')}
+                disabled={contactDisabled}
+              />
+            )}
+          </FormField>
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor="tip-title">
-          Rubrik
-          <RequiredMark />
-        </label>
-        <input
-          id="tip-title"
-          maxLength={INBOX_LIMITS.title}
-          value={values.title}
-          onChange={set('title')}
-          placeholder="Vad handlar tipset om?"
-          {...form.invalidProps('title', errorId)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="tip-details">
-          Beskriv ditt tips
-          <RequiredMark />
-        </label>
-        <textarea
-          id="tip-details"
-          rows={8}
-          maxLength={INBOX_LIMITS.details}
-          value={values.details}
-          onChange={set('details')}
-          aria-describedby="tip-details-hint"
-          {...form.invalidProps('details', errorId)}
-        />
-        <p id="tip-details-hint" className="field-hint">
-          Vad har hänt, var och när? Vilka berörs? Skriv gärna hur du vet det du vet, men inget som avslöjar dig om du
-          vill vara anonym.
-        </p>
-      </div>
+      <FormField id="tip-title" label="Rubrik" required invalid={form.isInvalid('title')} errorId={errorId}>
+        {(c) => (
+          <input
+            {...c}
+            maxLength={INBOX_LIMITS.title}
+            value={values.title}
+            onChange={set('title')}
+            placeholder="Vad handlar tipset om?"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="tip-details"
+        label="Beskriv ditt tips"
+        required
+        hint={
+          'Vad har hänt, var och när? Vilka berörs? Skriv gärna hur du vet det du vet, men inget som avslöjar dig om du vill vara anonym.'
+        }
+        invalid={form.isInvalid('details')}
+        errorId={errorId}
+      >
+        {(c) => (
+          <textarea {...c} rows={8} maxLength={INBOX_LIMITS.details} value={values.details} onChange={set('details')} />
+        )}
+      </FormField>
       <div className="check-field">
         <input
           id="tip-evidence"

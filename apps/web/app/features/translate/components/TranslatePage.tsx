@@ -1,7 +1,6 @@
 import { TRANSLATE_MSG } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { SessionLoading } from '../../auth/guards';
-import { useSession } from '../../auth/session';
+import { SessionLoading, useSession } from '../../auth';
 import { TranslateTool } from './TranslateTool';
 
 /**

@@ -1,9 +1,9 @@
 import { ACCOUNT_MSG, INFO_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { useFlash } from '../../auth/useFlash';
+import { useFlash } from '../../../lib/useFlash';
 import { usersApi } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const VISIBLE_TAIL = 4;
 

@@ -9,14 +9,14 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { FormError, FormField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
-import { authApi } from '../../auth/api';
-import { canWrite, displayName } from '../../auth/roles';
-import { useSession } from '../../auth/session';
-import { useFlash } from '../../auth/useFlash';
-import { RoleRequestsSection } from '../../role-requests/components/RoleRequestsSection';
+import { useFlash } from '../../../lib/useFlash';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { authApi, canWrite, displayName, useSession } from '../../auth';
+import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
-import { Avatar } from './Avatar';
 import { RoleBadge } from './RoleBadge';
 
 type Field = 'full_name' | 'email' | 'profile_picture';
@@ -28,8 +28,10 @@ const valuesOf = (u: User): Values => ({
   profile_picture: u.profile_picture ?? '',
 });
 
+type Changes = Partial<Record<Field, string | null>>;
+
 /** Spec 001 §5: only the changed fields are sent; a cleared field is sent as null. */
-export function changedFields(user: User, v: Values): Partial<Record<Field, string | null>> {
+export function changedFields(user: User, v: Values): Changes {
   const out: Partial<Record<Field, string | null>> = {};
   for (const f of ['profile_picture', 'full_name', 'email'] as const) {
     const next = v[f].trim();
@@ -39,6 +41,14 @@ export function changedFields(user: User, v: Values): Partial<Record<Field, stri
 }
 
 const PICTURE_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+/** The changes the client refuses before sending: a malformed e-mail or picture URL. */
+function validateChanges(changes: Changes): { msg: string; field: Field } | null {
+  if (changes.email && !EMAIL_PATTERN.test(changes.email)) return { msg: ACCOUNT_MSG.invalidEmail, field: 'email' };
+  if (changes.profile_picture && !PICTURE_URL.test(changes.profile_picture))
+    return { msg: ACCOUNT_MSG.pictureUrlInvalid, field: 'profile_picture' };
+  return null;
+}
 
 function saveError(err: unknown): string {
   const msg = err instanceof ApiError ? err.serverMsg : undefined;
@@ -67,10 +77,19 @@ function PicturePreview({ url }: { url: string }) {
 export function ProfilePage({ user }: { user: User }) {
   const session = useSession();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ msg: string; field?: Field } | null>(null);
   const [notice, setNotice] = useFlash(INFO_MESSAGE_MS);
   const errorId = useId();
+  const form = useFormSubmission({
+    idPrefix: 'profile',
+    validate: validateChanges,
+    send: async (changes: Changes) => {
+      const updated = await authApi.updateProfile(changes);
+      session.setUser(updated);
+      setNotice(ACCOUNT_MSG.profileUpdated);
+    },
+    failMsg: saveError,
+    stayOpen: true,
+  });
 
   // Keep the form in step when the user changes elsewhere (e.g. the avatar rule saved a new URL).
   useEffect(() => setValues(valuesOf(user)), [user]);
@@ -78,39 +97,18 @@ export function ProfilePage({ user }: { user: User }) {
   const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [f]: e.target.value }));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (saving) return;
+  function submit(e: React.FormEvent) {
     const changes = changedFields(user, values);
-    setError(null);
-    if (Object.keys(changes).length === 0) {
+    if (!form.sending && Object.keys(changes).length === 0) {
+      e.preventDefault();
+      form.clearProblem();
       setNotice(ACCOUNT_MSG.noChanges);
       return;
     }
-    if (changes.email && !EMAIL_PATTERN.test(changes.email)) {
-      setNotice(null);
-      setError({ msg: ACCOUNT_MSG.invalidEmail, field: 'email' });
-      return;
-    }
-    if (changes.profile_picture && !PICTURE_URL.test(changes.profile_picture)) {
-      setNotice(null);
-      setError({ msg: ACCOUNT_MSG.pictureUrlInvalid, field: 'profile_picture' });
-      return;
-    }
-    setSaving(true);
     setNotice(null);
-    try {
-      const updated = await authApi.updateProfile(changes);
-      session.setUser(updated);
-      setNotice(ACCOUNT_MSG.profileUpdated);
-    } catch (err) {
-      setError({ msg: saveError(err) });
-    } finally {
-      setSaving(false);
-    }
+    void form.submit(e, changes);
   }
 
-  const aria = (f: Field) => (error?.field === f ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
   const name = displayName(user);
 
   return (
@@ -134,58 +132,61 @@ export function ProfilePage({ user }: { user: User }) {
       <section className="profile-section" aria-labelledby="profile-form-title">
         <h2 id="profile-form-title">Profil</h2>
         <form className="account-form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="profile-full_name">Namn</label>
-            <input
-              id="profile-full_name"
-              name="full_name"
-              autoComplete="name"
-              maxLength={FULL_NAME_MAX}
-              value={values.full_name}
-              onChange={set('full_name')}
-              {...aria('full_name')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-email">E-post</label>
-            <input
-              id="profile-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              value={values.email}
-              onChange={set('email')}
-              {...aria('email')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-profile_picture">Bild-URL</label>
-            <input
-              id="profile-profile_picture"
-              name="profile_picture"
-              type="url"
-              inputMode="url"
-              maxLength={PROFILE_PICTURE_MAX}
-              placeholder="https://"
-              value={values.profile_picture}
-              onChange={set('profile_picture')}
-              {...aria('profile_picture')}
-            />
-            <PicturePreview url={values.profile_picture.trim()} />
-          </div>
-          {error && (
-            <p id={errorId} className="form-error" role="alert">
-              {error.msg}
-            </p>
-          )}
+          <FormField id="profile-full_name" label="Namn" invalid={form.isInvalid('full_name')} errorId={errorId}>
+            {(c) => (
+              <input
+                {...c}
+                name="full_name"
+                autoComplete="name"
+                maxLength={FULL_NAME_MAX}
+                value={values.full_name}
+                onChange={set('full_name')}
+              />
+            )}
+          </FormField>
+          <FormField id="profile-email" label="E-post" invalid={form.isInvalid('email')} errorId={errorId}>
+            {(c) => (
+              <input
+                {...c}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX}
+                value={values.email}
+                onChange={set('email')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="profile-profile_picture"
+            label="Bild-URL"
+            invalid={form.isInvalid('profile_picture')}
+            errorId={errorId}
+          >
+            {(c) => (
+              <>
+                <input
+                  {...c}
+                  name="profile_picture"
+                  type="url"
+                  inputMode="url"
+                  maxLength={PROFILE_PICTURE_MAX}
+                  placeholder="https://"
+                  value={values.profile_picture}
+                  onChange={set('profile_picture')}
+                />
+                <PicturePreview url={values.profile_picture.trim()} />
+              </>
+            )}
+          </FormField>
+          <FormError id={errorId} msg={form.problem?.msg} />
           {notice && (
             <p className={notice === ACCOUNT_MSG.noChanges ? 'form-info' : 'form-success'} role="status">
               {notice}
             </p>
           )}
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Sparar...' : 'Spara ändringar'}
+          <button type="submit" className="button" disabled={form.busy}>
+            {form.sending ? 'Sparar...' : 'Spara ändringar'}
           </button>
         </form>
       </section>

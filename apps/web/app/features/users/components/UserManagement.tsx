@@ -1,10 +1,10 @@
 import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { displayName } from '../../auth/roles';
+import { displayName } from '../../auth';
 import { cachedUsers, dropUsersCache, loadUsers, usersApi } from '../api';
-import { Avatar } from './Avatar';
-import { ConfirmDialog } from './ConfirmDialog';
 import { RoleBadge } from './RoleBadge';
 
 type Filter = 'all' | AccountType;

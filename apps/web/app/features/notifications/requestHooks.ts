@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@vaggen/contract';
-import { notificationKeys, notificationsApi } from '../notifications/api';
-import { requestKindOf, roleRequestsApi } from './api';
+import { requestKindOf, roleRequestsApi } from '../role-requests';
+import { notificationKeys, notificationsApi } from './api';
 
 export type Decision =
   | { notification: Notification; approve: true }

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useModalDialog } from '../../../components/useModalDialog';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * A modal confirmation on the native <dialog>: the browser keeps focus inside, Escape cancels, and

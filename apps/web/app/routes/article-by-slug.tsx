@@ -2,12 +2,10 @@ import { categoryLabel, MSG, RELATED_ARTICLE_PAGE_COUNT } from '@vaggen/contract
 import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
 import { articlePath } from '../features/articles/components/ArticleLink';
-import { ArticleView } from '../features/articles/components/ArticleView';
+import { ArticlePage } from '../features/articles/components/ArticlePage';
 import commentsStyles from '../features/comments/comments.css?url';
-import { CommentsSection } from '../features/comments/components/CommentsSection';
-import { EditArticleButton } from '../features/newsroom/components/EditArticleButton';
 import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/article';
+import type { Route } from './+types/article-by-slug';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.reader.articleBySlug(params.slug);
@@ -35,49 +33,8 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
       ]
     : [{ title: `${MSG.articleNotFound} | Väggen` }];
 
-function ShareLinks({ url, title }: { url: string; title: string }) {
-  const u = encodeURIComponent(url);
-  return (
-    <nav className="share" aria-label="Dela artikeln">
-      <a
-        className="share-facebook"
-        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Dela på Facebook
-      </a>
-      <a
-        className="share-twitter"
-        href={`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Dela på Twitter
-      </a>
-    </nav>
-  );
-}
-
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, url } = loaderData;
-  return (
-    <ArticleView
-      article={article}
-      related={related}
-      footer={
-        <>
-          <ShareLinks url={url} title={article.title} />
-          <EditArticleButton article={article} />
-        </>
-      }
-      after={
-        <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
-          <CommentsSection articleId={article.id} />
-        </section>
-      }
-    />
-  );
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage loaderData={loaderData} />;
 }
 
 export { ArticleError as ErrorBoundary };

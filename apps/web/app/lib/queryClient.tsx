@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { onSessionEnd } from '../auth/session';
+import { onSessionEnd } from './sessionEnd';
 
 let browserClient: QueryClient | null = null;
 

@@ -1,4 +1,3 @@
-import '../role-requests.css';
 import {
   ADMIN_PANEL_REFETCH_MS,
   CONVERSATION_MSG,
@@ -8,13 +7,12 @@ import {
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { isAdmin } from '../../auth/roles';
-import { useNotificationList, useNow } from '../../notifications/hooks';
-import { NotificationsQueryProvider } from '../../notifications/queryClient';
-import { fullDateTime, relativeTime } from '../../notifications/relativeTime';
-import { isPendingRequest, requestKindOf } from '../api';
-import { useDecideRequest } from '../hooks';
-import { RejectDialog } from './RejectDialog';
+import { NotificationsQueryProvider } from '../../../lib/queryClient';
+import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
+import { isAdmin } from '../../auth';
+import { isPendingRequest, RejectDialog, requestKindOf } from '../../role-requests';
+import { useNotificationList, useNow } from '../hooks';
+import { useDecideRequest } from '../requestHooks';
 
 const KIND_LABEL = { admin: 'Administratör', writer: 'Skribent' } as const;
 

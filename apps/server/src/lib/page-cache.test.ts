@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
+import { PageCache, type RenderResult } from './page-cache.js';
+
+const page = (text: string, tags: string[] = []): RenderResult => ({
+  page: { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) },
+  cacheable: true,
+  tags,
+});
+
+describe('page cache', () => {
+  it('keeps its bytes under the bound, compressed variants included, dropping the least recently used', async () => {
+    const cache = new PageCache({ maxBytes: 100_000 });
+    // ~11.5 KB each with their bookkeeping: eight fit, the ninth pushes out the oldest.
+    const body = (i: number) => `<p>${String(i).repeat(11_000)}</p>`;
+    for (let i = 0; i < 8; i++) await cache.fetch(`/p${i}`, async () => page(body(i)));
+    expect(cache.size).toBe(8);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    await cache.fetch('/p0', async () => page('never')); // touched: now the most recent
+    await cache.fetch('/p8', async () => page(body(8)));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.get('/p0')).toBeDefined();
+    expect(cache.get('/p1')).toBeUndefined();
+    // Incompressible bodies: their gzip variant is as big as the body and must be counted.
+    const noise = Buffer.from(Array.from({ length: 20_000 }, () => Math.floor(Math.random() * 256)));
+    const big = await cache.fetch('/noise', async () => ({ ...page(''), page: { ...page('').page, body: noise } }));
+    const entries = cache.size;
+    const { encoding, body: gz } = cache.encoded(big.page, 'gzip');
+    expect(encoding).toBe('gzip');
+    expect(gz.length).toBeGreaterThan(19_000);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    // The gzip variant pushed at least one more page out.
+    expect(cache.size).toBeLessThan(entries);
+  });
+
+  it('renders once for many concurrent misses of one URL', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 30));
+      return page('<p>en gång</p>');
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => cache.fetch('/a', render)));
+    expect(renders).toBe(1);
+    expect(new Set(results.map((r) => r.page.etag)).size).toBe(1);
+    expect(results.every((r) => r.page.body.toString() === '<p>en gång</p>')).toBe(true);
+    expect((await cache.fetch('/a', render)).state).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it('serves a stale page while one background render replaces it', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    await cache.fetch('/a', async () => page('v1', ['sidebar']));
+    cache.invalidate({ evict: [], stale: ['sidebar'] });
+    let renders = 0;
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const render = async () => {
+      renders++;
+      await gate;
+      return page('v2', ['sidebar']);
+    };
+    const during = await Promise.all(Array.from({ length: 10 }, () => cache.fetch('/a', render)));
+    expect(during.map((r) => [r.state, r.page.body.toString()])).toEqual(Array(10).fill(['STALE', 'v1']));
+    expect(renders).toBe(1);
+    release();
+    await expect.poll(async () => (await cache.fetch('/a', render)).page.body.toString()).toBe('v2');
+    expect((await cache.fetch('/a', render)).state).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it('evicts only the pages carrying an invalidated tag, and does not store a render that raced a change', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    await cache.fetch('/a', async () => page('a', ['article:1']));
+    await cache.fetch('/b', async () => page('b', ['article:2']));
+    cache.invalidate({ evict: ['article:1'], stale: [] });
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')?.body.toString()).toBe('b');
+    const slow = cache.fetch('/c', async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return page('old c', ['article:3']);
+    });
+    cache.invalidate({ evict: ['article:3'], stale: [] });
+    expect((await slow).page.body.toString()).toBe('old c');
+    expect(cache.get('/c')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+});
+
+describe.each(dialects)('page cache invalidation by what a page shows, on %s', (dialect) => {
+  let t: TestApp;
+  let maja: number;
+  let olle: number;
+  let a: { id: number; slug: string };
+  let b: { id: number; slug: string };
+  const state = async (url: string) => (await t.app.inject(url)).headers['x-page-cache'];
+  const warm = async (...urls: string[]) => {
+    for (const url of urls) await t.app.inject(url);
+    for (const url of urls) expect(await state(url), url).toBe('HIT');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    maja = await makeAuthor(t, 'maja', 'Maja Reporter');
+    olle = await makeAuthor(t, 'olle', 'Olle Skribent');
+    const make = (title: string, category: 'SPORT' | 'KULTUR', authorId: number, name: string) =>
+      t.app.services.articles.create({
+        title,
+        content: `<p>${title}.</p>`,
+        category,
+        authorId,
+        authorName: name,
+        featuredImage: null,
+      });
+    a = await make('Artikel A', 'SPORT', maja, 'Maja Reporter');
+    b = await make('Artikel B', 'KULTUR', olle, 'Olle Skribent');
+  });
+  afterAll(() => t?.close());
+
+  it('editing article A drops A and the lists showing it, not article B', async () => {
+    await warm(
+      `/api/articles/slug/${a.slug}`,
+      `/api/articles/${b.id}`,
+      '/api/articles',
+      '/api/articles?category=kultur',
+    );
+    await t.app.services.articles.update(a.id, {
+      title: 'Artikel A',
+      content: '<p>Ny text i A.</p>',
+      category: 'SPORT',
+      featuredImage: null,
+    });
+    const fresh = await t.app.inject(`/api/articles/slug/${a.slug}`);
+    expect(fresh.headers['x-page-cache']).toBe('MISS');
+    expect(fresh.json().content).toBe('<p>Ny text i A.</p>');
+    expect(await state('/api/articles')).toBe('MISS'); // it shows A
+    expect(await state(`/api/articles/${b.id}`)).toBe('HIT');
+    expect(await state('/api/articles?category=kultur')).toBe('HIT'); // B's list does not show A
+  });
+
+  it("a profile edit drops only the pages with that person's byline", async () => {
+    await warm(`/api/articles/${a.id}`, `/api/articles/${b.id}`, '/api/articles?category=kultur');
+    await t.app.services.users.updateProfile(maja, { full_name: 'Maja Redaktör' });
+    const again = await t.app.inject(`/api/articles/${a.id}`);
+    expect(again.headers['x-page-cache']).toBe('MISS');
+    expect(again.json().author_display_name).toBe('Maja Redaktör');
+    expect(await state(`/api/articles/${b.id}`)).toBe('HIT');
+    expect(await state('/api/articles?category=kultur')).toBe('HIT');
+  });
+
+  it('a new article drops the lists it joins, not the article pages', async () => {
+    await warm(`/api/articles/${a.id}`, `/api/articles/${b.id}`, '/api/articles', '/api/articles?category=sport');
+    await warm('/api/articles?category=kultur');
+    await t.app.services.articles.create({
+      title: 'Ny sportartikel',
+      content: '<p>Ny.</p>',
+      category: 'SPORT',
+      authorId: olle,
+      authorName: 'Olle Skribent',
+      featuredImage: null,
+    });
+    const front = await t.app.inject('/api/articles');
+    expect(front.headers['x-page-cache']).toBe('MISS');
+    expect(front.json()[0].title).toBe('Ny sportartikel');
+    expect((await t.app.inject('/api/articles?category=sport')).json()[0].title).toBe('Ny sportartikel');
+    expect(await state('/api/articles?category=kultur')).toBe('HIT');
+    expect(await state(`/api/articles/${a.id}`)).toBe('HIT');
+    expect(await state(`/api/articles/${b.id}`)).toBe('HIT');
+  });
+
+  it('deleting article A drops its page and the lists that showed it at once', async () => {
+    await warm(
+      `/api/articles/${a.id}`,
+      `/api/articles/slug/${a.slug}`,
+      `/api/articles/${b.id}`,
+      '/api/articles',
+      '/api/articles?category=sport',
+    );
+    await t.app.services.articles.delete(a.id);
+    expect((await t.app.inject(`/api/articles/${a.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/articles/slug/${a.slug}`)).statusCode).toBe(404);
+    const front = await t.app.inject('/api/articles');
+    expect(front.headers['x-page-cache']).toBe('MISS');
+    expect(front.json().map((x: { id: number }) => x.id)).not.toContain(a.id);
+    const sport = await t.app.inject('/api/articles?category=sport');
+    expect(sport.json().map((x: { id: number }) => x.id)).not.toContain(a.id);
+    expect(await state(`/api/articles/${b.id}`)).toBe('HIT');
+  });
+});

@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The server's layer and module rules (docs/decisions/014), as a checker the boundary test runs on
+ * the real source and on planted violations. Paths are relative to `apps/server/src`, with `/`.
+ *
+ * - A module's public files: `service.ts` for everyone, `routes.ts` for `app.ts` only, and the
+ *   named exceptions in PUBLIC_FILES. Anything else in a module folder is internal to it.
+ * - `lib/` and `db/` (but `db/seed/`) import no module and nothing above them.
+ * - Nothing below `app.ts` imports upward: modules never import `app.ts`, `services.ts`, `main.ts`,
+ *   `jobs/`, `ssr/` or `db/seed/`; `jobs/`, `ssr/` and the seed never import `app.ts` or `main.ts`.
+ * - No import cycle among server files (type-only imports do not run, so they do not count).
+ * - A module's queries name only its own tables (TABLE_OWNERS); other modules' rows come through
+ *   their service or a read model in a public file.
+ */
+
+/** Files of a module that other modules may import, beyond `service.ts`, and why. */
+export const PUBLIC_FILES: Record<string, string> = {
+  'modules/auth/guards.ts': 'the request guards (currentUser, requireRole) every routes file uses',
+  'modules/users/public-profile.ts': 'the read model of a person’s public columns (decision 014)',
+};
+
+/** Which module owns each table: only that module's code may name it in a query. */
+export const TABLE_OWNERS: Record<string, string> = {
+  ads: 'ads',
+  api_tokens: 'api-tokens',
+  articles: 'articles',
+  article_slugs: 'articles',
+  article_tags: 'articles',
+  article_authors: 'articles',
+  article_revisions: 'articles',
+  sessions: 'auth',
+  comments: 'comments',
+  comment_totals: 'comments',
+  contact_messages: 'inbox',
+  tips: 'inbox',
+  ad_inquiries: 'inbox',
+  notifications: 'notifications',
+  role_requests: 'role-requests',
+  nuclides: 'science',
+  nuclide_imports: 'science',
+  users: 'users',
+};
+
+const QUERY_METHODS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+]);
+
+export interface ImportEdge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+export interface Parsed {
+  imports: ImportEdge[];
+  /** Table names used as the first argument of a query builder call. */
+  tables: string[];
+}
+
+/** Imports (relative ones, resolved to a file path) and table names of one source file. */
+export function parseSource(file: string, text: string, exists: (p: string) => boolean): Parsed {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const imports: ImportEdge[] = [];
+  const tables: string[] = [];
+  const add = (spec: string, typeOnly: boolean) => {
+    if (!spec.startsWith('.')) return;
+    const to = resolve(file, spec, exists);
+    if (to) imports.push({ from: file, to, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const allTypes =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      add(node.moduleSpecifier.text, allTypes);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const allTypes =
+        node.isTypeOnly ||
+        (!!node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.every((e) => e.isTypeOnly));
+      add(node.moduleSpecifier.text, allTypes);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, false);
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_METHODS.has(node.expression.name.text) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      const table = node.arguments[0].text.split(/\s+as\s+/i)[0]?.trim();
+      if (table && /^[a-z_]+$/.test(table)) tables.push(table);
+    } else if (ts.isImportTypeNode(node)) {
+      const arg = node.argument;
+      if (ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) add(arg.literal.text, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return { imports, tables };
+}
+
+function resolve(from: string, spec: string, exists: (p: string) => boolean): string | null {
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  const candidates = [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}/index.ts`];
+  return candidates.find(exists) ?? base.replace(/\.js$/, '.ts');
+}
+
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('../');
+const layerOf = (file: string): string => {
+  if (file.startsWith('modules/')) return 'module';
+  if (file.startsWith('lib/')) return 'lib';
+  if (file.startsWith('db/seed/')) return 'seed';
+  if (file.startsWith('db/')) return 'db';
+  if (file.startsWith('jobs/')) return 'jobs';
+  if (file.startsWith('ssr/')) return 'ssr';
+  return file.replace(/\.ts$/, ''); // app, services, main, config
+};
+
+/** Which layers each layer must never import (value or type). */
+const FORBIDDEN: Record<string, string[]> = {
+  lib: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed'],
+  db: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed', 'lib'],
+  config: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed', 'lib', 'db'],
+  module: ['app', 'services', 'main', 'jobs', 'ssr', 'seed'],
+  jobs: ['app', 'main', 'ssr', 'seed'],
+  ssr: ['app', 'main', 'jobs', 'seed', 'services'],
+  seed: ['app', 'main', 'jobs', 'ssr'],
+  services: ['app', 'main', 'jobs', 'ssr', 'seed'],
+  app: ['main', 'seed'],
+};
+
+/** Every breach of the rules in a set of files (path → text). Empty when the tree keeps them. */
+export function checkBoundaries(files: Map<string, string>): string[] {
+  const exists = (p: string) => files.has(p);
+  const problems: string[] = [];
+  const edges: ImportEdge[] = [];
+  for (const [file, text] of files) {
+    if (isTest(file)) continue;
+    const { imports, tables } = parseSource(file, text, exists);
+    edges.push(...imports);
+    const mod = moduleOf(file);
+    if (mod) {
+      for (const table of new Set(tables)) {
+        const owner = TABLE_OWNERS[table];
+        if (!owner) problems.push(`${file}: table "${table}" has no owner in TABLE_OWNERS (test/boundaries.ts)`);
+        else if (owner !== mod) {
+          problems.push(
+            `${file}: queries "${table}", a table of the ${owner} module (use its service or a read model)`,
+          );
+        }
+      }
+    }
+    for (const { to } of imports) {
+      if (to.startsWith('../') || isTest(to)) {
+        problems.push(`${file}: imports ${to}, a test file or a file outside src`);
+        continue;
+      }
+      const from = layerOf(file);
+      const target = layerOf(to);
+      if (FORBIDDEN[from]?.includes(target))
+        problems.push(`${file}: imports ${to} (${from} must not import ${target})`);
+      const toMod = moduleOf(to);
+      if (toMod && toMod !== mod) {
+        const publicFile = to === `modules/${toMod}/service.ts` || to in PUBLIC_FILES;
+        const routesForApp = file === 'app.ts' && to === `modules/${toMod}/routes.ts`;
+        if (!publicFile && !routesForApp) {
+          problems.push(`${file}: imports ${to}, an internal file of the ${toMod} module (public: service.ts)`);
+        }
+      }
+    }
+  }
+  for (const cycle of findCycles(edges.filter((e) => !e.typeOnly))) {
+    problems.push(`import cycle: ${[...cycle, cycle[0]].join(' → ')}`);
+  }
+  return problems;
+}
+
+/** Strongly connected components with more than one file (or a file importing itself). */
+export function findCycles(edges: ImportEdge[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const e of edges) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+  let index = 0;
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const out: string[][] = [];
+  const strong = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v) as number, idx.get(w) as number));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const comp: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop() as string;
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1 || graph.get(v)?.includes(v)) out.push(comp.reverse());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) strong(v);
+  return out;
+}
+
+/** Every .ts file under a folder, as path (relative, `/`) → text. */
+export function readTree(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(root);
+  return files;
+}

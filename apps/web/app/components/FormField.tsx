@@ -1,0 +1,73 @@
+/** What a field's control gets: its id and, when the form's error is about it, the aria wiring. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * One form field: label (with the required mark), the control, an optional hint. The control is
+ * rendered by `children` with the props that wire it: `id` for the label, and `aria-invalid` plus
+ * `aria-describedby` pointing at the form's error message while that error is about this field
+ * (else at the hint, when there is one).
+ */
+export function FormField({
+  id,
+  label,
+  required = false,
+  hint,
+  invalid = false,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  required?: boolean;
+  hint?: React.ReactNode;
+  /** True while the form's error message is about this field. */
+  invalid?: boolean;
+  /** The id of the form's error message (`FormError`). */
+  errorId?: string;
+  children: (control: ControlProps) => React.ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  const control: ControlProps = { id };
+  if (invalid && errorId) {
+    control['aria-invalid'] = true;
+    control['aria-describedby'] = errorId;
+  } else if (hint) control['aria-describedby'] = hintId;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children(control)}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The star after a required field's label; screen readers hear the field as required instead. */
+export function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** The form's one error message (announced), referenced by the field it is about. */
+export function FormError({ id, msg }: { id: string; msg: string | null | undefined }) {
+  if (!msg) return null;
+  return (
+    <p id={id} className="form-error" role="alert">
+      {msg}
+    </p>
+  );
+}

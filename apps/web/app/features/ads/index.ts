@@ -1,0 +1,3 @@
+// The ads feature's public API: what other features may import (docs/architecture.md, web boundaries).
+export { fetchAds } from './api';
+export { AdSlot } from './components/AdSlot';

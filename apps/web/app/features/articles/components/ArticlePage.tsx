@@ -1,0 +1,57 @@
+import type { Article, ArticleSummary } from '@vaggen/contract';
+import { CommentsSection } from '../../comments';
+import { EditArticleButton } from '../../newsroom';
+import { ArticleView } from './ArticleView';
+
+/** What the article route's loader gives the page. */
+export interface ArticlePageData {
+  article: Article;
+  related: ArticleSummary[];
+  url: string;
+}
+
+function ShareLinks({ url, title }: { url: string; title: string }) {
+  const u = encodeURIComponent(url);
+  return (
+    <nav className="share" aria-label="Dela artikeln">
+      <a
+        className="share-facebook"
+        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Dela på Facebook
+      </a>
+      <a
+        className="share-twitter"
+        href={`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Dela på Twitter
+      </a>
+    </nav>
+  );
+}
+
+/** The article page: header, image, body, tags, share links, related articles and the comments. */
+export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
+  const { article, related, url } = loaderData;
+  return (
+    <ArticleView
+      article={article}
+      related={related}
+      footer={
+        <>
+          <ShareLinks url={url} title={article.title} />
+          <EditArticleButton article={article} />
+        </>
+      }
+      after={
+        <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
+          <CommentsSection articleId={article.id} />
+        </section>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from './api';
+
+export type Phase = 'idle' | 'sending' | 'sent';
+
+/** What is wrong: the message, and the field it is about when there is one. */
+export interface Problem<F extends string> {
+  msg: string;
+  field?: F;
+}
+
+/**
+ * The life of one form: check with the rules, send, then show the result. While sending (and until
+ * the page is hydrated) the submit button is disabled; a refused send shows the server's own `msg`,
+ * else `failMsg`. A problem about a field focuses that field (`<idPrefix>-<field>`).
+ *
+ * After a successful send the phase is `sent` (the form gives way to a thank-you), or back to `idle`
+ * with `stayOpen` (the form stays, e.g. a profile that can be saved again).
+ */
+export function useFormSubmission<V, F extends string>(opts: {
+  idPrefix: string;
+  validate?: (v: V) => Problem<F> | null;
+  send: (v: V) => Promise<unknown>;
+  failMsg: string | ((err: unknown) => string);
+  stayOpen?: boolean;
+}) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [problem, setProblem] = useState<Problem<F> | null>(null);
+  // Until the page is hydrated the submit button stays disabled: a native submission would skip
+  // the rules and (for a GET) put the fields in the address, where logs could see them.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  /** Shows a problem found outside `validate` (focusing its field). */
+  const fail = (p: Problem<F>) => {
+    setProblem(p);
+    if (p.field) document.getElementById(`${opts.idPrefix}-${p.field}`)?.focus();
+  };
+
+  /** Runs the rules and the send; resolves true when sent. */
+  async function submit(e: React.FormEvent, values: V): Promise<boolean> {
+    e.preventDefault();
+    if (phase !== 'idle') return false;
+    const invalid = opts.validate?.(values) ?? null;
+    if (invalid) {
+      fail(invalid);
+      return false;
+    }
+    setProblem(null);
+    setPhase('sending');
+    try {
+      await opts.send(values);
+      setPhase(opts.stayOpen ? 'idle' : 'sent');
+      return true;
+    } catch (err) {
+      const fallback = typeof opts.failMsg === 'function' ? opts.failMsg(err) : opts.failMsg;
+      setProblem({
+        msg: typeof opts.failMsg === 'string' && err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback,
+      });
+      setPhase('idle');
+      return false;
+    }
+  }
+
+  const reset = () => {
+    setProblem(null);
+    setPhase('idle');
+  };
+
+  return {
+    phase,
+    problem,
+    submit,
+    fail,
+    reset,
+    /** Whether the current problem is about `field` (for `FormField`'s `invalid`). */
+    isInvalid: (field: F) => problem?.field === field,
+    clearProblem: () => setProblem(null),
+    sending: phase === 'sending',
+    busy: phase === 'sending' || !hydrated,
+  };
+}

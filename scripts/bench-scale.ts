@@ -1,0 +1,402 @@
+// Scale mode of `npm run bench` (BENCH_COMMENTS set): a newspaper of real size filled straight into
+// the database, then readers and commenters against the production server. See README "Benchmarks".
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDb } from '../apps/server/src/db/index.js';
+import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? '';
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The biggest thread: ≥ 50 000 comments when the run has room for it. */
+const BIG = COMMENTS >= 100_000 ? Math.max(50_000, Math.round(COMMENTS * 0.06)) : Math.floor(COMMENTS / 2);
+/** Reply chains in the biggest thread, each this deep. */
+const CHAINS = 3;
+const CHAIN_DEPTH = Math.min(3000, Math.floor(BIG / 10));
+
+/** Zipf (s = 1) over ranks 1..n: rank r is article id r (id 1 is the most read and most discussed). */
+function zipf(n: number): () => number {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let r = 1; r <= n; r++) {
+    sum += 1 / r;
+    cdf[r - 1] = sum;
+  }
+  return () => {
+    const u = Math.random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
+
+const title = (i: number) => `Benchartikel nummer ${i} om ${CATEGORIES[(i - 1) % 10].toLowerCase()}`;
+const slugOf = (i: number) => `${slugify(title(i))}-${i}`;
+
+type ArticleRow = [number, string, string, string, string, string, string, string, string];
+type CommentRow = [number, number, number | null, string, string, string, number, string];
+
+function* articleRows(): Generator<ArticleRow> {
+  const now = Date.now();
+  const body = Array.from(
+    { length: 6 },
+    (_, i) => `<p>Stycke ${i + 1}. Väggen mäter hur snabbt sidorna går att läsa när tidningen har många artiklar.</p>`,
+  ).join('');
+  const excerpt = makeExcerpt(body);
+  for (let i = 1; i <= ARTICLES; i++) {
+    const at = new Date(now - i * 600_000).toISOString();
+    yield [i, slugOf(i), title(i), body, excerpt, CATEGORIES[(i - 1) % 10], 'Bänk Skribent', at, at];
+  }
+}
+
+/** Comments in id order (parents before replies): the big thread with its chains, then Zipf. */
+function* commentRows(): Generator<CommentRow> {
+  const start = Date.now() - COMMENTS * 1000;
+  const at = (id: number) => new Date(start + id * 1000).toISOString();
+  const text = (id: number) => `Kommentar ${id}: håller med, men vill lägga till något om saken.`;
+  let id = 0;
+  for (let j = 0; j < BIG; j++) {
+    id++;
+    let parent: number | null = null;
+    if (j < CHAINS * CHAIN_DEPTH) parent = j % CHAIN_DEPTH === 0 ? null : id - 1;
+    else if (Math.random() < 0.4) parent = 1 + Math.floor(Math.random() * (id - 1));
+    yield [id, 1, parent, 'Läsare', 'lasare@example.com', text(id), 0, at(id)];
+  }
+  const pick = zipf(ARTICLES);
+  const last = new Int32Array(ARTICLES + 1);
+  while (id < COMMENTS) {
+    id++;
+    let a = pick();
+    while (a === 1) a = pick();
+    const parent = last[a] && Math.random() < 0.3 ? last[a] : null;
+    last[a] = id;
+    yield [id, a, parent, 'Läsare', 'lasare@example.com', text(id), 0, at(id)];
+  }
+}
+
+function* batches<T>(rows: Generator<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const r of rows) {
+    batch.push(r);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+const ARTICLE_COLS = 'id, slug, title, content, excerpt, category, author_name, published_at, updated_at';
+const COMMENT_COLS = 'id, article_id, parent_id, name, email, content, is_deleted, created_at';
+
+function fillSqlite(file: string) {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  const ins = db.prepare(`INSERT INTO articles (${ARTICLE_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insC = db.prepare(`INSERT INTO comments (${COMMENT_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const tx = db.transaction((rows: unknown[][], stmt: SQLite.Statement) => {
+    for (const r of rows) stmt.run(...r);
+  });
+  for (const b of batches(articleRows(), 20_000)) tx(b, ins);
+  for (const b of batches(commentRows(), 50_000)) tx(b, insC);
+  db.exec('ANALYZE');
+  db.close();
+}
+
+async function fillPostgres(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const types = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'];
+  for (const b of batches(articleRows(), 5_000)) {
+    const cols = types.map((_, i) => b.map((r) => r[i]));
+    await c.query(
+      `INSERT INTO articles (${ARTICLE_COLS}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`,
+      cols,
+    );
+  }
+  const ctypes = ['int', 'int', 'int', 'text', 'text', 'text', 'int', 'text'];
+  for (const b of batches(commentRows(), 20_000)) {
+    const cols = ctypes.map((_, i) => b.map((r) => r[i]));
+    await c.query(
+      `INSERT INTO comments (${COMMENT_COLS}) SELECT * FROM unnest(${ctypes.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`,
+      cols,
+    );
+  }
+  for (const t of ['articles', 'comments']) {
+    await c.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`);
+  }
+  await c.query('ANALYZE');
+  await c.end();
+}
+
+/** A fresh PostgreSQL database next to the one BENCH_DATABASE_URL names; dropped at the end. */
+async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vaggen_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
+}
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/** Waits until the server answers a trivial request within 50 ms (its queue is empty). */
+async function waitIdle(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const t = performance.now();
+    try {
+      await (await fetch(url)).arrayBuffer();
+      if (performance.now() - t < 50) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Bytes on the wire of one gzipped response. */
+function gzippedSize(url: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (d: Buffer) => {
+          bytes += d.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      })
+      .on('error', reject);
+  });
+}
+
+interface Row {
+  title: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  /** Server CPU time per request: on a shared machine req/s mostly measures the neighbours. */
+  cpuMs: number;
+}
+
+/** CPU time (user + system) the process has used, in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
+let serverPid = 0;
+
+async function load(
+  title: string,
+  url: string,
+  opts: { path?: () => string; headers?: Record<string, string>; connections?: number; duration?: number } = {},
+): Promise<Row> {
+  const cpu0 = cpuMsOf(serverPid);
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? CONNECTIONS,
+    duration: opts.duration ?? DURATION,
+    headers: { 'accept-encoding': 'gzip, br', ...opts.headers },
+    ...(opts.path ? { requests: [{ setupRequest: (req) => ({ ...req, path: opts.path?.() }) }] } : {}),
+  });
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    cpuMs: (cpuMsOf(serverPid) - cpu0) / Math.max(1, result.requests.total),
+  };
+}
+
+/** Comments posted one after another by `workers` visitors while readers load the server. */
+async function postUnderLoad(base: string, workers: number, seconds: number) {
+  const pick = zipf(ARTICLES);
+  const times: number[] = [];
+  const failures = new Map<string, number>();
+  const end = Date.now() + seconds * 1000;
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      n++;
+      const big = n % 2 === 0;
+      const body = {
+        articleId: big ? 1 : pick(),
+        parentId: big && n % 4 === 0 ? 1 + Math.floor(Math.random() * BIG) : null,
+        name: 'Bänkläsare',
+        email: 'bank@example.com',
+        content: `Benchkommentar ${n}`,
+      };
+      const t = performance.now();
+      const res = await fetch(`${base}/api/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      times.push(performance.now() - t);
+      if (res.status !== 201) failures.set(String(res.status), (failures.get(String(res.status)) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN;
+  return { count: times.length, p50: q(0.5), p99: q(0.99), failures };
+}
+
+/**
+ * How production runs the server: the compiled apps/server/dist/main.js, built here first so the
+ * bench measures the current sources (a checkout without the build script runs the sources with tsx).
+ */
+export function serverArgs(): string[] {
+  const server = path.join(root, 'apps/server');
+  if (!fs.existsSync(path.join(server, 'build.mjs'))) return ['--import', 'tsx', path.join(server, 'src/main.ts')];
+  const r = spawnSync(process.execPath, [path.join(server, 'build.mjs')], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('building the server failed');
+  return [path.join(server, 'dist/main.js')];
+}
+
+function startServer(dataDir: string, databaseUrl: string, buildDir: string): ChildProcess {
+  return spawn(process.execPath, serverArgs(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SR_NEWS_URL: 'http://127.0.0.1:9/none',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      COMMENTS_PER_MINUTE: '1000000',
+      WEB_BUILD_DIR: buildDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export async function scaleBench(buildDir: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-'));
+  const scratch = PG_URL ? await scratchPostgres() : null;
+  const databaseUrl = scratch?.url ?? '';
+  let server: ChildProcess | null = null;
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, WEB_BUILD_DIR: '', DATABASE_URL: databaseUrl });
+    const dbh = openDb(config.database);
+    await dbh.migrate();
+    await dbh.close();
+    const dialect = scratch ? 'PostgreSQL' : 'SQLite';
+    console.log(`Filling ${dialect}: ${ARTICLES} articles, ${COMMENTS} comments (biggest thread ${BIG}) …`);
+    const t0 = Date.now();
+    if (scratch) await fillPostgres(scratch.url);
+    else fillSqlite(config.database.kind === 'sqlite' ? config.database.file : '');
+    console.log(`  filled in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    server = startServer(dataDir, databaseUrl, buildDir);
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/health`, 120_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const pid = server.pid as number;
+    serverPid = pid;
+    const rssStart = rssMb(pid);
+
+    // Each phase starts on an idle server: requests a slow phase left queued must not count
+    // against the next one.
+    const drained = () => waitIdle(`${base}/api/health`, 120_000);
+    const zipfSlug = zipf(ARTICLES);
+    const rows: Row[] = [];
+    rows.push(await load('GET /article/<zipf slug>', base, { path: () => `/article/${slugOf(zipfSlug())}` }));
+    await drained();
+    rows.push(
+      await load('GET /article/<slug> uncached', base, {
+        path: () => `/article/${slugOf(1 + Math.floor(Math.random() * ARTICLES))}`,
+        headers: { cookie: 'bench=uncached' },
+      }),
+    );
+    await drained();
+    const posting = postUnderLoad(base, 2, DURATION);
+    const readers = load('GET /article/<zipf> while posting', base, {
+      path: () => `/article/${slugOf(zipfSlug())}`,
+      connections: 8,
+    });
+    const posted = await posting;
+    rows.push(await readers);
+    await drained();
+    const first = await gzippedSize(`${base}/api/comments?articleId=1`);
+    rows.push(await load('GET /api/comments?articleId=<biggest>', `${base}/api/comments?articleId=1`));
+    await drained();
+    const rssEnd = rssMb(pid);
+
+    console.log(
+      `\n${dialect}, ${ARTICLES} articles, ${COMMENTS} comments, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`,
+    );
+    console.log(
+      `comment posts under read load: ${posted.count} posts, p50 ${posted.p50.toFixed(1)} ms, p99 ${posted.p99.toFixed(1)} ms, ` +
+        `failed ${[...posted.failures.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(posted.failures))}`,
+    );
+    console.log(`first page of the biggest thread: ${first.status}, ${(first.bytes / 1024).toFixed(1)} KB gzipped`);
+    console.log('endpoint                                  req/s     p99 ms   errors  server CPU ms/req');
+    for (const r of rows) {
+      console.log(
+        `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(10)} ${String(r.errors).padStart(8)} ${r.cpuMs.toFixed(2).padStart(18)}`,
+      );
+    }
+    console.log(
+      `load average during the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end`);
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server?.once('exit', r));
+    }
+    await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

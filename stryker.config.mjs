@@ -1,0 +1,25 @@
+/**
+ * Mutation testing of the services that carry the rules (`npm run mutation`; not part of `npm test`).
+ * One service while iterating: `npm run mutation -- --mutate apps/server/src/modules/comments/service.ts`.
+ * Report: reports/mutation/index.html. Runs on SQLite only, two workers (the machine is shared).
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  coverageAnalysis: 'perTest',
+  mutate: ['apps/server/src/modules/{auth,users,articles,comments,role-requests,notifications,media,inbox}/service.ts'],
+  concurrency: 2,
+  timeoutMS: 20_000,
+  dryRunTimeoutMinutes: 30,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['apps/web', 'docs', 'reports', 'test-results*', 'playwright-report', 'data'],
+  cleanTempDir: 'always',
+};
