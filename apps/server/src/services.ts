@@ -1,4 +1,4 @@
-import { INBOX_RATE_WINDOW_MS, PICTURES_PER_HOUR } from '@vaggen/contract';
+import { INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT, PICTURES_PER_HOUR } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
@@ -135,7 +135,21 @@ export function pageInvalidationFor(change: ArticleChange): Invalidation {
     evict.add(PageTag.list(null));
     for (const c of categories) evict.add(PageTag.list(c));
   }
+  for (const t of tagListsAffected(change)) evict.add(PageTag.tag(t));
   return { evict: [...evict], stale: [PageTag.sidebar, ...categories.map((c) => PageTag.related(c))] };
+}
+
+/**
+ * Issue 14: the `/tag/{tag}` lists whose membership changed. An article appearing (created, or a
+ * hidden one published) or going away (deleted, unpublished) changes every list of its tags; an
+ * update changes those of the tags added or removed (the lists still showing it go by `shows:id`).
+ */
+export function tagListsAffected(change: ArticleChange): string[] {
+  const now = change.tags ?? [];
+  if (change.kind !== 'updated') return now;
+  if (!change.previousTags) return [];
+  const before = change.previousTags;
+  return [...new Set([...now.filter((t) => !before.includes(t)), ...before.filter((t) => !now.includes(t))])];
 }
 
 /** Who reacts to what: the one place to read when asking "what happens when X changes?". */
@@ -151,6 +165,23 @@ function wireEvents(s: Services, pageCache: PageCache): void {
   s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));
   // Bylines show names and pictures: only pages with this person's byline go.
   s.users.onProfileChanged((userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
+  // A scheduled article went live: its author is told, in the same transaction as the change.
+  s.articles.onWentLive(async (live, trx) => {
+    for (const a of live) {
+      if (a.authorId === null) continue;
+      await s.notifications.notify(
+        [a.authorId],
+        {
+          type: 'article_published',
+          title: NEWSROOM_TEXT.publishedTitle,
+          message: NEWSROOM_TEXT.publishedMessage(a.title),
+          actionUrl: `/article/${a.slug}`,
+          articleId: a.id,
+        },
+        trx,
+      );
+    }
+  });
   // An admin changed someone's role or details: their tokens stop working (decision 013).
   s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
 }

@@ -173,6 +173,38 @@ export const MATRIX: Row[] = [
     body: { reason: 'Nej' },
     expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
   },
+  // newsroom workflow (issue 14): the article of the matrix has no author, so writers are refused it
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/articles?status=draft',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: (c) => `/api/newsroom/articles/${c.articleId}`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: (c) => `/api/newsroom/articles/${c.articleId}/revisions`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: (c) => `/api/newsroom/articles/${c.articleId}/revisions/1`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: (c) => `/api/newsroom/articles/${c.articleId}/revisions/1/restore`,
+    body: {},
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/tags?q=m',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
   {
     method: 'POST',
     url: () => '/api/articles/external',

@@ -31,6 +31,7 @@ export default [
   route('admin/inbox', 'routes/admin-inbox.tsx'),
   route('admin/articles/new', 'routes/article-editor.tsx'),
   route('admin/articles/edit/:id', 'routes/article-editor.tsx', { id: 'article-edit' }),
+  route('admin/articles/preview/:id', 'routes/article-preview.tsx'),
   route('notifications', 'routes/notifications.tsx'),
   route('translate', 'routes/translate.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'writer_rejected',
   'new_comment',
   'other',
+  /** Issue 14: a scheduled article of yours went live. */
+  'article_published',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** What a role request asks for (spec 000 §4). */

@@ -4,7 +4,15 @@
 export * from './accounts.js';
 export type { LoginResponse, ProfileUpdate, User } from './accounts-schemas.js';
 export type { Ad } from './ads.js';
-export type { Article, ArticleInput, ArticleInputBody, ArticleListQuery, ArticleSummary } from './articles.js';
+export type {
+  Article,
+  ArticleAuthor,
+  ArticleInput,
+  ArticleInputBody,
+  ArticleListQuery,
+  ArticleRevision,
+  ArticleSummary,
+} from './articles.js';
 export * from './categories.js';
 export * from './constants.js';
 export * from './content.js';
@@ -23,6 +31,7 @@ export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './newsroom.js';
 export * from './permissions.js';
 export type * from './reader.js';
 export * from './science.js';

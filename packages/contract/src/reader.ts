@@ -18,7 +18,8 @@ export type ArticleLookup = { article: Article } | { redirectTo: string; article
  * context, so pages render straight from the services without an HTTP round trip to ourselves.
  */
 export interface ReaderApi {
-  listArticles(opts: { category?: Category; limit: number; offset: number }): Promise<ArticleSummary[]>;
+  /** Published articles only; `tag` (normalised) lists a free tag's articles. */
+  listArticles(opts: { category?: Category; tag?: string; limit: number; offset: number }): Promise<ArticleSummary[]>;
   /** Content is cleaned (spec 000 §5) before it is returned. */
   articleBySlug(slug: string): Promise<ArticleLookup>;
   articleById(id: number): Promise<Article | null>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import { loadPg, loadSqlite } from '../lib/lazy.js';
+import { loadPg, loadSqlite } from './drivers.js';
 import { migrations } from './migrations/index.js';
 import type { Dialect } from './migrations/util.js';
 import type { Database } from './schema.js';

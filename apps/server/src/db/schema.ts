@@ -33,8 +33,51 @@ export interface ArticlesTable {
   /** Byline kept on the article so it survives the author's account being removed. */
   author_name: string;
   featured_image: string | null;
+  /** For drafts: when the draft was made; set when the article goes live (kept when republished). */
   published_at: string;
   updated_at: string;
+  status: Generated<ArticleStatus>;
+  /** When a scheduled article goes live (ISO). */
+  publish_at: string | null;
+  /** Optimistic concurrency: raised by every save. */
+  version: Generated<number>;
+  /** A free byline for wire copy ("TT"); null = the authors. */
+  byline: string | null;
+  featured_image_alt: string | null;
+  featured_image_caption: string | null;
+  featured_image_credit: string | null;
+}
+
+export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
+
+/** Every save of an article (issue 14). `tags` is a JSON array, `meta` a JSON object. */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  version: number;
+  user_id: number | null;
+  user_name: string;
+  created_at: string;
+  status: string;
+  title: string;
+  content: string;
+  category: string;
+  tags: string;
+  featured_image: string | null;
+  meta: string;
+}
+
+/** Free tags, stored normalised (lower case, trimmed, single spaces). */
+export interface ArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
+/** Co-authors from the staff, in byline order (the article's author_id is the first). */
+export interface ArticleAuthorsTable {
+  article_id: number;
+  user_id: number;
+  position: number;
 }
 
 /** Earlier slugs of an article, so old links keep redirecting after a title change. */
@@ -219,6 +262,9 @@ export interface Database {
   users: UsersTable;
   articles: ArticlesTable;
   article_slugs: ArticleSlugsTable;
+  article_revisions: ArticleRevisionsTable;
+  article_tags: ArticleTagsTable;
+  article_authors: ArticleAuthorsTable;
   ads: AdsTable;
   contact_messages: ContactMessagesTable;
   tips: TipsTable;

@@ -4,6 +4,8 @@ import type { Job } from './runner.js';
 export { type Job, JobRunner, type JobRunnerOptions } from './runner.js';
 
 const HOUR = 3600_000;
+/** Scheduled articles go live within this (plus the run itself) of their time: well inside 60 s. */
+export const SCHEDULED_PUBLISH_EVERY_MS = 30_000;
 
 /**
  * Every periodic job of the server, in one list. Add a job here (with its work in its module's
@@ -28,6 +30,16 @@ export function createJobs(s: Services): Job[] {
       run: async () => {
         await s.readership.flush();
         return undefined;
+      },
+    },
+    {
+      // Issue 14: scheduled articles whose time has come go live — exactly once across processes
+      // (one conditional UPDATE), and at start for whatever fell due while the server was down.
+      name: 'scheduled-publish',
+      everyMs: SCHEDULED_PUBLISH_EVERY_MS,
+      run: async (now) => {
+        const live = await s.articles.publishDue(now);
+        return live.length ? `published scheduled articles: ${live.map((a) => a.id).join(', ')}` : undefined;
       },
     },
     {

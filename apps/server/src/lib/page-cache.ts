@@ -38,6 +38,8 @@ export const PageTag = {
   author: (userId: number) => `author:${userId}`,
   /** A list of a category's newest articles (or of all: `list:all`); its membership changes on publish/delete. */
   list: (category: string | null | undefined) => `list:${category ?? 'all'}`,
+  /** A `/tag/{tag}` list (issue 14): its membership changes when an article with the tag appears or goes. */
+  tag: (tag: string) => `tag:${tag}`,
   /** "Mer från <kategori>" under an article page. */
   related: (category: string) => `related:${category}`,
   /** The reader sidebar (SENASTE NYTT, SENASTE, HETAST) on every reader page. */
@@ -47,6 +49,14 @@ export const PageTag = {
   /** RSS feeds and sitemaps: titles, excerpts and `lastmod` of many articles; any article change reaches them. */
   feeds: 'feeds',
 } as const;
+
+/** The byline tags of an article: its author and every staff co-author (issue 14). */
+export function bylineTags(a: { author_id: number | null; authors?: { id: number | null }[] }): string[] {
+  const ids = new Set<number>();
+  if (a.author_id !== null) ids.add(a.author_id);
+  for (const p of a.authors ?? []) if (p.id !== null) ids.add(p.id);
+  return [...ids].map(PageTag.author);
+}
 
 /** A scoped invalidation: tags whose pages are dropped now, and tags whose pages re-render lazily. */
 export interface Invalidation {

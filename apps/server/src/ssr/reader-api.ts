@@ -13,7 +13,7 @@ import {
   type SidebarData,
 } from '@vaggen/contract';
 import { SearchQuerySchema } from '@vaggen/contract/schemas';
-import { PageCache, PageTag, tagPage } from '../lib/page-cache.js';
+import { bylineTags, PageCache, PageTag, tagPage } from '../lib/page-cache.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { SearchService } from '../modules/search/service.js';
@@ -34,15 +34,13 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
     if (PageCache.touches(change, PageTag.sidebar)) sidebar = null;
   });
   // What each read puts on the page, so the cache drops exactly the pages a change shows (decision 016).
-  const tagArticle = (a: Pick<Article, 'id' | 'author_id'>) => {
-    tagPage(PageTag.article(a.id));
-    if (a.author_id !== null) tagPage(PageTag.author(a.author_id));
+  const tagArticle = (a: Pick<Article, 'id' | 'author_id' | 'authors'>) => {
+    tagPage(PageTag.article(a.id), ...bylineTags(a));
   };
-  const tagList = (category: string | undefined, list: ArticleSummary[]) => {
-    tagPage(PageTag.list(category));
+  const tagList = (category: string | undefined, list: ArticleSummary[], tag?: string) => {
+    tagPage(tag ? PageTag.tag(tag) : PageTag.list(category));
     for (const a of list) {
-      tagPage(PageTag.shows(a.id));
-      if (a.author_id !== null) tagPage(PageTag.author(a.author_id));
+      tagPage(PageTag.shows(a.id), ...bylineTags(a));
     }
     return list;
   };
@@ -50,7 +48,7 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
     isHtmlContent(a.content) ? { ...a, content: cleanArticleHtml(a.content) } : a;
 
   return {
-    listArticles: async (opts) => tagList(opts.category, await articles.list(opts)),
+    listArticles: async (opts) => tagList(opts.category, await articles.list(opts), opts.tag),
     async articleBySlug(slug) {
       const found = await articles.getBySlug(slug);
       if (found && 'article' in found) tagArticle(found.article);

@@ -1,4 +1,7 @@
-import { categoryLabel, categoryPath, feedPath, MSG, parseCategory } from '@vaggen/contract';
+import { categoryLabel, categoryPath, feedPath, MSG, normalizeTag, parseCategory } from '@vaggen/contract';
+
+const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
+
 import { data } from 'react-router';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
@@ -9,19 +12,43 @@ import { useSidebarData } from './reader-layout';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = parseCategory(params.category);
+  // `/tag/{tag}`: the spec's category links keep working; any other word is a free tag (issue 14).
+  if (!category && new URL(request.url).pathname.startsWith('/tag/')) {
+    const tag = normalizeTag(params.category);
+    const page = pageFromUrl(request.url);
+    const list = await loadListPage(context.reader, page, undefined, tag);
+    return data(
+      { category: null, tag, ...list, origin: context.origin, name: `#${tag}` },
+      { status: list.articles.length === 0 && page === 1 ? 404 : 200 },
+    );
+  }
   if (!category) {
     return data(
-      { category: null, articles: [], hasMore: false, page: 1, origin: context.origin, name: params.category },
+      {
+        category: null,
+        tag: null,
+        articles: [],
+        hasMore: false,
+        page: 1,
+        origin: context.origin,
+        name: params.category,
+      },
       { status: 404 },
     );
   }
   const page = pageFromUrl(request.url);
-  return { category, ...(await loadListPage(context.reader, page, category)), origin: context.origin, name: category };
+  return {
+    category,
+    tag: null,
+    ...(await loadListPage(context.reader, page, category)),
+    origin: context.origin,
+    name: category,
+  };
 }
 
 export const meta = ({ data: d }: Route.MetaArgs) => {
-  const label = d?.category ? categoryLabel(d.category) : 'Okänd kategori';
-  const path = d?.category ? categoryPath(d.category) : '/';
+  const label = d?.category ? categoryLabel(d.category) : d?.tag ? `#${d.tag}` : 'Okänd kategori';
+  const path = d?.category ? categoryPath(d.category) : d?.tag ? tagPath(d.tag) : '/';
   const tags = pageMeta({
     title: label,
     description: `Senaste artiklarna i ${label.toLocaleLowerCase('sv-SE')} från Väggen.`,
@@ -41,7 +68,7 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const sidebar = useSidebarData();
-  const { category, articles, hasMore, page } = loaderData;
+  const { category, tag, articles, hasMore, page } = loaderData;
   return (
     <>
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>
@@ -51,6 +78,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <ArticleList articles={articles} sidebar={sidebar} />
       )}
       {category && <Pager page={page} hasMore={hasMore} basePath={categoryPath(category)} />}
+      {tag && <Pager page={page} hasMore={hasMore} basePath={tagPath(tag)} />}
     </>
   );
 }

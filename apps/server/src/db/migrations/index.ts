@@ -7,6 +7,7 @@ import { inbox } from './005_inbox.js';
 import { onePendingRequest } from './006_one_pending_request.js';
 import { commentThreads } from './007_comment_threads.js';
 import { security } from './008_security.js';
+import { newsroom } from './009_newsroom.js';
 import { search } from './010_search.js';
 import { jobLeases } from './012_job_leases.js';
 import type { Dialect } from './util.js';
@@ -22,6 +23,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '006_one_pending_request': onePendingRequest(),
     '007_comment_threads': commentThreads(),
     '008_security': security(),
+    '009_newsroom': newsroom(dialect),
     '010_search': search(dialect),
     '012_job_leases': jobLeases(),
   };

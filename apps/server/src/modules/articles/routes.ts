@@ -5,22 +5,30 @@ import {
   displayName,
   MSG,
   mayEditArticle,
+  normalizeTag,
   UPLOAD_MAX_BYTES,
 } from '@vaggen/contract';
 import {
   ArticleInputSchema,
   ArticleListQuerySchema,
+  ArticleRevisionSchema,
+  ArticleRevisionSummarySchema,
   ArticleSchema,
   ErrorSchema,
   IdParamSchema,
+  NewsroomListQuerySchema,
+  RestoreBodySchema,
+  RevisionParamsSchema,
+  RevisionsQuerySchema,
   SlugParamSchema,
+  TagSuggestQuerySchema,
 } from '@vaggen/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
 import { readCompleteMultipart } from '../../lib/multipart.js';
-import { PageTag, sendPublicJson } from '../../lib/page-cache.js';
+import { bylineTags, PageTag, sendPublicJson } from '../../lib/page-cache.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 
 const changesOf = (body: ArticleInput) => ({
@@ -28,6 +36,20 @@ const changesOf = (body: ArticleInput) => ({
   content: body.content,
   category: body.category,
   featuredImage: body.featured_image?.trim() || null,
+  status: body.status,
+  publishAt: body.publish_at,
+  tags: body.tags,
+  authorIds: body.author_ids,
+  byline: body.byline,
+  featuredImageAlt: body.featured_image_alt,
+  featuredImageCaption: body.featured_image_caption,
+  featuredImageCredit: body.featured_image_credit,
+});
+
+/** The person saving, for the revision. */
+const saverOf = (user: { id: number; full_name: string | null; username: string }) => ({
+  id: user.id,
+  name: displayName(user),
 });
 
 const EXTERNAL_FORM_TOO_BIG = 'Formuläret har för många fält eller filer (title, category, content och en bild)';
@@ -81,16 +103,18 @@ async function readParts(
 }
 
 /** What a public API answer shows, for the page cache's scoped invalidation (decision 016). */
-function articleTags(a: Pick<ArticleSummary, 'id' | 'author_id'>): string[] {
-  return a.author_id === null ? [PageTag.article(a.id)] : [PageTag.article(a.id), PageTag.author(a.author_id)];
+function articleTags(a: Pick<ArticleSummary, 'id' | 'author_id' | 'authors'>): string[] {
+  return [PageTag.article(a.id), ...bylineTags(a)];
 }
 
-function listTags(category: string | null | undefined, list: Pick<ArticleSummary, 'id' | 'author_id'>[]): string[] {
-  const tags = [PageTag.list(category)];
-  for (const a of list) {
-    tags.push(PageTag.shows(a.id));
-    if (a.author_id !== null) tags.push(PageTag.author(a.author_id));
-  }
+/** A list's tags: the category's list, or a `/tag/{tag}` list (issue 14), and what it shows. */
+function listTags(
+  category: string | null | undefined,
+  list: Pick<ArticleSummary, 'id' | 'author_id' | 'authors'>[],
+  tag?: string,
+): string[] {
+  const tags = [tag ? PageTag.tag(tag) : PageTag.list(category)];
+  for (const a of list) tags.push(PageTag.shows(a.id), ...bylineTags(a));
   return tags;
 }
 
@@ -98,12 +122,23 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
+  /** Any-status article the current writer may manage (own) or admin (all): else 404 / 403. */
+  async function editable(req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) {
+    const existing = await articles.getAnyById(id);
+    if (!existing) throw httpError(404, MSG.articleNotFound);
+    if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, denied);
+    return existing;
+  }
+
   app.post(
     '/articles',
     {
       schema: {
         tags: ['articles'],
         summary: 'Create an article (writer or admin)',
+        description:
+          'Without `status` the article is published at once (spec 000). `status` draft / scheduled (with `publish_at`) / ' +
+          "published / unpublished; `tags`, `author_ids` or a free `byline`, and the featured image's alt text, caption and credit are optional.",
         body: ArticleInputSchema,
         response: { 201: ArticleSchema, ...writeResponses },
       },
@@ -127,17 +162,22 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['articles'],
         summary: 'Update an article (its writer, or an admin)',
+        description:
+          'Without `status` the article keeps its status. With `version` (the one the editor opened) a save on top of a newer ' +
+          'save answers 409 with who saved it; without `version` the save overwrites, as in spec 000.',
         params: IdParamSchema,
         body: ArticleInputSchema,
-        response: { 200: ArticleSchema, ...writeResponses },
+        response: { 200: ArticleSchema, ...writeResponses, 409: ErrorSchema },
       },
       preHandler: requireRole('writer', 'admin'),
     },
     async (req) => {
-      const existing = await articles.getById(req.params.id);
-      if (!existing) throw httpError(404, MSG.articleNotFound);
-      if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, MSG.articleEditNotOwn);
-      return articles.update(req.params.id, changesOf(req.body));
+      const current = await editable(req, req.params.id);
+      return articles.update(req.params.id, changesOf(req.body), {
+        expectedVersion: req.body.version,
+        saver: saverOf(currentUser(req)),
+        current,
+      });
     },
   );
 
@@ -153,9 +193,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('writer', 'admin'),
     },
     async (req) => {
-      const existing = await articles.getById(req.params.id);
-      if (!existing) throw httpError(404, MSG.articleNotFound);
-      if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, MSG.articleDeleteNotOwn);
+      await editable(req, req.params.id, MSG.articleDeleteNotOwn);
       await articles.delete(req.params.id);
       return { msg: 'Artikeln är borttagen' };
     },
@@ -167,6 +205,10 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['articles'],
         summary: 'Publish from an outside tool (X-API-Key; multipart title, category, content, image)',
+        description:
+          'Optional fields: `status` (draft, scheduled, published, unpublished; default published), `publish_at` (ISO time; ' +
+          'embargoed copy goes live then — without `status` a future `publish_at` schedules it), `tags` (comma-separated), ' +
+          '`byline` (e.g. TT), `image_alt`, `image_caption`, `image_credit`.',
         consumes: ['multipart/form-data'],
         response: { 201: ArticleSchema, ...writeResponses, 413: ErrorSchema, 415: ErrorSchema },
       },
@@ -178,7 +220,17 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       let featured: string | null = null;
       if (image) featured = (await app.services.media.storeUpload(image)).url;
       else if (fields.image?.trim()) featured = fields.image.trim();
-      const parsed = ArticleInputSchema.safeParse({ ...fields, featured_image: featured });
+      const { tags, image_alt, image_caption, image_credit, ...rest } = fields;
+      const parsed = ArticleInputSchema.safeParse({
+        ...rest,
+        featured_image: featured,
+        tags: tags === undefined ? undefined : tags.split(',').filter((t) => t.trim()),
+        featured_image_alt: image_alt,
+        featured_image_caption: image_caption,
+        featured_image_credit: image_credit,
+        version: undefined,
+        author_ids: undefined,
+      });
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? MSG.articleRequired);
       const article = await articles.create({
         ...changesOf(parsed.data),
@@ -195,12 +247,105 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['articles'],
         summary: "The newsroom list: a writer's own articles, all for admins",
-        querystring: ArticleListQuerySchema.pick({ limit: true, offset: true }),
-        response: { 200: z.array(ArticleSchema.omit({ content: true })), 401: ErrorSchema, 403: ErrorSchema },
+        description: 'Every status (draft, scheduled, published, unpublished); `status` filters to one.',
+        querystring: NewsroomListQuerySchema,
+        response: {
+          200: z.array(ArticleSchema.omit({ content: true })),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
       preHandler: requireRole('writer', 'admin'),
     },
-    async (req) => articles.listForNewsroom(currentUser(req), req.query.limit, req.query.offset),
+    async (req) => articles.listForNewsroom(currentUser(req), req.query.limit, req.query.offset, req.query.status),
+  );
+
+  app.get(
+    '/newsroom/articles/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'One article in any status, for its writer or an admin (the editor and the preview)',
+        params: IdParamSchema,
+        response: { 200: ArticleSchema, ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => editable(req, req.params.id),
+  );
+
+  app.get(
+    '/newsroom/articles/:id/revisions',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: "An article's saved versions, newest first (20 a page; `before` = the last id seen)",
+        params: IdParamSchema,
+        querystring: RevisionsQuerySchema,
+        response: { 200: z.array(ArticleRevisionSummarySchema), ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      await editable(req, req.params.id);
+      return articles.listRevisions(req.params.id, req.query.before);
+    },
+  );
+
+  app.get(
+    '/newsroom/articles/:id/revisions/:revisionId',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'One saved version with its text, category, tags and images',
+        params: RevisionParamsSchema,
+        response: { 200: ArticleRevisionSchema, ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      await editable(req, req.params.id);
+      return articles.getRevision(req.params.id, req.params.revisionId);
+    },
+  );
+
+  app.post(
+    '/newsroom/articles/:id/revisions/:revisionId/restore',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Restore a saved version (a new save and a new revision; the status stays)',
+        description: 'With `version`, a stale editor gets 409 as with `PUT /articles/{id}`.',
+        params: RevisionParamsSchema,
+        body: RestoreBodySchema,
+        response: { 200: ArticleSchema, ...writeResponses, 409: ErrorSchema },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      await editable(req, req.params.id);
+      return articles.restoreRevision(
+        req.params.id,
+        req.params.revisionId,
+        saverOf(currentUser(req)),
+        req.body?.version,
+      );
+    },
+  );
+
+  app.get(
+    '/newsroom/tags',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Existing tags starting with `q` (autocomplete, at most 10)',
+        querystring: TagSuggestQuerySchema,
+        response: { 200: z.array(z.string()), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => articles.suggestTags(req.query.q),
   );
 
   app.get(
@@ -210,7 +355,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: 'Articles, newest first',
         description:
-          'Optional `category` (any casing, e.g. `sport`, `VÄRLDEN`). Paged with `limit` (default 20, max 100) and `offset`. ' +
+          'Published articles only. Optional `category` (any casing, e.g. `sport`, `VÄRLDEN`) and `tag`. Paged with `limit` (default 20, max 100) and `offset`. ' +
           'A `Link: <…>; rel="next"` header points at the next page when there is one.',
         querystring: ArticleListQuerySchema,
         response: { 200: z.array(ArticleSchema), 400: ErrorSchema },
@@ -219,15 +364,17 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { category, limit, offset } = req.query;
       return sendPublicJson(req, reply, app.pageCache, async () => {
-        const list = await articles.listFull({ category, limit: limit + 1, offset });
+        const tag = req.query.tag ? normalizeTag(req.query.tag) : undefined;
+        const list = await articles.listFull({ category, tag, limit: limit + 1, offset });
         const headers: Record<string, string> = {};
         if (list.length > limit) {
           list.pop();
           const next = new URLSearchParams({ limit: String(limit), offset: String(offset + limit) });
           if (category) next.set('category', category.toLocaleLowerCase('sv-SE'));
+          if (tag) next.set('tag', tag);
           headers.link = `</api/articles?${next}>; rel="next"`;
         }
-        return { body: list, headers, tags: listTags(category, list) };
+        return { body: list, headers, tags: listTags(category, list, tag) };
       });
     },
   );

@@ -1,27 +1,90 @@
 import {
   type Actor,
   type Article,
+  type ArticleAuthor,
   type ArticleLookup,
+  type ArticleRevision,
+  type ArticleRevisionSummary,
+  type ArticleStatus,
   type ArticleSummary,
   type Category,
   contentToText,
   isAdmin,
   MSG,
   makeExcerpt,
+  NEWSROOM_TEXT,
+  normalizeTag,
+  REVISIONS_PAGE,
   slugify,
 } from '@vaggen/contract';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
-import { publicProfiles } from '../users/public-profile.js';
+import { bylineStaff, publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml, toSafeHtml } from './html.js';
 import { readerVisible } from './visibility.js';
 
 export { cleanArticleHtml };
 
+/**
+ * The one rule of what readers may see (issue 14): published articles only — never drafts,
+ * scheduled or unpublished ones. Every reader path (pages, lists, sidebar, API, feeds, search)
+ * filters with this. `table` is the articles table's name or alias in the query.
+ */
+export function whereVisibleToReaders<QB extends Filterable>(qb: QB, table = 'articles'): QB {
+  return qb.where(sql.ref(`${table}.status`), '=', 'published') as QB;
+}
+/** Any Kysely query builder with a `where` (select, update, delete). */
+type Filterable = { where(lhs: Expression<unknown>, op: '=', rhs: string): unknown };
+
+/** Workflow fields of a save (issue 14); each optional, as the spec's clients send none of them. */
+export interface Workflow {
+  status?: ArticleStatus;
+  publishAt?: string | null;
+  tags?: string[];
+  authorIds?: number[];
+  byline?: string | null;
+  featuredImageAlt?: string | null;
+  featuredImageCaption?: string | null;
+  featuredImageCredit?: string | null;
+}
+
+interface RevisionData {
+  articleId: number;
+  version: number;
+  saver: Saver;
+  at: string;
+  status: ArticleStatus;
+  title: string;
+  content: string;
+  category: Category;
+  tags: string[];
+  featuredImage: string | null;
+  alt: string | null;
+  caption: string | null;
+  credit: string | null;
+  byline: string | null;
+}
+
+/** Who saves, for the revision. */
+export interface Saver {
+  id: number | null;
+  name: string;
+}
+
+/** An article that went live by the scheduler. */
+export interface WentLive {
+  id: number;
+  slug: string;
+  title: string;
+  authorId: number | null;
+}
+
 export interface ListOptions {
   category?: Category;
+  /** Only articles with this (normalised) tag. */
+  tag?: string;
   limit: number;
   offset: number;
   excludeIds?: number[];
@@ -29,7 +92,7 @@ export interface ListOptions {
   since?: string;
 }
 
-export interface NewArticle {
+export interface NewArticle extends Workflow {
   title: string;
   content: string;
   category: Category;
@@ -53,12 +116,55 @@ const isStoredId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2
 /** Slugs are short and made by slugify(); a NUL byte (which PostgreSQL refuses) cannot be one. */
 const isPossibleSlug = (slug: string) => slug.length > 0 && slug.length <= 300 && !slug.includes('\u0000');
 
-export interface ArticleChanges {
+export interface ArticleChanges extends Workflow {
   title: string;
   content: string;
   category: Category;
   featuredImage: string | null;
 }
+
+const cleanTags = (tags: string[] | undefined): string[] | undefined =>
+  tags && [...new Set(tags.map(normalizeTag).filter(Boolean))];
+const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+/** Status and times after a save: without a status a new article is published, an existing one keeps its own. */
+function nextStatus(
+  requested: ArticleStatus | undefined,
+  publishAt: string | null | undefined,
+  current: { status: ArticleStatus; publish_at: string | null; published_at: string } | null,
+  now: string,
+): { status: ArticleStatus; publish_at: string | null; published_at: string } {
+  const at = publishAt ? new Date(publishAt).toISOString() : null;
+  let status = requested ?? current?.status ?? (at && at > now ? 'scheduled' : 'published');
+  if (!requested && current?.status === 'scheduled' && publishAt === null) status = 'draft';
+  if (status === 'scheduled') {
+    const when = at ?? current?.publish_at ?? null;
+    if (!when) throw httpError(400, NEWSROOM_TEXT.scheduleNeedsTime);
+    return { status, publish_at: when, published_at: current?.published_at ?? now };
+  }
+  // Going live now: the date is now, except for an unpublished article put back (it keeps its date).
+  const published_at =
+    status === 'published' && current && current.status !== 'published' && current.status !== 'unpublished'
+      ? now
+      : (current?.published_at ?? now);
+  return { status, publish_at: null, published_at };
+}
+
+/**
+ * How a save looks to readers, who see published articles only (issue 14): going live is like a new
+ * article in the lists, going away (unpublished, back to draft, scheduled) like a deleted one; a save
+ * of an article readers never saw changes no reader page (null).
+ */
+function visibilityChange(before: ArticleStatus, after: ArticleStatus): ArticleChange['kind'] | null {
+  const was = before === 'published';
+  const is = after === 'published';
+  if (was && is) return 'updated';
+  if (is) return 'created';
+  if (was) return 'deleted';
+  return null;
+}
+const staffIdsOf = (authors: ArticleAuthor[]): number[] => authors.flatMap((a) => (a.id === null ? [] : [a.id]));
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /**
  * What changed, for those who react (the page cache drops exactly the pages that show it).
@@ -71,6 +177,11 @@ export interface ArticleChange {
   category: Category;
   previousCategory?: Category;
   authorId: number | null;
+  /** Issue 14: the byline's staff authors (all of them; `authorId` is the first). */
+  authorIds?: number[];
+  /** Issue 14: the article's free tags after the change, and before it when an update changed them. */
+  tags?: string[];
+  previousTags?: string[];
 }
 
 /**
@@ -88,6 +199,7 @@ export class ArticlesService {
   private readonly deleteHooks: ((articleId: number, trx: Db) => Promise<void>)[] = [];
   private readonly changeListeners: ((change: ArticleChange) => void)[] = [];
   private readonly writeHooks: ((article: WrittenArticle, trx: Db) => Promise<void>)[] = [];
+  private readonly liveHooks: ((live: WentLive[], trx: Db) => Promise<void>)[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -110,6 +222,11 @@ export class ArticlesService {
     this.changeListeners.push(listener);
   }
 
+  /** Scheduled articles went live (in the same transaction as the change): the author is told. */
+  onWentLive(hook: (live: WentLive[], trx: Db) => Promise<void>): void {
+    this.liveHooks.push(hook);
+  }
+
   private changed(change: ArticleChange): void {
     for (const l of this.changeListeners) l(change);
   }
@@ -129,14 +246,78 @@ export class ArticlesService {
         'a.author_id',
         'a.author_name',
         'a.featured_image',
+        'a.status',
+        'a.publish_at',
+        'a.version',
+        'a.byline',
+        'a.featured_image_alt',
+        'a.featured_image_caption',
+        'a.featured_image_credit',
         'u.username',
         'u.full_name',
         'u.profile_picture',
       ]);
   }
 
+  /** Readers' view of the base query. */
+  private visible() {
+    return whereVisibleToReaders(this.base(), 'a');
+  }
+
+  /** Rows → summaries with their tags and bylines (two bounded queries for the whole page). */
+  private async decorate(rows: SummaryRow[]): Promise<ArticleSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => Number(r.id));
+    const [tags, authors] = await Promise.all([
+      this.db
+        .selectFrom('article_tags')
+        .select(['article_id', 'tag'])
+        .where('article_id', 'in', ids)
+        .orderBy('tag')
+        .execute(),
+      this.db
+        .selectFrom('article_authors as aa')
+        .innerJoin(publicProfiles(this.db).as('u'), 'u.id', 'aa.user_id')
+        .select(['aa.article_id', 'aa.user_id', 'u.username', 'u.full_name'])
+        .where('aa.article_id', 'in', ids)
+        .orderBy('aa.article_id')
+        .orderBy('aa.position')
+        .execute(),
+    ]);
+    const tagsOf = new Map<number, string[]>();
+    for (const t of tags) tagsOf.set(Number(t.article_id), [...(tagsOf.get(Number(t.article_id)) ?? []), t.tag]);
+    const authorsOf = new Map<number, ArticleAuthor[]>();
+    for (const a of authors) {
+      const list = authorsOf.get(Number(a.article_id)) ?? [];
+      list.push({ id: Number(a.user_id), name: a.full_name || a.username, username: a.username });
+      authorsOf.set(Number(a.article_id), list);
+    }
+    return rows.map((r) => {
+      const s = ArticlesService.toSummary(r);
+      s.tags = tagsOf.get(s.id) ?? [];
+      if (r.byline) s.authors = [{ id: null, name: r.byline, username: null }];
+      else if (authorsOf.has(s.id)) s.authors = authorsOf.get(s.id) ?? [];
+      return s;
+    });
+  }
+
+  private async withContent(row: (SummaryRow & { content: string }) | undefined): Promise<Article | null> {
+    if (!row) return null;
+    const [s] = await this.decorate([row]);
+    return s ? { ...s, content: row.content } : null;
+  }
+
   private static toSummary(r: SummaryRow): ArticleSummary {
+    const display = r.full_name || r.author_name || r.username || '';
     return {
+      status: r.status as ArticleStatus,
+      publish_at: r.publish_at,
+      version: Number(r.version),
+      tags: [],
+      authors: [{ id: r.author_id === null ? null : Number(r.author_id), name: display, username: r.username }],
+      featured_image_alt: r.featured_image_alt,
+      featured_image_caption: r.featured_image_caption,
+      featured_image_credit: r.featured_image_credit,
       id: Number(r.id),
       slug: r.slug,
       title: r.title,
@@ -152,9 +333,24 @@ export class ArticlesService {
     };
   }
 
+  /** Published articles (readers), newest first. */
   async list(opts: ListOptions): Promise<ArticleSummary[]> {
-    let q = this.base();
+    // A tag is short and has no NUL byte (which PostgreSQL refuses): anything else lists nothing.
+    if (opts.tag !== undefined && (opts.tag.length > 200 || opts.tag.includes('\u0000'))) return [];
+    let q = this.visible();
     if (opts.category) q = q.where('a.category', '=', opts.category);
+    if (opts.tag !== undefined) {
+      const tag = opts.tag;
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('article_tags as t')
+            .select('t.article_id')
+            .whereRef('t.article_id', '=', 'a.id')
+            .where('t.tag', '=', tag),
+        ),
+      );
+    }
     if (opts.since) q = q.where('a.published_at', '>=', opts.since);
     if (opts.excludeIds?.length) q = q.where('a.id', 'not in', opts.excludeIds);
     const rows = await q
@@ -163,7 +359,7 @@ export class ArticlesService {
       .limit(opts.limit)
       .offset(opts.offset)
       .execute();
-    return rows.map(ArticlesService.toSummary);
+    return this.decorate(rows);
   }
 
   /** What readers may see (readerVisible), newest first: feeds, sitemaps, the author page. */
@@ -246,21 +442,32 @@ export class ArticlesService {
     return rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content }));
   }
 
+  /** A published article by id (readers); null for drafts, scheduled and unpublished ones. */
   async getById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
-    const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
-    return row ? { ...ArticlesService.toSummary(row), content: row.content } : null;
+    return this.withContent(await this.visible().select('a.content').where('a.id', '=', id).executeTakeFirst());
   }
 
-  /** By current slug, or a redirect when the slug is an earlier one of a renamed article. */
+  /** Any article by id, whatever its status (the newsroom; callers check mayEditArticle). */
+  async getAnyById(id: number): Promise<Article | null> {
+    if (!isStoredId(id)) return null;
+    return this.withContent(await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst());
+  }
+
+  /** By current slug, or a redirect when the slug is an earlier one of a renamed article (published only). */
   async getBySlug(slug: string): Promise<ArticleLookup> {
     if (!isPossibleSlug(slug)) return null;
-    const row = await this.base().select('a.content').where('a.slug', '=', slug).executeTakeFirst();
-    if (row) return { article: { ...ArticlesService.toSummary(row), content: row.content } };
-    const old = await this.db
-      .selectFrom('article_slugs as s')
-      .innerJoin('articles as a', 'a.id', 's.article_id')
-      .select(['a.slug', 'a.id'])
+    const article = await this.withContent(
+      await this.visible().select('a.content').where('a.slug', '=', slug).executeTakeFirst(),
+    );
+    if (article) return { article };
+    const old = await whereVisibleToReaders(
+      this.db
+        .selectFrom('article_slugs as s')
+        .innerJoin('articles as a', 'a.id', 's.article_id')
+        .select(['a.slug', 'a.id']),
+      'a',
+    )
       .where('s.slug', '=', slug)
       .executeTakeFirst();
     return old ? { redirectTo: old.slug, articleId: Number(old.id) } : null;
@@ -312,50 +519,157 @@ export class ArticlesService {
     const content = cleanContent(input.content);
     const now = nowIso();
     const slug = await this.uniqueSlug(input.title);
-    const title = input.title.trim();
+    const when = nextStatus(input.status, input.publishAt, null, now);
+    if (input.publishedAt && when.status === 'published') when.published_at = input.publishedAt;
+    const tags = cleanTags(input.tags) ?? [];
+    const authorIds = input.authorIds ? await this.staffIds(input.authorIds) : null;
     const id = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      const { id } = await trx
         .insertInto('articles')
         .values({
           slug,
-          title,
+          title: input.title.trim(),
           content,
           excerpt: makeExcerpt(content),
           category: input.category,
           author_id: input.authorId,
           author_name: input.authorName,
           featured_image: input.featuredImage,
-          published_at: input.publishedAt ?? now,
+          published_at: when.published_at,
           updated_at: now,
+          status: when.status,
+          publish_at: when.publish_at,
+          byline: orNull(input.byline),
+          featured_image_alt: orNull(input.featuredImageAlt),
+          featured_image_caption: orNull(input.featuredImageCaption),
+          featured_image_credit: orNull(input.featuredImageCredit),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.written({ id: Number(row.id), title, content }, trx);
-      return row.id;
+      const articleId = Number(id);
+      if (tags.length)
+        await trx
+          .insertInto('article_tags')
+          .values(tags.map((tag) => ({ article_id: articleId, tag })))
+          .execute();
+      if (authorIds) await this.replaceAuthors(trx, articleId, authorIds);
+      await this.keepRevision(trx, {
+        articleId,
+        version: 1,
+        saver: { id: input.authorId, name: input.authorName },
+        at: now,
+        status: when.status,
+        title: input.title.trim(),
+        content,
+        category: input.category,
+        tags,
+        featuredImage: input.featuredImage,
+        alt: orNull(input.featuredImageAlt),
+        caption: orNull(input.featuredImageCaption),
+        credit: orNull(input.featuredImageCredit),
+        byline: orNull(input.byline),
+      });
+      await this.written({ id: articleId, title: input.title.trim(), content }, trx);
+      return articleId;
     });
-    const created = await this.getById(Number(id));
+    const created = await this.getAnyById(id);
     if (!created) throw new Error('Article vanished after insert');
-    this.changed({ kind: 'created', id: created.id, category: created.category, authorId: created.author_id });
+    if (created.status === 'published')
+      this.changed({
+        kind: 'created',
+        id: created.id,
+        category: created.category,
+        authorId: created.author_id,
+        authorIds: staffIdsOf(created.authors),
+        tags: created.tags,
+      });
     return created;
   }
 
+  /** Only writers and admins can stand in a byline; unknown ids are a 400. */
+  private async staffIds(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)].filter(isStoredId);
+    if (unique.length !== ids.length && new Set(ids).size === ids.length)
+      throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
+    if (unique.length === 0) return [];
+    const rows = await bylineStaff(this.db).where('id', 'in', unique).execute();
+    if (rows.length !== unique.length) throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
+    return unique;
+  }
+
+  private async replaceTags(trx: Db, articleId: number, tags: string[]): Promise<void> {
+    await trx.deleteFrom('article_tags').where('article_id', '=', articleId).execute();
+    if (tags.length)
+      await trx
+        .insertInto('article_tags')
+        .values(tags.map((tag) => ({ article_id: articleId, tag })))
+        .execute();
+  }
+
+  private async replaceAuthors(trx: Db, articleId: number, userIds: number[]): Promise<void> {
+    await trx.deleteFrom('article_authors').where('article_id', '=', articleId).execute();
+    if (userIds.length)
+      await trx
+        .insertInto('article_authors')
+        .values(userIds.map((user_id, position) => ({ article_id: articleId, user_id, position })))
+        .execute();
+  }
+
+  /** Stores the article as saved as a revision (inside the save's transaction). */
+  private async keepRevision(trx: Db, r: RevisionData): Promise<void> {
+    await trx
+      .insertInto('article_revisions')
+      .values({
+        article_id: r.articleId,
+        version: r.version,
+        user_id: r.saver.id,
+        user_name: r.saver.name,
+        created_at: r.at,
+        status: r.status,
+        title: r.title,
+        content: r.content,
+        category: r.category,
+        tags: JSON.stringify(r.tags),
+        featured_image: r.featuredImage,
+        meta: JSON.stringify({
+          featured_image_alt: r.alt,
+          featured_image_caption: r.caption,
+          featured_image_credit: r.credit,
+          byline: r.byline,
+        }),
+      })
+      .execute();
+  }
+
   /**
-   * Updates an article. The slug stays unless the title changes; then the old slug is kept in
-   * article_slugs so links to it redirect.
+   * Updates an article (any status). The slug stays unless the title changes; then the old slug is
+   * kept in article_slugs so links to it redirect. With `expectedVersion`, a save on top of someone
+   * else's newer save is refused with 409 (never a silent overwrite); without it the save wins, as in
+   * the spec. Every save keeps a revision.
    */
-  async update(id: number, changes: ArticleChanges): Promise<Article> {
-    const current = await this.getById(id);
+  async update(
+    id: number,
+    changes: ArticleChanges,
+    opts: { expectedVersion?: number; saver?: Saver; current?: Article } = {},
+  ): Promise<Article> {
+    const current = opts.current ?? (await this.getAnyById(id));
     if (!current) throw httpError(404, MSG.articleNotFound);
+    if (opts.expectedVersion !== undefined && opts.expectedVersion !== current.version) await this.conflict(id);
     const title = changes.title.trim();
     const content = cleanContent(changes.content);
+    const now = nowIso();
+    const when = nextStatus(changes.status, changes.publishAt, { ...current, published_at: current.date }, now);
+    const tags = cleanTags(changes.tags);
+    const authorIds = changes.authorIds ? await this.staffIds(changes.authorIds) : null;
     let slug = current.slug;
     if (title !== current.title && slugify(title) !== slugify(current.title)) slug = await this.uniqueSlug(title, id);
+    const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
+    const byline = orNull(keep(changes.byline, current.authors[0]?.id === null ? current.authors[0].name : null));
+    const alt = orNull(keep(changes.featuredImageAlt, current.featured_image_alt));
+    const caption = orNull(keep(changes.featuredImageCaption, current.featured_image_caption));
+    const credit = orNull(keep(changes.featuredImageCredit, current.featured_image_credit));
     await this.db.transaction().execute(async (trx) => {
-      if (slug !== current.slug) {
-        await trx.deleteFrom('article_slugs').where('slug', '=', slug).execute();
-        await trx.insertInto('article_slugs').values({ slug: current.slug, article_id: id }).execute();
-      }
-      await trx
+      const res = await trx
         .updateTable('articles')
         .set({
           slug,
@@ -364,48 +678,254 @@ export class ArticlesService {
           excerpt: makeExcerpt(content),
           category: changes.category,
           featured_image: changes.featuredImage,
-          updated_at: nowIso(),
+          updated_at: now,
+          status: when.status,
+          publish_at: when.publish_at,
+          published_at: when.published_at,
+          version: sql<number>`version + 1`,
+          byline,
+          featured_image_alt: alt,
+          featured_image_caption: caption,
+          featured_image_credit: credit,
         })
         .where('id', '=', id)
-        .execute();
+        .where('version', '=', current.version)
+        .executeTakeFirst();
+      // Someone saved between our read and this write: the same 409 as a stale editor.
+      if (Number(res.numUpdatedRows) === 0) {
+        if (opts.expectedVersion !== undefined) await this.conflict(id, trx);
+        throw httpError(409, NEWSROOM_TEXT.conflictPlain);
+      }
+      if (slug !== current.slug) {
+        await trx.deleteFrom('article_slugs').where('slug', '=', slug).execute();
+        await trx.insertInto('article_slugs').values({ slug: current.slug, article_id: id }).execute();
+      }
+      if (tags) await this.replaceTags(trx, id, tags);
+      if (authorIds) await this.replaceAuthors(trx, id, authorIds);
+      await this.keepRevision(trx, {
+        articleId: id,
+        version: current.version + 1,
+        saver: opts.saver ?? { id: current.author_id, name: current.author_display_name },
+        at: now,
+        status: when.status,
+        title,
+        content,
+        category: changes.category,
+        tags: tags ?? current.tags,
+        featuredImage: changes.featuredImage,
+        alt,
+        caption,
+        credit,
+        byline,
+      });
       await this.written({ id, title, content }, trx);
     });
-    this.changed({
-      kind: 'updated',
-      id,
-      category: changes.category,
-      ...(changes.category !== current.category ? { previousCategory: current.category } : {}),
-      authorId: current.author_id,
-    });
-    const updated = await this.getById(id);
+    const change = visibilityChange(current.status, when.status);
+    if (change)
+      this.changed({
+        kind: change,
+        id,
+        category: changes.category,
+        ...(changes.category !== current.category ? { previousCategory: current.category } : {}),
+        authorId: current.author_id,
+        authorIds: staffIdsOf(current.authors),
+        tags: tags ?? current.tags,
+        ...(tags && !sameTags(tags, current.tags) ? { previousTags: current.tags } : {}),
+      });
+    const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
   }
 
+  /** 409 naming who saved last and when. */
+  private async conflict(id: number, trx: Db = this.db): Promise<never> {
+    const last = await trx
+      .selectFrom('article_revisions')
+      .select(['user_name', 'created_at'])
+      .where('article_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last) throw httpError(409, NEWSROOM_TEXT.conflictPlain);
+    const at = new Intl.DateTimeFormat('sv-SE', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'Europe/Stockholm',
+    }).format(new Date(last.created_at));
+    throw httpError(409, NEWSROOM_TEXT.conflict(last.user_name, at));
+  }
+
+  /** The revisions of an article, newest first, a page at a time (`before` = the last id seen). */
+  async listRevisions(articleId: number, before?: number): Promise<ArticleRevisionSummary[]> {
+    let q = this.db
+      .selectFrom('article_revisions')
+      .select(['id', 'version', 'created_at', 'user_id', 'user_name', 'status', 'title'])
+      .where('article_id', '=', articleId);
+    if (before !== undefined) q = q.where('id', '<', before);
+    const rows = await q.orderBy('id', 'desc').limit(REVISIONS_PAGE).execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      version: Number(r.version),
+      created_at: r.created_at,
+      user_id: r.user_id === null ? null : Number(r.user_id),
+      user_name: r.user_name,
+      status: r.status as ArticleStatus,
+      title: r.title,
+    }));
+  }
+
+  async getRevision(articleId: number, revisionId: number): Promise<ArticleRevision> {
+    const r = isStoredId(revisionId)
+      ? await this.db
+          .selectFrom('article_revisions')
+          .selectAll()
+          .where('id', '=', revisionId)
+          .where('article_id', '=', articleId)
+          .executeTakeFirst()
+      : undefined;
+    if (!r) throw httpError(404, NEWSROOM_TEXT.revisionNotFound);
+    const meta = parseJson<Record<string, string | null>>(r.meta, {});
+    return {
+      id: Number(r.id),
+      version: Number(r.version),
+      created_at: r.created_at,
+      user_id: r.user_id === null ? null : Number(r.user_id),
+      user_name: r.user_name,
+      status: r.status as ArticleStatus,
+      title: r.title,
+      content: r.content,
+      category: r.category as Category,
+      tags: parseJson<string[]>(r.tags, []),
+      featured_image: r.featured_image,
+      featured_image_alt: meta.featured_image_alt ?? null,
+      featured_image_caption: meta.featured_image_caption ?? null,
+      featured_image_credit: meta.featured_image_credit ?? null,
+      byline: meta.byline ?? null,
+    };
+  }
+
+  /** Puts a revision's text, category, tags and images back as a new save (status unchanged). */
+  async restoreRevision(
+    articleId: number,
+    revisionId: number,
+    saver: Saver,
+    expectedVersion?: number,
+  ): Promise<Article> {
+    const r = await this.getRevision(articleId, revisionId);
+    return this.update(
+      articleId,
+      {
+        title: r.title,
+        content: r.content,
+        category: r.category,
+        featuredImage: r.featured_image,
+        tags: r.tags,
+        byline: r.byline,
+        featuredImageAlt: r.featured_image_alt,
+        featuredImageCaption: r.featured_image_caption,
+        featuredImageCredit: r.featured_image_credit,
+      },
+      { expectedVersion, saver },
+    );
+  }
+
+  /**
+   * Publishes every scheduled article due at `now`, exactly once even when several processes run
+   * this at the same moment: one conditional UPDATE … WHERE status = 'scheduled' changes each row
+   * for one of them only (PostgreSQL re-checks the condition after the row lock; SQLite has one
+   * writer), and only the rows it returned are announced. The authors' notifications are written
+   * in the same transaction.
+   */
+  async publishDue(now: Date): Promise<WentLive[]> {
+    const at = now.toISOString();
+    const live = await this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .updateTable('articles')
+        .set({
+          status: 'published',
+          published_at: sql<string>`publish_at`,
+          updated_at: sql<string>`publish_at`,
+          publish_at: null,
+        })
+        .where('status', '=', 'scheduled')
+        .where('publish_at', '<=', at)
+        .returning(['id', 'slug', 'title', 'author_id'])
+        .execute();
+      const went = rows.map((r) => ({
+        id: Number(r.id),
+        slug: r.slug,
+        title: r.title,
+        authorId: r.author_id === null ? null : Number(r.author_id),
+      }));
+      if (went.length) for (const hook of this.liveHooks) await hook(went, trx);
+      return went;
+    });
+    // Readers now see them: for the page cache each is like a new article (lists, tag pages).
+    for (const a of live) {
+      const article = await this.getAnyById(a.id);
+      if (article)
+        this.changed({
+          kind: 'created',
+          id: article.id,
+          category: article.category,
+          authorId: article.author_id,
+          authorIds: staffIdsOf(article.authors),
+          tags: article.tags,
+        });
+    }
+    return live;
+  }
+
+  /** Existing tags starting with `prefix` (normalised), for the editor's autocomplete. */
+  async suggestTags(prefix: string, limit = 10): Promise<string[]> {
+    const p = normalizeTag(prefix).replace(/[%_\\]/g, '');
+    let q = this.db.selectFrom('article_tags').select('tag').distinct();
+    if (p) q = q.where('tag', '>=', p).where('tag', '<', `${p}\uffff`);
+    const rows = await q.orderBy('tag').limit(limit).execute();
+    return rows.map((r) => r.tag);
+  }
+
   /** Deletes the article and everything hanging on it, atomically. */
   async delete(id: number): Promise<void> {
-    const current = await this.getById(id);
+    const current = await this.getAnyById(id);
     if (!current) throw httpError(404, MSG.articleNotFound);
     await this.db.transaction().execute(async (trx) => {
       for (const hook of this.deleteHooks) await hook(id, trx);
       await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
+      await trx.deleteFrom('article_tags').where('article_id', '=', id).execute();
+      await trx.deleteFrom('article_authors').where('article_id', '=', id).execute();
+      await trx.deleteFrom('article_revisions').where('article_id', '=', id).execute();
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
     });
-    this.changed({ kind: 'deleted', id, category: current.category, authorId: current.author_id });
+    if (current.status === 'published')
+      this.changed({
+        kind: 'deleted',
+        id,
+        category: current.category,
+        authorId: current.author_id,
+        authorIds: staffIdsOf(current.authors),
+        tags: current.tags,
+      });
   }
 
-  /** The newsroom list: a writer's own articles, or all for admins; newest first. */
-  async listForNewsroom(actor: Actor, limit: number, offset: number): Promise<ArticleSummary[]> {
+  /** The newsroom list: a writer's own articles, or all for admins; every status, or one; newest first. */
+  async listForNewsroom(
+    actor: Actor,
+    limit: number,
+    offset: number,
+    status?: ArticleStatus,
+  ): Promise<ArticleSummary[]> {
     let q = this.base();
     if (!isAdmin(actor)) q = q.where('a.author_id', '=', actor.id);
+    if (status) q = q.where('a.status', '=', status);
     const rows = await q
       .orderBy('a.published_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
-    return rows.map(ArticlesService.toSummary);
+    return this.decorate(rows);
   }
 
   async count(): Promise<number> {
@@ -428,7 +948,22 @@ type SummaryRow = {
   author_id: number | null;
   author_name: string;
   featured_image: string | null;
+  status: string;
+  publish_at: string | null;
+  version: number;
+  byline: string | null;
+  featured_image_alt: string | null;
+  featured_image_caption: string | null;
+  featured_image_credit: string | null;
   username: string | null;
   full_name: string | null;
   profile_picture: string | null;
 };
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

@@ -2,14 +2,13 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 
 /**
- * THE rule of which articles readers may see, as a SQL condition on the articles table under
- * `alias`. Search, feeds, sitemaps, the author page and "most read" all filter through this one
- * function. Today every stored article is published; when articles get a status (drafts,
- * scheduled, unpublished) this becomes that rule.
+ * THE rule of which articles readers may see (issue 14: published only — never drafts, scheduled
+ * or unpublished ones), as a SQL condition on the articles table under `alias`. Search, feeds,
+ * sitemaps, the author page and "most read" filter through this; the service's query builders use
+ * the same rule as `whereVisibleToReaders`.
  */
 export function readerVisible(alias = 'a'): RawBuilder<SqlBool> {
-  void alias;
-  return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'published'`;
 }
 
 /**

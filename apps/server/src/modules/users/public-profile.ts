@@ -25,6 +25,13 @@ export const publicProfiles = (db: Db) =>
       ),
     );
 
+/**
+ * Who may stand in an article's byline (issue 14): the ids of writers and admins. Only the id
+ * leaves the users module; the role itself is not exposed.
+ */
+export const bylineStaff = (db: Db) =>
+  db.selectFrom('users').select('users.id as id').where('users.account_type', 'in', ['writer', 'admin']);
+
 /** The columns a joined profile offers (for a module's row types). */
 export interface PublicProfile {
   id: number;

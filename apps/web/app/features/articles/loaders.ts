@@ -5,9 +5,11 @@ export async function loadListPage(
   reader: ReaderApi,
   page: number,
   category?: Category,
+  tag?: string,
 ): Promise<{ articles: ArticleSummary[]; hasMore: boolean; page: number }> {
   const rows = await reader.listArticles({
     category,
+    tag,
     limit: HOME_PAGE_SIZE + 1,
     offset: (page - 1) * HOME_PAGE_SIZE,
   });

@@ -1,4 +1,13 @@
-import { type Article, type ArticleInputBody, type ArticleSummary, MSG, uploadFailedMessage } from '@vaggen/contract';
+import {
+  type Article,
+  type ArticleInputBody,
+  type ArticleRevision,
+  type ArticleRevisionSummary,
+  type ArticleStatus,
+  type ArticleSummary,
+  MSG,
+  uploadFailedMessage,
+} from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
 import { readStoredToken } from '../auth';
 
@@ -8,9 +17,18 @@ export type ArticleDraft = ArticleInputBody;
 /** Newsroom calls of spec 000 §7 (under /api on the same origin, bearer token from storage). */
 export const newsroomApi = {
   /** A writer's own articles, all articles for an admin; newest first. */
-  list: (limit: number, offset: number) =>
-    getJson<ArticleSummary[]>(`/api/newsroom/articles?limit=${limit}&offset=${offset}`),
-  get: (id: number) => getJson<Article>(`/api/articles/${id}`),
+  list: (limit: number, offset: number, status?: ArticleStatus) =>
+    getJson<ArticleSummary[]>(
+      `/api/newsroom/articles?limit=${limit}&offset=${offset}${status ? `&status=${status}` : ''}`,
+    ),
+  /** Any status (the editor and the preview); the writer's own or, for admins, any. */
+  get: (id: number) => getJson<Article>(`/api/newsroom/articles/${id}`),
+  revisions: (id: number) => getJson<ArticleRevisionSummary[]>(`/api/newsroom/articles/${id}/revisions`),
+  revision: (id: number, revisionId: number) =>
+    getJson<ArticleRevision>(`/api/newsroom/articles/${id}/revisions/${revisionId}`),
+  restore: (id: number, revisionId: number, version: number) =>
+    sendJson<Article>('POST', `/api/newsroom/articles/${id}/revisions/${revisionId}/restore`, { version }),
+  tags: (q: string) => getJson<string[]>(`/api/newsroom/tags?q=${encodeURIComponent(q)}`),
   create: (draft: ArticleDraft) => sendJson<Article>('POST', '/api/articles', draft),
   update: (id: number, draft: ArticleDraft) => sendJson<Article>('PUT', `/api/articles/${id}`, draft),
   remove: (id: number) => sendJson<{ msg: string }>('DELETE', `/api/articles/${id}`),

@@ -2,6 +2,7 @@ import { type User, uploadFailedMessage } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
 import { contentToEditorHtml, hasContent, imageUrlOf, normaliseLinkUrl, pastedUrl } from './paste';
 import { mayEditArticle } from './permissions';
+import { isoToStockholmLocal, stockholmLocalToIso } from './schedule';
 
 const user = (id: number, account_type: User['account_type']): User => ({
   id,
@@ -76,5 +77,14 @@ describe('editor content', () => {
     expect(uploadFailedMessage(415, 'Unsupported Media Type')).toBe(
       'Failed to upload image: 415 Unsupported Media Type',
     );
+  });
+});
+
+describe('scheduling in Stockholm time', () => {
+  it('converts the wall clock both ways, summer and winter', () => {
+    expect(stockholmLocalToIso('2026-06-01T08:30')).toBe('2026-06-01T06:30:00.000Z');
+    expect(stockholmLocalToIso('2026-01-15T08:30')).toBe('2026-01-15T07:30:00.000Z');
+    expect(isoToStockholmLocal('2026-06-01T06:30:00.000Z')).toBe('2026-06-01T08:30');
+    expect(stockholmLocalToIso('i morgon')).toBeNull();
   });
 });

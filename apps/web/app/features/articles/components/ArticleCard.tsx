@@ -2,6 +2,7 @@ import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet } from '@
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from './ArticleLink';
+import { BylineLinks } from './BylineLinks';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   const href = articlePath(article);
@@ -35,11 +36,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
         </h2>
         <p className="card-excerpt">{article.excerpt}</p>
         <p className="card-byline">
-          {article.author_id !== null ? (
-            <Link to={`/skribent/${encodeURIComponent(article.author)}`}>{article.author_display_name}</Link>
-          ) : (
-            article.author_display_name
-          )}
+          <BylineLinks article={article} />
         </p>
       </div>
     </article>

@@ -1,5 +1,15 @@
-import { type ArticleSummary, categoryLabel, imageSrcSet, MSG, SUCCESS_MESSAGE_MS, type User } from '@vaggen/contract';
-import { useEffect, useState } from 'react';
+import {
+  ARTICLE_STATUS_LABELS,
+  ARTICLE_STATUSES,
+  type ArticleStatus,
+  type ArticleSummary,
+  categoryLabel,
+  imageSrcSet,
+  MSG,
+  SUCCESS_MESSAGE_MS,
+  type User,
+} from '@vaggen/contract';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
@@ -22,6 +32,22 @@ const formatDate = (iso: string) => {
 };
 
 export const editPath = (id: number) => `/admin/articles/edit/${id}`;
+export const previewPath = (id: number) => `/admin/articles/preview/${id}`;
+
+/** Status badge (issue 14); scheduled ones say when they go live. */
+function StatusBadge({ article }: { article: ArticleSummary }) {
+  return (
+    <span className={`status-badge status-${article.status}`} data-status={article.status}>
+      {ARTICLE_STATUS_LABELS[article.status]}
+      {article.status === 'scheduled' && article.publish_at && (
+        <>
+          {' '}
+          <time dateTime={article.publish_at}>{formatDate(article.publish_at)}</time>
+        </>
+      )}
+    </span>
+  );
+}
 
 /**
  * The article dashboard of spec 000 §2 (/admin): greeting, navigation, the permission-request
@@ -30,7 +56,9 @@ export const editPath = (id: number) => `/admin/articles/edit/${id}`;
  */
 export function ArticleDashboard({ user }: { user: User }) {
   const admin = isAdmin(user);
-  const list = useNewsroomArticles(user.id);
+  const [status, setStatus] = useState<ArticleStatus | ''>('');
+  const list = useNewsroomArticles(user.id, status || undefined);
+  const filterId = useId();
   const [pending, setPending] = useState<ArticleSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [alertText, setAlertText] = useState<string | null>(null);
@@ -97,6 +125,17 @@ export function ArticleDashboard({ user }: { user: User }) {
           </Link>
         </div>
         <p className="newsroom-note">{admin ? NEWSROOM_MSG.adminNote : NEWSROOM_MSG.writerNote}</p>
+        <div className="newsroom-filter field">
+          <label htmlFor={filterId}>Status</label>
+          <select id={filterId} value={status} onChange={(e) => setStatus(e.target.value as ArticleStatus | '')}>
+            <option value="">Alla</option>
+            {ARTICLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ARTICLE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
         {success && (
           <p className="form-success" role="status">
             {success}
@@ -115,7 +154,13 @@ export function ArticleDashboard({ user }: { user: User }) {
             </button>
           </div>
         ) : list.articles.length === 0 ? (
-          <p className="newsroom-state empty">{admin ? NEWSROOM_MSG.listEmptyAdmin : NEWSROOM_MSG.listEmptyWriter}</p>
+          <p className="newsroom-state empty">
+            {status
+              ? `Inga artiklar med status ${ARTICLE_STATUS_LABELS[status].toLocaleLowerCase('sv-SE')}.`
+              : admin
+                ? NEWSROOM_MSG.listEmptyAdmin
+                : NEWSROOM_MSG.listEmptyWriter}
+          </p>
         ) : (
           <>
             <ArticleTable articles={list.articles} onDelete={askDelete} />
@@ -166,13 +211,23 @@ type RowProps = { articles: ArticleSummary[]; onDelete: (a: ArticleSummary) => v
 function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a: ArticleSummary) => void }) {
   return (
     <div className="newsroom-actions">
-      <Link
-        className="button button-secondary button-small"
-        to={articlePath(article)}
-        aria-label={`Visa: ${article.title}`}
-      >
-        Visa
-      </Link>
+      {article.status === 'published' ? (
+        <Link
+          className="button button-secondary button-small"
+          to={articlePath(article)}
+          aria-label={`Visa: ${article.title}`}
+        >
+          Visa
+        </Link>
+      ) : (
+        <Link
+          className="button button-secondary button-small"
+          to={previewPath(article.id)}
+          aria-label={`Förhandsgranska: ${article.title}`}
+        >
+          Förhandsgranska
+        </Link>
+      )}
       <Link
         className="button button-secondary button-small"
         to={editPath(article.id)}
@@ -203,6 +258,7 @@ function ArticleTable({ articles, onDelete }: RowProps) {
             <th scope="col">ID</th>
             <th scope="col">Titel</th>
             <th scope="col">Kategori</th>
+            <th scope="col">Status</th>
             <th scope="col">Skribent</th>
             <th scope="col">Datum</th>
             <th scope="col">Åtgärder</th>
@@ -216,6 +272,9 @@ function ArticleTable({ articles, onDelete }: RowProps) {
                 <Link to={editPath(a.id)}>{a.title}</Link>
               </td>
               <td>{categoryLabel(a.category)}</td>
+              <td>
+                <StatusBadge article={a} />
+              </td>
               <td>{a.author_display_name || a.author}</td>
               <td>
                 <time dateTime={a.date}>{formatDate(a.date)}</time>
@@ -252,6 +311,7 @@ function ArticleCards({ articles, onDelete }: RowProps) {
           <div className="newsroom-card-body">
             <p className="newsroom-card-meta">
               <span className="badge">{categoryLabel(a.category)}</span>
+              <StatusBadge article={a} />
               <span>#{a.id}</span>
             </p>
             <h3 className="newsroom-card-title">

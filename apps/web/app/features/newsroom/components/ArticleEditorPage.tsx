@@ -1,8 +1,13 @@
 import {
+  ARTICLE_STATUS_LABELS,
   type Article,
+  type ArticleStatus,
+  BYLINE_MAX,
   CATEGORIES,
   categoryLabel,
+  IMAGE_TEXT_MAX,
   MSG,
+  NEWSROOM_TEXT,
   parseCategory,
   SUCCESS_MESSAGE_MS,
   TITLE_MAX,
@@ -19,7 +24,9 @@ import { type ArticleDraft, newsroomApi } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { contentToEditorHtml, hasContent } from '../paste';
 import { mayEditArticle } from '../permissions';
+import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
 import { FeaturedImageField } from './FeaturedImageField';
+import { RevisionsPanel } from './RevisionsPanel';
 
 // TipTap is heavy: it loads only here, after the guard has let a writer or admin in.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -29,8 +36,16 @@ export const LOGIN_REDIRECT_MS = 2000;
 
 /** Location state the editor passes to itself after creating an article. */
 interface EditorState {
-  saved?: 'created';
+  saved?: 'created' | 'draft' | 'scheduled' | 'unpublished';
 }
+
+const SAVED_MSG: Record<NonNullable<EditorState['saved']> | ArticleStatus, string> = {
+  created: NEWSROOM_MSG.created,
+  published: NEWSROOM_MSG.created,
+  draft: 'Utkastet har sparats.',
+  scheduled: 'Artikeln är schemalagd.',
+  unpublished: 'Artikeln är avpublicerad.',
+};
 
 type Load = { status: 'loading' } | { status: 'ready'; article: Article | null } | { status: 'error'; msg: string };
 
@@ -97,24 +112,44 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
           </p>
         </div>
       ) : (
-        <ArticleForm key={load.article?.id ?? 'new'} article={load.article} />
+        <ArticleForm
+          key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}`}
+          article={load.article}
+          onReplace={(article) => setLoad({ status: 'ready', article })}
+        />
       )}
     </div>
   );
 }
 
-function ArticleForm({ article }: { article: Article | null }) {
+/** Images of the article without alt text: the featured one and inline ones. */
+function imagesWithoutAlt(featured: string, alt: string, html: string): number {
+  let n = featured.trim() && !alt.trim() ? 1 : 0;
+  for (const m of html.matchAll(/<img\b[^>]*>/gi)) if (!/\balt="[^"]*\S[^"]*"/i.test(m[0])) n++;
+  return n;
+}
+
+type Action = 'keep' | ArticleStatus;
+
+function ArticleForm({ article, onReplace }: { article: Article | null; onReplace(a: Article): void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
-  const editing = article !== null;
   const [title, setTitle] = useState(article?.title ?? '');
   const [category, setCategory] = useState<string>(article ? (parseCategory(article.category) ?? '') : '');
   const [featured, setFeatured] = useState(article?.featured_image ?? '');
+  const [alt, setAlt] = useState(article?.featured_image_alt ?? '');
+  const [caption, setCaption] = useState(article?.featured_image_caption ?? '');
+  const [credit, setCredit] = useState(article?.featured_image_credit ?? '');
+  const [tags, setTags] = useState((article?.tags ?? []).join(', '));
+  const [byline, setByline] = useState(article?.authors[0]?.id === null ? (article.authors[0]?.name ?? '') : '');
+  const [when, setWhen] = useState(article?.publish_at ? isoToStockholmLocal(article.publish_at) : '');
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [initialHtml] = useState(() => (article ? cleanForEditor(contentToEditorHtml(article.content)) : ''));
   const [content, setContent] = useState(initialHtml);
   const [saved, setSaved] = useState<Article | null>(article);
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ msg: string; action: Action } | null>(null);
   const [invalid, setInvalid] = useState<{ title: boolean; category: boolean; content: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
@@ -124,12 +159,31 @@ function ArticleForm({ article }: { article: Article | null }) {
   // After "create", the editor reopens itself in edit mode with the success message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
   useEffect(() => {
-    if ((location.state as EditorState | null)?.saved === 'created') {
-      flashSuccess(NEWSROOM_MSG.created);
+    const state = location.state as EditorState | null;
+    if (state?.saved) {
+      flashSuccess(SAVED_MSG[state.saved]);
       navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     }
   }, []);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Autocomplete from the tags already in use (the word being typed after the last comma).
+  const typing = tags.split(',').pop()?.trim() ?? '';
+  useEffect(() => {
+    if (typing.length < 1) return setSuggestions([]);
+    let live = true;
+    const t = setTimeout(() => {
+      newsroomApi
+        .tags(typing)
+        .then((list) => live && setSuggestions(list))
+        .catch(() => live && setSuggestions([]));
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [typing]);
+  const tagPrefix = tags.includes(',') ? `${tags.slice(0, tags.lastIndexOf(',') + 1)} ` : '';
 
   function showError(msg: string) {
     setError(msg);
@@ -137,8 +191,10 @@ function ArticleForm({ article }: { article: Article | null }) {
     requestAnimationFrame(() => errorRef.current?.scrollIntoView?.({ block: 'nearest' }));
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  const missingAlt = imagesWithoutAlt(featured, alt, content);
+  const status: ArticleStatus | null = saved?.status ?? null;
+
+  async function save(action: Action, overwriteVersion?: number) {
     if (sending) return;
     const missing = { title: !title.trim(), category: !category, content: !hasContent(content) };
     if (missing.title || missing.category || missing.content) {
@@ -146,25 +202,47 @@ function ArticleForm({ article }: { article: Article | null }) {
       showError(MSG.articleRequired);
       return;
     }
+    let publishAt: string | null | undefined;
+    if (action === 'scheduled' || (action === 'keep' && status === 'scheduled')) {
+      publishAt = stockholmLocalToIso(when);
+      if (!publishAt) {
+        showError(when ? NEWSROOM_TEXT.scheduleBadTime : NEWSROOM_TEXT.scheduleNeedsTime);
+        return;
+      }
+    }
     setInvalid(null);
     setError(null);
+    setConflict(null);
     setSending(true);
     const draft: ArticleDraft = {
       title: title.trim(),
       content,
       category,
       featured_image: featured.trim() || null,
+      ...(action === 'keep' ? {} : { status: action }),
+      ...(publishAt ? { publish_at: publishAt } : {}),
+      ...(saved ? { version: overwriteVersion ?? saved.version } : {}),
+      tags: tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+      byline: byline.trim() || null,
+      featured_image_alt: alt.trim() || null,
+      featured_image_caption: caption.trim() || null,
+      featured_image_credit: credit.trim() || null,
     };
     try {
       if (saved) {
         const updated = await newsroomApi.update(saved.id, draft);
         setSaved(updated);
-        flashSuccess(NEWSROOM_MSG.updated);
+        flashSuccess(
+          action === 'keep' || action === status ? NEWSROOM_MSG.updated : SAVED_MSG[action as Exclude<Action, 'keep'>],
+        );
       } else {
         const created = await newsroomApi.create(draft);
         navigate(`/admin/articles/edit/${created.id}`, {
           replace: true,
-          state: { saved: 'created' } satisfies EditorState,
+          state: { saved: created.status === 'published' ? 'created' : created.status } satisfies EditorState,
         });
         return;
       }
@@ -175,6 +253,8 @@ function ArticleForm({ article }: { article: Article | null }) {
         const state: LoginState = { from: { pathname: location.pathname, search: location.search } };
         clearTimeout(redirectTimer.current);
         redirectTimer.current = setTimeout(() => navigate('/login', { state }), LOGIN_REDIRECT_MS);
+      } else if (err instanceof ApiError && err.status === 409) {
+        setConflict({ msg: err.serverMsg || NEWSROOM_TEXT.conflictPlain, action });
       } else {
         const fallback = saved ? MSG.articleUpdateFailed : MSG.articleCreateFailed;
         showError(err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
@@ -183,8 +263,34 @@ function ArticleForm({ article }: { article: Article | null }) {
     setSending(false);
   }
 
+  /** After a 409: their version into the editor (ours is dropped) … */
+  async function loadTheirs() {
+    if (!saved) return;
+    try {
+      onReplace(await newsroomApi.get(saved.id));
+    } catch {
+      showError(MSG.errorLoadingArticle);
+    }
+  }
+  /** … or ours saved over theirs, knowingly (with the version we now know of). */
+  async function overwrite() {
+    if (!saved || !conflict) return;
+    try {
+      const theirs = await newsroomApi.get(saved.id);
+      await save(conflict.action, theirs.version);
+    } catch {
+      showError(MSG.errorLoadingArticle);
+    }
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    void save(saved ? 'keep' : 'published');
+  }
+
   const contentLabelId = `${ids}-content-label`;
   const errorId = `${ids}-error`;
+  const altHelpId = `${ids}-alt-help`;
   const described = (bad: boolean | undefined) =>
     bad ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
@@ -192,9 +298,18 @@ function ArticleForm({ article }: { article: Article | null }) {
     <form className="article-form" onSubmit={submit} noValidate>
       {saved && (
         <p className="article-form-view">
-          <Link to={articlePath(saved)} target="_blank" rel="noopener">
-            Visa artikeln
-          </Link>{' '}
+          <span className={`status-badge status-${saved.status}`} data-status={saved.status}>
+            {ARTICLE_STATUS_LABELS[saved.status]}
+          </span>{' '}
+          {saved.status === 'published' ? (
+            <Link to={articlePath(saved)} target="_blank" rel="noopener">
+              Visa artikeln
+            </Link>
+          ) : (
+            <Link to={`/admin/articles/preview/${saved.id}`} target="_blank" rel="noopener">
+              Förhandsgranska
+            </Link>
+          )}{' '}
           <span className="muted">(öppnas i en ny flik)</span>
         </p>
       )}
@@ -226,7 +341,72 @@ function ArticleForm({ article }: { article: Article | null }) {
           ))}
         </select>
       </div>
+      <div className="field">
+        <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>
+        <input
+          id={`${ids}-tags`}
+          name="tags"
+          value={tags}
+          list={`${ids}-tag-list`}
+          autoComplete="off"
+          onChange={(e) => setTags(e.target.value)}
+        />
+        <datalist id={`${ids}-tag-list`}>
+          {suggestions.map((s) => (
+            <option key={s} value={`${tagPrefix}${s}`} />
+          ))}
+        </datalist>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-byline`}>Fri byline (t.ex. TT; tomt = skribenten)</label>
+        <input
+          id={`${ids}-byline`}
+          name="byline"
+          value={byline}
+          maxLength={BYLINE_MAX}
+          onChange={(e) => setByline(e.target.value)}
+        />
+      </div>
       <FeaturedImageField value={featured} onChange={setFeatured} />
+      {featured.trim() && (
+        <fieldset className="image-texts">
+          <legend>Huvudbildens texter</legend>
+          <div className="field">
+            <label htmlFor={`${ids}-alt`}>Alternativtext (beskriv bilden)</label>
+            <input
+              id={`${ids}-alt`}
+              name="featured_image_alt"
+              value={alt}
+              maxLength={IMAGE_TEXT_MAX}
+              onChange={(e) => setAlt(e.target.value)}
+              aria-describedby={alt.trim() ? undefined : altHelpId}
+            />
+            {!alt.trim() && (
+              <p id={altHelpId} className="form-warning">
+                {NEWSROOM_TEXT.altMissing}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-caption`}>Bildtext</label>
+            <input
+              id={`${ids}-caption`}
+              value={caption}
+              maxLength={IMAGE_TEXT_MAX}
+              onChange={(e) => setCaption(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-credit`}>Fotograf (visas som ”Foto: …”)</label>
+            <input
+              id={`${ids}-credit`}
+              value={credit}
+              maxLength={IMAGE_TEXT_MAX}
+              onChange={(e) => setCredit(e.target.value)}
+            />
+          </div>
+        </fieldset>
+      )}
       <div className="field">
         {/* biome-ignore lint/a11y/noLabelWithoutControl: labels the contenteditable editor via aria-labelledby */}
         <label id={contentLabelId}>Innehåll</label>
@@ -246,24 +426,109 @@ function ArticleForm({ article }: { article: Article | null }) {
           />
         </Suspense>
       </div>
+      <div className="field schedule-field">
+        <label htmlFor={`${ids}-when`}>Publiceringstid (svensk tid) för Schemalägg</label>
+        <input
+          id={`${ids}-when`}
+          type="datetime-local"
+          name="publish_at"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+        />
+      </div>
       {error && (
         <p ref={errorRef} id={errorId} className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {conflict && (
+        <div className="edit-conflict" role="alert">
+          <p className="form-error">{conflict.msg}</p>
+          <div className="article-form-actions">
+            <button type="button" className="button button-secondary" onClick={() => void loadTheirs()}>
+              Ladda deras version
+            </button>
+            <button type="button" className="button button-danger" onClick={() => void overwrite()}>
+              Skriv över med min version
+            </button>
+          </div>
+        </div>
       )}
       {success && (
         <p className="form-success" role="status">
           {success}
         </p>
       )}
+      {missingAlt > 0 && (
+        <p className="form-warning alt-warning" data-missing-alt={missingAlt}>
+          {missingAlt === 1 ? NEWSROOM_TEXT.altMissing : NEWSROOM_TEXT.altMissingConfirm.split('.')[0]}
+        </p>
+      )}
       <div className="article-form-actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sparar...' : editing || saved ? 'Spara ändringar' : 'Publicera artikel'}
+        {status === null && (
+          <>
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? 'Sparar...' : 'Publicera artikel'}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={sending}
+              onClick={() => void save('draft')}
+            >
+              {NEWSROOM_TEXT.saveDraft}
+            </button>
+          </>
+        )}
+        {status !== null && (
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Sparar...' : 'Spara ändringar'}
+          </button>
+        )}
+        {status !== null && status !== 'published' && (
+          <button type="button" className="button" disabled={sending} onClick={() => void confirmPublish()}>
+            {NEWSROOM_TEXT.publish}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={sending}
+          onClick={() => void save('scheduled')}
+        >
+          {NEWSROOM_TEXT.schedule}
         </button>
+        {status !== null && status !== 'draft' && status !== 'published' && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={sending}
+            onClick={() => void save('draft')}
+          >
+            {NEWSROOM_TEXT.saveDraft}
+          </button>
+        )}
+        {status === 'published' && (
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={sending}
+            onClick={() => void save('unpublished')}
+          >
+            {NEWSROOM_TEXT.unpublish}
+          </button>
+        )}
         <Link className="button button-secondary" to="/admin">
           Tillbaka till redaktionen
         </Link>
       </div>
+      {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
     </form>
   );
+
+  /** Publishing a draft with images that lack alt text asks first (issue 14). */
+  function confirmPublish() {
+    if (missingAlt > 0 && !window.confirm(NEWSROOM_TEXT.altMissingConfirm)) return;
+    void save('published');
+  }
 }

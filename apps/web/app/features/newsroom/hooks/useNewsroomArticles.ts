@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@vaggen/contract';
+import type { ArticleStatus, ArticleSummary } from '@vaggen/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newsroomApi } from '../api';
 
@@ -26,7 +26,7 @@ export interface NewsroomArticles {
  * articles, an admin all), paged by offset. One extra row is asked for to know whether a next
  * page exists.
  */
-export function useNewsroomArticles(userId: number): NewsroomArticles {
+export function useNewsroomArticles(userId: number, statusFilter?: ArticleStatus): NewsroomArticles {
   const [articles, setArticles] = useState<ArticleSummary[]>([]);
   const [status, setStatus] = useState<ListStatus>('loading');
   const [hasMore, setHasMore] = useState(false);
@@ -36,21 +36,24 @@ export function useNewsroomArticles(userId: number): NewsroomArticles {
   const generation = useRef(0);
   const offset = useRef(0);
 
-  const fetchPage = useCallback(async (first: boolean) => {
-    const gen = first ? ++generation.current : generation.current;
-    const from = first ? 0 : offset.current;
-    const page = await newsroomApi.list(NEWSROOM_PAGE_SIZE + 1, from);
-    if (gen !== generation.current) return;
-    const more = page.length > NEWSROOM_PAGE_SIZE;
-    const rows = more ? page.slice(0, NEWSROOM_PAGE_SIZE) : page;
-    offset.current = from + rows.length;
-    setHasMore(more);
-    setArticles((prev) => {
-      if (first) return rows;
-      const seen = new Set(prev.map((a) => a.id));
-      return [...prev, ...rows.filter((a) => !seen.has(a.id))];
-    });
-  }, []);
+  const fetchPage = useCallback(
+    async (first: boolean) => {
+      const gen = first ? ++generation.current : generation.current;
+      const from = first ? 0 : offset.current;
+      const page = await newsroomApi.list(NEWSROOM_PAGE_SIZE + 1, from, statusFilter);
+      if (gen !== generation.current) return;
+      const more = page.length > NEWSROOM_PAGE_SIZE;
+      const rows = more ? page.slice(0, NEWSROOM_PAGE_SIZE) : page;
+      offset.current = from + rows.length;
+      setHasMore(more);
+      setArticles((prev) => {
+        if (first) return rows;
+        const seen = new Set(prev.map((a) => a.id));
+        return [...prev, ...rows.filter((a) => !seen.has(a.id))];
+      });
+    },
+    [statusFilter],
+  );
 
   const reload = useCallback(() => {
     setStatus('loading');

@@ -11,6 +11,7 @@ const KIND: Record<NotificationType, Kind> = {
   admin_rejected: 'rejected',
   writer_rejected: 'rejected',
   other: 'other',
+  article_published: 'approved',
 };
 
 /** What each type is, for screen readers (the icon itself is decorative). */
@@ -23,6 +24,7 @@ export const TYPE_LABEL: Record<NotificationType, string> = {
   admin_rejected: 'Förfrågan avslagen',
   writer_rejected: 'Förfrågan avslagen',
   other: 'Notifikation',
+  article_published: 'Artikel publicerad',
 };
 
 const PATHS: Record<Kind, React.ReactNode> = {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PageTag } from './lib/page-cache.js';
+import { pageInvalidationFor, tagListsAffected } from './services.js';
+
+// Issue 14 on the page cache (decision 016, 019): status changes reach readers as created/deleted,
+// and the `/tag/{tag}` lists whose membership changes go with them.
+describe('page invalidation of the newsroom workflow', () => {
+  const base = { id: 7, category: 'SPORT' as const, authorId: 3, authorIds: [3, 4] };
+
+  it('a hidden article going live (or created live) evicts the lists and tag lists it joins, not its own page', () => {
+    const inv = pageInvalidationFor({ ...base, kind: 'created', tags: ['val', 'riksdag'] });
+    expect(inv.evict).toEqual(
+      expect.arrayContaining([PageTag.list(null), PageTag.list('SPORT'), PageTag.tag('val'), PageTag.tag('riksdag')]),
+    );
+    expect(inv.evict).not.toContain(PageTag.article(7));
+  });
+
+  it('an unpublished (or deleted) article leaves its page, every list showing it and its tag lists', () => {
+    const inv = pageInvalidationFor({ ...base, kind: 'deleted', tags: ['val'] });
+    expect(inv.evict).toEqual(
+      expect.arrayContaining([PageTag.article(7), PageTag.shows(7), PageTag.list('SPORT'), PageTag.tag('val')]),
+    );
+  });
+
+  it('an update evicts only the tag lists of tags added or removed', () => {
+    expect(tagListsAffected({ ...base, kind: 'updated', tags: ['val', 'eu'], previousTags: ['val', 'nato'] })).toEqual([
+      'eu',
+      'nato',
+    ]);
+    expect(tagListsAffected({ ...base, kind: 'updated', tags: ['val'] })).toEqual([]);
+    const inv = pageInvalidationFor({ ...base, kind: 'updated', tags: ['val'] });
+    expect(inv.evict.filter((t) => t.startsWith('tag:'))).toEqual([]);
+    expect(inv.evict).toEqual(expect.arrayContaining([PageTag.article(7), PageTag.shows(7)]));
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  type Article,
+  type ArticleSummary,
+  AVATAR_BYLINE_SIZE,
+  categoryLabel,
+  categoryPath,
+  creditLine,
+  defaultAvatarUrl,
+  imageAlt,
+  imageSrcSet,
+  UPDATED_AFTER_MS,
+} from '@vaggen/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatArticleDate } from '../../../lib/format';
+import { ArticleBody } from './ArticleBody';
+import { ArticleCard } from './ArticleCard';
+import { BylineLinks } from './BylineLinks';
+
+/** Saved after it went live (issue 14): "Uppdaterad {date}" beside the date. */
+export const wasUpdated = (a: Pick<Article, 'date' | 'updated_at' | 'status'>) =>
+  a.status === 'published' && Date.parse(a.updated_at) - Date.parse(a.date) > UPDATED_AFTER_MS;
+
+/**
+ * An article as readers see it: the article page, and the newsroom's preview of an article that
+ * is not published yet (`head`, `footer` and `after` are left out there).
+ */
+export function ArticleView({
+  article,
+  related = [],
+  head,
+  footer,
+  after,
+}: {
+  article: Article;
+  related?: ArticleSummary[];
+  /** First in the article, e.g. its structured data. */
+  head?: ReactNode;
+  footer?: ReactNode;
+  after?: ReactNode;
+}) {
+  const free = article.authors?.length === 1 && article.authors[0]?.id === null;
+  const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
+  const credit = creditLine(article.featured_image_credit);
+  return (
+    <article className="article" data-article-id={article.id}>
+      {head}
+      <header className="article-header">
+        <p className="article-meta">
+          <Link className="badge" to={categoryPath(article.category)}>
+            {categoryLabel(article.category)}
+          </Link>
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          {wasUpdated(article) && (
+            <span className="article-updated">
+              Uppdaterad <time dateTime={article.updated_at}>{formatArticleDate(article.updated_at)}</time>
+            </span>
+          )}
+        </p>
+        <h1 className="article-title">{article.title}</h1>
+        <p className="byline">
+          {!free && (
+            <img className="avatar" src={avatar} alt="" width={AVATAR_BYLINE_SIZE} height={AVATAR_BYLINE_SIZE} />
+          )}
+          <span>
+            Av{' '}
+            <strong>
+              <BylineLinks article={article} />
+            </strong>
+          </span>
+        </p>
+      </header>
+      {article.featured_image && (
+        <figure className="article-figure">
+          <img
+            src={article.featured_image}
+            srcSet={imageSrcSet(article.featured_image)}
+            sizes="(max-width: 900px) 100vw, 760px"
+            alt={imageAlt(article.featured_image_alt, article.featured_image_caption, article.title)}
+            width={1200}
+            height={675}
+            fetchPriority="high"
+          />
+          {(article.featured_image_caption || credit) && (
+            <figcaption className="article-caption">
+              {article.featured_image_caption}
+              {credit && <span className="article-credit"> {credit}</span>}
+            </figcaption>
+          )}
+        </figure>
+      )}
+      <ArticleBody content={article.content} />
+      <footer className="article-footer">
+        <ul className="tags" aria-label="Taggar">
+          <li>
+            <Link to={`/tag/${encodeURIComponent(article.category.toLocaleLowerCase('sv-SE'))}`}>
+              #{categoryLabel(article.category)}
+            </Link>
+          </li>
+          {article.category !== 'NYHETER' && (
+            <li>
+              <Link to="/tag/nyheter">#Nyheter</Link>
+            </li>
+          )}
+          {(article.tags ?? []).map((tag) => (
+            <li key={tag}>
+              <Link to={`/tag/${encodeURIComponent(tag)}`}>#{tag}</Link>
+            </li>
+          ))}
+        </ul>
+        {footer}
+      </footer>
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Mer från {categoryLabel(article.category)}</h2>
+          <div className="related-list">
+            {related.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </div>
+        </section>
+      )}
+      {after}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { ARTICLE_STATUS_LABELS, type Article, MSG, type User } from '@vaggen/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { ArticleView } from '../../articles';
+import { newsroomApi } from '../api';
+import { NEWSROOM_MSG } from '../messages';
+import { editPath } from './ArticleDashboard';
+
+type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'error'; msg: string };
+
+/**
+ * Staff-only preview (issue 14): an article in any status exactly as readers will see it, under a
+ * banner saying it is not public. Fetched in the browser with the writer's token, never cached.
+ */
+export function ArticlePreviewPage({ id }: { user: User; id: number }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    newsroomApi
+      .get(id)
+      .then((article) => live && setLoad({ status: 'ready', article }))
+      .catch((err) => {
+        if (!live) return;
+        const msg =
+          err instanceof ApiError && err.status === 404
+            ? MSG.articleNotFound
+            : err instanceof ApiError && err.status === 403
+              ? MSG.articleEditNotOwn
+              : MSG.errorLoadingArticle;
+        setLoad({ status: 'error', msg });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (load.status === 'loading') return <p role="status">{NEWSROOM_MSG.articleLoading}</p>;
+  if (load.status === 'error')
+    return (
+      <div role="alert" className="newsroom-state">
+        <p className="form-error">{load.msg}</p>
+        <p>
+          <Link to="/admin">Tillbaka till redaktionen</Link>
+        </p>
+      </div>
+    );
+  const { article } = load;
+  return (
+    <div className="article-preview">
+      <div className="preview-banner" role="note">
+        <strong>Förhandsgranskning</strong> – {ARTICLE_STATUS_LABELS[article.status]}
+        {article.status !== 'published' && ': läsarna ser inte artikeln ännu.'}{' '}
+        <Link to={editPath(article.id)}>Tillbaka till redigeringen</Link>
+      </div>
+      <ArticleView article={article} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { RequireRole } from '../features/auth/guards';
+import { ArticlePreviewPage } from '../features/newsroom/components/ArticlePreviewPage';
+import newsroomStyles from '../features/newsroom/newsroom.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: newsroomStyles }];
+export const meta = () => [{ title: 'Förhandsgranskning | Väggen' }, { name: 'robots', content: 'noindex' }];
+
+/** `/admin/articles/preview/{id}`: staff see an unpublished article as readers will (issue 14). */
+export default function ArticlePreviewRoute() {
+  const { id } = useParams();
+  return (
+    <RequireRole need="writer">{(user) => <ArticlePreviewPage key={id} user={user} id={Number(id)} />}</RequireRole>
+  );
+}

@@ -1,0 +1,243 @@
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+
+// The shared test machine is slow at times: give each look a little longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// Browser journeys of issue 14: draft → preview → schedule → live; revisions; edit conflicts;
+// the alt-text warning; screenshots of the editor and the dashboard (desktop and 480 px).
+// The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
+
+const run = Date.now().toString(36);
+const PASSWORD = 'e2e-password-123';
+const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
+const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
+
+async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+async function createWriter(request: APIRequestContext, username: string, fullName: string) {
+  const reg = await request.post('/api/register', { data: { username, password: PASSWORD, full_name: fullName } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { id } = await reg.json();
+  const adminToken = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const role = await request.put(`/api/users/${id}/role`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { account_type: 'writer' },
+  });
+  expect(role.status(), await role.text()).toBe(200);
+  return { id: id as number, token: await apiLogin(request, username, PASSWORD) };
+}
+
+async function loginViaForm(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Användarnamn').fill(username);
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+}
+
+async function typeContent(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: 'Innehåll' });
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+/** "2026-06-01T08:30" in Stockholm, `minutes` from now (what a datetime-local input takes). */
+function stockholmLocal(minutes: number): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+async function newPage(browser: Browser, width: number) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+  return { ctx, page: await ctx.newPage() };
+}
+
+test.describe('the newsroom workflow', () => {
+  test('draft → preview → schedule → goes live; restore a revision; screenshots', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const username = `e2e_flow_${run}`;
+    const writer = await createWriter(request, username, 'Wilma Workflow');
+    const title = `Utkast om älgjakten ${run}`;
+    await loginViaForm(page, username, PASSWORD);
+
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Rubrik', { exact: true }).fill(title);
+    await page.getByLabel('Kategori', { exact: true }).selectOption('SVERIGE');
+    await page.getByLabel('Taggar (skilj med komma)').fill('Jakt, Norrland');
+    await typeContent(page, 'Jakten börjar i september.');
+    await page.getByRole('button', { name: 'Spara utkast' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Utkastet har sparats.' })).toBeVisible();
+    const id = Number(page.url().split('/').pop());
+    await expect(page.locator('.article-form-view .status-badge')).toHaveText('Utkast');
+
+    // Readers cannot see it; the staff preview shows it as readers will
+    const stored = await (
+      await request.get(`/api/newsroom/articles/${id}`, { headers: { Authorization: `Bearer ${writer.token}` } })
+    ).json();
+    expect(stored).toMatchObject({ status: 'draft', tags: ['jakt', 'norrland'] });
+    expect((await request.get(`/api/articles/${id}`)).status()).toBe(404);
+    expect((await request.get(`/article/${stored.slug}`)).status()).toBe(404);
+    await page.goto(`/admin/articles/preview/${id}`);
+    await expect(page.getByRole('note')).toContainText('Förhandsgranskning');
+    await expect(page.getByRole('note')).toContainText('läsarna ser inte artikeln ännu');
+    await expect(page.locator('h1.article-title')).toHaveText(title);
+    await expect(page.locator('.tags')).toContainText('#jakt');
+
+    // Schedule it ten minutes ahead (Stockholm time)
+    await page.goto(`/admin/articles/edit/${id}`);
+    await page.getByLabel('Publiceringstid (svensk tid) för Schemalägg').fill(stockholmLocal(10));
+    await page.getByRole('button', { name: 'Schemalägg' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Artikeln är schemalagd.' })).toBeVisible();
+    await expect(page.locator('.article-form-view .status-badge')).toHaveText('Schemalagd');
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/newsroom-editor-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    const row = page.locator(`.newsroom-table tr[data-article-id="${id}"]`);
+    await expect(row.locator('.status-badge')).toContainText('Schemalagd');
+    await page.getByLabel('Status', { exact: true }).selectOption('scheduled');
+    await expect(page.locator('.newsroom-table tbody tr')).toHaveCount(1);
+    await page.getByLabel('Status', { exact: true }).selectOption('');
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator(width === 480 ? '.newsroom-cards' : '.newsroom-table')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/newsroom-dashboard-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Bring the time forward to a few seconds from now: the scheduler (every 30 s) puts it live
+    const soon = new Date(Date.now() + 2000).toISOString();
+    const moved = await request.put(`/api/articles/${id}`, {
+      headers: { Authorization: `Bearer ${writer.token}` },
+      data: { title, content: stored.content, category: 'SVERIGE', publish_at: soon },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    expect((await moved.json()).status).toBe('scheduled');
+    await expect
+      .poll(async () => (await request.get(`/api/articles/${id}`)).status(), { timeout: 60_000, intervals: [2000] })
+      .toBe(200);
+    await page.goto(`/article/${stored.slug}`);
+    await expect(page.locator('h1.article-title')).toHaveText(title);
+    await expect(page.locator('.byline')).toContainText('Wilma Workflow');
+
+    // Edit, then restore the first version (a new save)
+    await page.goto(`/admin/articles/edit/${id}`);
+    await expect(page.locator('.article-form-view .status-badge')).toHaveText('Publicerad');
+    await page.getByLabel('Rubrik', { exact: true }).fill(`${title} (ändrad)`);
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
+    await page.getByText('Versioner', { exact: true }).click();
+    await expect(page.locator('.revisions-list li')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Visa version 1' }).click();
+    await expect(page.locator('.revision-view h3')).toHaveText(`Version 1: ${title}`);
+    await page.getByRole('button', { name: 'Återställ version 1' }).click();
+    await expect(page.getByLabel('Rubrik', { exact: true })).toHaveValue(title);
+    const restored = await (await request.get(`/api/articles/${id}`)).json();
+    expect(restored).toMatchObject({ title, version: 5, status: 'published' });
+  });
+
+  test('two editors on one article: the second save gets the conflict message', async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const username = `e2e_conf_${run}`;
+    const writer = await createWriter(request, username, 'Kim Konflikt');
+    const created = await request.post('/api/articles', {
+      headers: { Authorization: `Bearer ${writer.token}` },
+      data: { title: `Konflikt ${run}`, content: '<p>Start.</p>', category: 'NYHETER' },
+    });
+    const { id } = await created.json();
+    const a = await newPage(browser, 1280);
+    const b = await newPage(browser, 1280);
+    try {
+      for (const p of [a.page, b.page]) {
+        await loginViaForm(p, username, PASSWORD);
+        await p.goto(`/admin/articles/edit/${id}`);
+        await expect(p.getByLabel('Rubrik', { exact: true })).toHaveValue(`Konflikt ${run}`);
+      }
+      await a.page.getByLabel('Rubrik', { exact: true }).fill(`Först sparad ${run}`);
+      await a.page.getByRole('button', { name: 'Spara ändringar' }).click();
+      await expect(a.page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
+
+      await b.page.getByLabel('Rubrik', { exact: true }).fill(`Sen version ${run}`);
+      await b.page.getByRole('button', { name: 'Spara ändringar' }).click();
+      const conflict = b.page.locator('.edit-conflict');
+      await expect(conflict).toContainText('Artikeln har ändrats av Kim Konflikt');
+      await expect(conflict).toContainText('Ladda deras version eller skriv över medvetet.');
+      await b.page.screenshot({ path: `${SHOTS}/newsroom-conflict-1280.png` });
+      expect((await (await request.get(`/api/articles/${id}`)).json()).title).toBe(`Först sparad ${run}`);
+      await b.page.getByRole('button', { name: 'Ladda deras version' }).click();
+      await expect(b.page.getByLabel('Rubrik', { exact: true })).toHaveValue(`Först sparad ${run}`);
+      // and knowingly overwriting works too
+      await a.page.getByLabel('Rubrik', { exact: true }).fill(`A igen ${run}`);
+      await a.page.getByRole('button', { name: 'Spara ändringar' }).click();
+      await expect(a.page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
+      await b.page.getByLabel('Rubrik', { exact: true }).fill(`B vinner ${run}`);
+      await b.page.getByRole('button', { name: 'Spara ändringar' }).click();
+      await b.page.getByRole('button', { name: 'Skriv över med min version' }).click();
+      await expect(b.page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
+      expect((await (await request.get(`/api/articles/${id}`)).json()).title).toBe(`B vinner ${run}`);
+    } finally {
+      await a.ctx.close();
+      await b.ctx.close();
+    }
+  });
+
+  test('the editor asks for alt text and warns before publishing without it', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const username = `e2e_alt_${run}`;
+    await createWriter(request, username, 'Alva Alt');
+    await loginViaForm(page, username, PASSWORD);
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Rubrik', { exact: true }).fill(`Bild utan text ${run}`);
+    await page.getByLabel('Kategori', { exact: true }).selectOption('KULTUR');
+    await typeContent(page, 'En bild säger mer.');
+    await page.getByLabel('Bildadress (URL)').fill('https://example.se/bild.jpg');
+    const altField = page.getByLabel('Alternativtext (beskriv bilden)');
+    await expect(altField).toHaveAccessibleDescription(
+      'Bilden saknar alternativtext. Beskriv bilden för den som inte kan se den.',
+    );
+    await expect(page.locator('.alt-warning')).toBeVisible();
+    await page.getByRole('button', { name: 'Spara utkast' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Utkastet har sparats.' })).toBeVisible();
+
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await expect.poll(() => asked).toBe('En eller flera bilder saknar alternativtext. Vill du publicera ändå?');
+    await expect(page.locator('.article-form-view .status-badge')).toHaveText('Utkast');
+
+    await altField.fill('Ett rött hus vid en sjö');
+    await page.getByLabel('Bildtext').fill('Sommar i Dalarna');
+    await page.getByLabel('Fotograf (visas som ”Foto: …”)').fill('Alva Alt');
+    await expect(page.locator('.alt-warning')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Artikeln har publicerats.' })).toBeVisible();
+    await expect(page.locator('.article-form-view .status-badge')).toHaveText('Publicerad');
+    const id = Number(page.url().split('/').pop());
+    const art = await (await request.get(`/api/articles/${id}`)).json();
+    await page.goto(`/article/${art.slug}`);
+    await expect(page.locator('.article-figure img')).toHaveAttribute('alt', 'Ett rött hus vid en sjö');
+    await expect(page.locator('.article-caption')).toHaveText('Sommar i Dalarna Foto: Alva Alt');
+  });
+});

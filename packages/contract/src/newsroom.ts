@@ -1,0 +1,71 @@
+/** The newsroom's workflow (issue 14): statuses, tags, bylines, image credits, edit conflicts. Browser-safe. */
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: 'Utkast',
+  scheduled: 'Schemalagd',
+  published: 'Publicerad',
+  unpublished: 'Avpublicerad',
+};
+
+export const TAG_MAX = 40;
+export const TAGS_PER_ARTICLE = 15;
+export const BYLINE_MAX = 120;
+export const AUTHORS_PER_ARTICLE = 5;
+export const IMAGE_TEXT_MAX = 300;
+/** Revisions listed per page in the editor. */
+export const REVISIONS_PAGE = 20;
+/** "Uppdaterad" shows only when the article was saved this long after it went live. */
+export const UPDATED_AFTER_MS = 60_000;
+/** The time zone the newsroom schedules in. */
+export const NEWSROOM_TIME_ZONE = 'Europe/Stockholm';
+
+/** A tag as stored and linked: trimmed, single spaces, lower case (Swedish rules). */
+export function normalizeTag(tag: string): string {
+  return tag.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('sv-SE');
+}
+
+/** "Foto: …" under an image; a credit that already says Foto/Bild is kept as written. */
+export function creditLine(credit: string | null | undefined): string | null {
+  const c = credit?.trim();
+  if (!c) return null;
+  return /^(foto|bild|illustration|grafik)\s*:/i.test(c) ? c : `Foto: ${c}`;
+}
+
+/** A page never shows an image without alt text: alt, else the caption, else the title. */
+export function imageAlt(alt: string | null | undefined, caption: string | null | undefined, title: string): string {
+  return alt?.trim() || caption?.trim() || title;
+}
+
+export const NEWSROOM_TEXT = {
+  saveDraft: 'Spara utkast',
+  publish: 'Publicera',
+  schedule: 'Schemalägg',
+  unpublish: 'Avpublicera',
+  /** 409: someone saved after you opened the article. */
+  conflict: (name: string, at: string) =>
+    `Artikeln har ändrats av ${name} (${at}) efter att du öppnade den. Ladda deras version eller skriv över medvetet.`,
+  conflictPlain:
+    'Artikeln har ändrats av någon annan efter att du öppnade den. Ladda deras version eller skriv över medvetet.',
+  scheduleNeedsTime: 'Ange datum och tid för publiceringen',
+  scheduleBadTime: 'Publiceringstiden måste vara ett giltigt datum och en giltig tid',
+  revisionNotFound: 'Versionen finns inte',
+  publishedTitle: 'Din artikel har publicerats',
+  publishedMessage: (title: string) => `Den schemalagda artikeln ”${title}” är nu publicerad.`,
+  altMissing: 'Bilden saknar alternativtext. Beskriv bilden för den som inte kan se den.',
+  altMissingConfirm: 'En eller flera bilder saknar alternativtext. Vill du publicera ändå?',
+  unknownAuthor: 'Skribenten finns inte eller är inte skribent eller administratör',
+} as const;
+
+/** A saved version of an article, as the editor lists it. */
+export interface ArticleRevisionSummary {
+  id: number;
+  version: number;
+  created_at: string;
+  user_id: number | null;
+  user_name: string;
+  status: ArticleStatus;
+  title: string;
+}
