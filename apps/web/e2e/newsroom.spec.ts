@@ -290,6 +290,7 @@ test.describe('newsroom', () => {
       'ID',
       'Titel',
       'Kategori',
+      'Status',
       'Skribent',
       'Datum',
       'Åtgärder',
@@ -300,6 +301,7 @@ test.describe('newsroom', () => {
       String(id),
       newTitle,
       'Sport',
+      'Publicerad',
       'Nora Nyhetsskribent',
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
       'VisaRedigeraTa bort',
@@ -346,7 +348,8 @@ test.describe('newsroom', () => {
     const adminTable = admin.locator('table.newsroom-table');
     await expect(adminTable.locator(`tr[data-article-id="${adminArt.id}"]`)).toBeVisible();
     const writerRow = adminTable.locator(`tr[data-article-id="${id}"]`);
-    await expect(writerRow.locator('td').nth(3)).toHaveText('Nora Nyhetsskribent');
+    // Skribent is the fifth column (after the newsroom's Status).
+    await expect(writerRow.locator('td').nth(4)).toHaveText('Nora Nyhetsskribent');
 
     // ≤ 480 px: cards instead of the table
     await admin.setViewportSize({ width: 480, height: 900 });
