@@ -100,9 +100,11 @@ test.describe('comment threads that page', () => {
     await expect(section.getByRole('status').filter({ hasText: 'publicerats' })).toHaveText(
       'Ditt svar har publicerats.',
     );
+    // the innermost item holding the text (its ancestors hold it too)
     const mine = section
       .locator('.comment-item')
-      .filter({ has: page.getByText(`Svar längst ner ${run}`, { exact: true }) });
+      .filter({ has: page.getByText(`Svar längst ner ${run}`, { exact: true }) })
+      .last();
     await expect(mine).toHaveAttribute('data-depth', '6');
     await expect(mine.locator('.comment-replyto')).toHaveText('svar till Kedja8');
     await expect(mine).toBeFocused();
