@@ -93,7 +93,10 @@ describe.skipIf(!reachable)('scaled out with Redis', () => {
         featuredImage: null,
       });
       await expect.poll(() => seen.length, { timeout: 2000 }).toBe(1);
-      expect(seen[0]).toEqual({ evict: [`article:${a.id}`, `shows:${a.id}`], stale: ['sidebar', 'related:SPORT'] });
+      expect(seen[0]).toEqual({
+        evict: ['search', 'feeds', `article:${a.id}`, `shows:${a.id}`],
+        stale: ['sidebar', 'related:SPORT'],
+      });
       expect((await two.app.inject(urls[0])).headers['x-page-cache']).toBe('MISS');
       expect((await two.app.inject(urls[1])).headers['x-page-cache']).toBe('HIT');
       expect((await two.app.inject(urls[2])).headers['x-page-cache']).toBe('HIT');
