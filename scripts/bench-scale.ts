@@ -172,7 +172,8 @@ function rssMb(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
 }
 
-async function waitFor(url: string, ms: number) {
+/** Polls `url` until it answers 2xx, or throws after `ms`. */
+export async function waitFor(url: string, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {

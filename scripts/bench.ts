@@ -11,9 +11,10 @@ import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
 import { featureSvg } from '../apps/server/src/db/seed/images.js';
+import { LocalStorage } from '../apps/server/src/lib/storage/index.js';
 import { MediaService } from '../apps/server/src/modules/media/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
-import { scaleBench, serverArgs } from './bench-scale.js';
+import { scaleBench, serverArgs, waitFor } from './bench-scale.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -25,7 +26,7 @@ async function seed(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, WEB_BUILD_DIR: '' });
   const dbh = openDb(config.database);
   await dbh.migrate();
-  const media = new MediaService(config.uploadsDir);
+  const media = new MediaService(new LocalStorage(config.uploadsDir));
   const images: string[] = [];
   for (let i = 0; i < 10; i++) {
     const png = await sharp(Buffer.from(featureSvg(`bench ${i}`, CATEGORIES[i])))
@@ -62,17 +63,6 @@ async function seed(dataDir: string) {
   }
   await dbh.close();
   return rows[123].slug;
-}
-
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 async function measure(title: string, url: string) {

@@ -19,6 +19,7 @@ import {
 export class SharedRedis {
   readonly client: Redis;
   private down = false;
+  private closing = false;
   private readonly backListeners: (() => void)[] = [];
 
   constructor(
@@ -69,10 +70,28 @@ export class SharedRedis {
     await this.client.ping();
   }
 
+  /**
+   * The shared answer while Redis is up, the local one while it is away or when the command fails:
+   * how every Redis-backed counter degrades (rate limits, login failures).
+   */
+  async orLocal<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!this.isUp()) return local();
+    try {
+      return await shared();
+    } catch (err) {
+      this.markDown(err);
+      return local();
+    }
+  }
+
   private watch(c: Redis, what: string): void {
     c.on('error', (err) => {
       if (c === this.client) this.markDown(err);
       else this.log.debug({ err }, `${what}: connection error`);
+    });
+    // A dropped connection is an outage at once, before the first reconnect attempt fails.
+    c.on('close', () => {
+      if (c === this.client && !this.closing) this.markDown(new Error('connection closed'));
     });
     c.on('ready', () => {
       if (c !== this.client || !this.down) return;
@@ -92,6 +111,7 @@ export class SharedRedis {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.client.disconnect();
   }
 }
@@ -110,36 +130,27 @@ export class FallbackRateLimiter implements RateLimiter {
     this.shared = new RedisRateLimiter(redis.client, prefix, windowMs);
   }
 
-  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (!this.redis.isUp()) return local();
-    try {
-      return await shared();
-    } catch {
-      return local();
-    }
-  }
-
   count(key: string) {
-    return this.either(
+    return this.redis.orLocal(
       () => this.shared.count(key),
       () => this.local.count(key),
     );
   }
   hit(key: string) {
-    return this.either(
+    return this.redis.orLocal(
       () => this.shared.hit(key),
       () => this.local.hit(key),
     );
   }
   ttl(key: string) {
-    return this.either(
+    return this.redis.orLocal(
       () => this.shared.ttl(key),
       () => this.local.ttl(key),
     );
   }
   async reset(key: string) {
     await this.local.reset(key);
-    await this.either(
+    await this.redis.orLocal(
       () => this.shared.reset(key),
       async () => {},
     );
@@ -160,30 +171,21 @@ export class FallbackFailureTracker implements FailureTracker {
     this.shared = new RedisFailureTracker(redis.client, prefix, keepMs);
   }
 
-  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (!this.redis.isUp()) return local();
-    try {
-      return await shared();
-    } catch {
-      return local();
-    }
-  }
-
   get(key: string) {
-    return this.either(
+    return this.redis.orLocal(
       () => this.shared.get(key),
       () => this.local.get(key),
     );
   }
   record(key: string) {
-    return this.either(
+    return this.redis.orLocal(
       () => this.shared.record(key),
       () => this.local.record(key),
     );
   }
   async reset(key: string) {
     await this.local.reset(key);
-    await this.either(
+    await this.redis.orLocal(
       () => this.shared.reset(key),
       async () => {},
     );

@@ -1,10 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { MSG } from '@vaggen/contract';
 import { ErrorSchema, UploadResponseSchema } from '@vaggen/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-errors.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { type MediaStorage, OBJECT_NAME } from '../../lib/storage/index.js';
 import { requireRole } from '../auth/guards.js';

@@ -17,9 +17,12 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { BylineLinks } from './BylineLinks';
 
-/** Saved after it went live (issue 14): "Uppdaterad {date}" beside the date. */
-export const wasUpdated = (a: Pick<Article, 'date' | 'updated_at' | 'status'>) =>
-  a.status === 'published' && Date.parse(a.updated_at) - Date.parse(a.date) > UPDATED_AFTER_MS;
+/**
+ * Saved again after it went live (issue 14): "Uppdaterad {date}" beside the date. A first version
+ * is never "updated", even when it was stored after its publish time (imports, the demo paper).
+ */
+export const wasUpdated = (a: Pick<Article, 'date' | 'updated_at' | 'status' | 'version'>) =>
+  a.status === 'published' && a.version > 1 && Date.parse(a.updated_at) - Date.parse(a.date) > UPDATED_AFTER_MS;
 
 /**
  * An article as readers see it: the article page, and the newsroom's preview of an article that
