@@ -10,6 +10,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
+import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
+import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
@@ -19,6 +21,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? '';
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * BENCH_KEEP=1: keep the filled paper (SQLite in $TMPDIR/vaggen-bench-kept, PostgreSQL database
+ * vaggen_bench_kept) and reuse it on the next run instead of filling again — for measuring one
+ * change after another. Delete it by hand when done.
+ */
+const KEEP = process.env.BENCH_KEEP === '1';
 
 /** The biggest thread: ≥ 50 000 comments when the run has room for it. */
 const BIG = COMMENTS >= 100_000 ? Math.max(50_000, Math.round(COMMENTS * 0.06)) : Math.floor(COMMENTS / 2);
@@ -148,17 +156,20 @@ async function fillPostgres(url: string) {
 }
 
 /** A fresh PostgreSQL database next to the one BENCH_DATABASE_URL names; dropped at the end. */
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vaggen_bench_${Date.now().toString(36)}`;
+async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void>; existed: boolean }> {
+  const name = KEEP ? 'vaggen_bench_kept' : `vaggen_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const existed = KEEP && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (!existed) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(PG_URL);
   u.pathname = `/${name}`;
   return {
     url: u.toString(),
+    existed,
     async drop() {
+      if (KEEP) return;
       const a = new pg.Client({ connectionString: PG_URL });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -320,21 +331,38 @@ function startServer(dataDir: string, databaseUrl: string, buildDir: string): Ch
 }
 
 export async function scaleBench(buildDir: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-'));
+  const keptDir = path.join(os.tmpdir(), 'vaggen-bench-kept');
+  const dataDir = KEEP ? keptDir : fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const scratch = PG_URL ? await scratchPostgres() : null;
   const databaseUrl = scratch?.url ?? '';
   let server: ChildProcess | null = null;
   try {
     const config = loadConfig({ DATA_DIR: dataDir, WEB_BUILD_DIR: '', DATABASE_URL: databaseUrl });
     const dbh = openDb(config.database);
+    const filled = KEEP && (scratch ? scratch.existed : fs.existsSync(path.join(dataDir, 'filled')));
     await dbh.migrate();
     await dbh.close();
     const dialect = scratch ? 'PostgreSQL' : 'SQLite';
-    console.log(`Filling ${dialect}: ${ARTICLES} articles, ${COMMENTS} comments (biggest thread ${BIG}) …`);
-    const t0 = Date.now();
-    if (scratch) await fillPostgres(scratch.url);
-    else fillSqlite(config.database.kind === 'sqlite' ? config.database.file : '');
-    console.log(`  filled in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (!filled) {
+      console.log(`Filling ${dialect}: ${ARTICLES} articles, ${COMMENTS} comments (biggest thread ${BIG}) …`);
+      const t0 = Date.now();
+      if (scratch) await fillPostgres(scratch.url);
+      else fillSqlite(config.database.kind === 'sqlite' ? config.database.file : '');
+      console.log(`  filled in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      // The search index, as a paper that has been running with it has: otherwise the server's
+      // search-backfill job would index 100 000 articles during the measurements.
+      const t1 = Date.now();
+      const indexer = openDb(config.database);
+      const indexed = await new SearchService(
+        indexer.db,
+        indexer.dialect,
+        new ArticlesService(indexer.db),
+      ).indexMissing(2000);
+      await indexer.close();
+      console.log(`  search index: ${indexed} articles in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+      if (KEEP && !scratch) fs.writeFileSync(path.join(dataDir, 'filled'), '');
+    } else console.log(`Reusing the kept ${dialect} paper (BENCH_KEEP=1)`);
 
     server = startServer(dataDir, databaseUrl, buildDir);
     const base = `http://127.0.0.1:${PORT}`;
@@ -398,6 +426,6 @@ export async function scaleBench(buildDir: string) {
       await new Promise((r) => server?.once('exit', r));
     }
     await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -142,7 +142,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorate('jobs', jobs);
   app.decorate('readiness', readiness);
-  app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', async () => {
+    jobs.start(); // not awaited: the server listens while the first pass runs
+  });
   app.addHook('onClose', () => jobs.stop());
   // Views counted in this process since its last flush are not lost on shutdown ("most read").
   app.addHook('preClose', async () => {

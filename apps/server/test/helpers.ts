@@ -64,6 +64,7 @@ export async function createTestApp(
   } as unknown as NodeJS.WritableStream;
   const app = await buildApp(config, { dbh, logStream });
   await app.ready();
+  await app.jobs.settled(); // tests start after the first pass of background jobs (not awaited by ready)
   return {
     app,
     dbh,

@@ -18,8 +18,8 @@ export function createJobs(s: Services): Job[] {
       // writes index themselves. Daily for the cluster, so a fresh deploy runs it at start.
       name: 'search-backfill',
       everyMs: 24 * HOUR,
-      run: async () => {
-        const n = await s.search.indexMissing();
+      run: async (_now, signal) => {
+        const n = await s.search.indexMissing(500, signal);
         return n > 0 ? `search: indexed articles stored before the index (${n})` : undefined;
       },
     },

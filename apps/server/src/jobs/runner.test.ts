@@ -82,7 +82,8 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     await first.stop();
     // Every process down for three hours; the next start runs the job once, not three times.
     const next = new JobRunner([job], { db: t.dbh.db, log: silent, now: at('2030-03-01T03:00:00Z'), holder: 'C' });
-    await next.start();
+    next.start();
+    await next.settled();
     await next.stop();
     expect(runs).toEqual(['2030-03-01T00:00:00.000Z', '2030-03-01T03:00:00.000Z']);
   });
@@ -108,5 +109,59 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     await r.tick();
     await r.tick(); // ran successfully once: not due again for an hour
     expect(calls).toBe(2);
+  });
+
+  /** A job that runs until its signal aborts it (or `release` is called). */
+  function longJob(name: string) {
+    let release = () => {};
+    let started = 0;
+    let aborted = 0;
+    const job: Job = {
+      name,
+      everyMs: 3_600_000,
+      run: (_now, signal) =>
+        new Promise((resolve) => {
+          started++;
+          release = () => resolve('finished');
+          signal.addEventListener('abort', () => {
+            aborted++;
+            resolve(undefined);
+          });
+        }),
+    };
+    return { job, release: () => release(), counts: () => ({ started, aborted }) };
+  }
+
+  it('start() returns before a long first run ends; stop() aborts it and gives the job back', async () => {
+    const long = longJob('test-long-start');
+    const a = new JobRunner([long.job], { db: t.dbh.db, log: silent, holder: 'A' });
+    const begun = Date.now();
+    a.start();
+    expect(Date.now() - begun).toBeLessThan(50);
+    await expect.poll(() => long.counts().started).toBe(1);
+    await a.stop();
+    expect(long.counts()).toEqual({ started: 1, aborted: 1 });
+    // Aborted, not done: the next process runs it again at once.
+    const b = new JobRunner([long.job], { db: t.dbh.db, log: silent, holder: 'B' });
+    const tick = b.tick();
+    await expect.poll(() => long.counts().started).toBe(2);
+    long.release();
+    await tick;
+    await b.stop();
+  });
+
+  it('keeps the lease while a job runs longer than the lease, so nobody starts it twice', async () => {
+    const long = longJob('test-long-lease');
+    const a = new JobRunner([long.job], { db: t.dbh.db, log: silent, holder: 'A', leaseMs: 1500 });
+    const b = new JobRunner([long.job], { db: t.dbh.db, log: silent, holder: 'B', leaseMs: 1500 });
+    const running = a.tick();
+    await expect.poll(() => long.counts().started).toBe(1);
+    await new Promise((r) => setTimeout(r, 3000)); // two lease lengths
+    await b.tick();
+    expect(long.counts().started).toBe(1);
+    long.release();
+    await running;
+    await a.stop();
+    await b.stop();
   });
 });

@@ -9,8 +9,12 @@ export interface Job {
   name: string;
   /** How often it is due, for the whole cluster (not per process). */
   everyMs: number;
-  /** Does the work; resolves to a short summary for the log, or undefined when there was nothing to do. */
-  run(now: Date): Promise<string | undefined>;
+  /**
+   * Does the work; resolves to a short summary for the log, or undefined when there was nothing to do.
+   * Long work checks `signal` between steps: it is aborted when the process stops, so a shutdown
+   * never waits for a whole backfill.
+   */
+  run(now: Date, signal: AbortSignal): Promise<string | undefined>;
 }
 
 export interface JobRunnerOptions {
@@ -38,6 +42,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | null = null;
   private stopped = false;
+  private abort = new AbortController();
   readonly holder: string;
   private readonly tickMs: number;
   private readonly leaseMs: number;
@@ -53,12 +58,22 @@ export class JobRunner {
     this.clock = opts.now ?? (() => new Date());
   }
 
-  /** Runs whatever is due now (awaited), then checks again every tick. */
-  async start(): Promise<void> {
+  /**
+   * Starts the first pass at once (what fell due while the cluster was down runs now) and checks
+   * again every tick. Does not wait for the pass: a long job (a search backfill on a big paper)
+   * must not hold up the server's start; `settled()` waits for it.
+   */
+  start(): void {
     this.stopped = false;
-    await this.tick();
+    if (this.abort.signal.aborted) this.abort = new AbortController();
+    void this.tick();
     this.timer = setInterval(() => void this.tick(), this.tickMs);
     this.timer.unref();
+  }
+
+  /** Resolves when the pass under way (if any) has finished. */
+  async settled(): Promise<void> {
+    await this.ticking?.catch(() => {});
   }
 
   /** One pass over every job: claim or renew its lease, run it when it is due. Passes never overlap. */
@@ -86,13 +101,19 @@ export class JobRunner {
     if (lastRun && Date.parse(lastRun) + job.everyMs > now.getTime()) return; // not due yet
     const started = performance.now();
     let outcome: 'ok' | 'failed' = 'ok';
+    // Keep the lease while the job runs, so a run longer than the lease is never started twice.
+    const heartbeat = setInterval(() => void this.renew(job.name), Math.max(1000, Math.floor(this.leaseMs / 3)));
+    heartbeat.unref();
     try {
-      const summary = await job.run(now);
+      const summary = await job.run(now, this.abort.signal);
       if (summary) this.opts.log.info({ job: job.name }, summary);
     } catch (err) {
       outcome = 'failed';
       this.opts.log.warn({ err, job: job.name }, `job ${job.name} failed`);
+    } finally {
+      clearInterval(heartbeat);
     }
+    if (this.abort.signal.aborted) return; // stopped mid-run: not done, the next holder runs it again
     this.opts.onRun?.(job.name, outcome, (performance.now() - started) / 1000);
     if (outcome === 'ok') {
       const done = this.clock();
@@ -131,9 +152,21 @@ export class JobRunner {
     return row ? row.last_run_at : false;
   }
 
+  /** Extends this process's lease on a job it is running. */
+  private async renew(name: string): Promise<void> {
+    await this.opts.db
+      .updateTable('job_leases')
+      .set({ lease_until: new Date(this.clock().getTime() + this.leaseMs).toISOString() })
+      .where('name', '=', name)
+      .where('holder', '=', this.holder)
+      .execute()
+      .catch((err) => this.opts.log.warn({ err, job: name }, `job ${name}: could not renew its lease`));
+  }
+
   /** Stops ticking and gives up this process's leases, so another process takes over at once. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.abort.abort();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.ticking?.catch(() => {});

@@ -89,10 +89,13 @@ export class SearchService {
    * Indexes every stored article that has no index entry yet (those stored before migration 010),
    * 500 at a time in id order; the `search-backfill` job runs it. Returns how many it indexed.
    */
-  async indexMissing(batchSize = 500): Promise<number> {
+  async indexMissing(batchSize = 500, signal?: AbortSignal): Promise<number> {
     let after = 0;
     let indexed = 0;
     for (;;) {
+      if (signal?.aborted) return indexed;
+      // Let requests in between batches: a backfill of a big paper runs beside readers.
+      await new Promise((r) => setImmediate(r));
       const batch = await this.articles.textsAfter(after, batchSize);
       if (batch.length === 0) return indexed;
       const have = await indexedIds(
@@ -100,10 +103,13 @@ export class SearchService {
         this.dialect,
         batch.map((a) => a.id),
       );
-      for (const a of batch) {
-        if (have.has(a.id)) continue;
-        await this.db.transaction().execute((trx) => writeSearchDoc(trx, this.dialect, a));
-        indexed++;
+      const missing = batch.filter((a) => !have.has(a.id));
+      if (missing.length > 0) {
+        // One transaction per batch (not per article): far fewer commits on a big backfill.
+        await this.db.transaction().execute(async (trx) => {
+          for (const a of missing) await writeSearchDoc(trx, this.dialect, a);
+        });
+        indexed += missing.length;
       }
       after = batch[batch.length - 1].id;
     }

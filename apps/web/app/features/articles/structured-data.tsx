@@ -16,23 +16,22 @@ function publisher(origin: string) {
   };
 }
 
+/** Formats a moment's wall-clock parts in Stockholm: created once (a formatter costs ~0.1 ms to make). */
+const stockholmParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
 /** ISO time with the Swedish offset written out (2026-03-01T11:00:00+01:00), as Google asks. */
 export function stockholmIso(iso: string): string {
   const d = new Date(iso);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Stockholm',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(stockholmParts.formatToParts(d).map((p) => [p.type, p.value]));
   const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour % 24, +parts.minute, +parts.second);
   const offsetMin = Math.round((local - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMin >= 0 ? '+' : '-';
