@@ -43,13 +43,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec 000 §2: the page scrolls to the top on every path change. */
+/**
+ * Spec 000 §2: the page scrolls to the top on every path change. Also marks the document once React
+ * has taken over the server's HTML (`data-hydrated`): browser checks wait for it instead of guessing.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 

@@ -237,6 +237,41 @@ test.describe('header and ticker', () => {
     await page.mouse.move(5, 500);
     await expect.poll(offset, { timeout: 3000 }).toBeGreaterThan(paused);
   });
+
+  test('ticker: a visible button pauses and restarts it (WCAG 2.2.2)', async ({ page }) => {
+    await page.goto('/');
+    const track = page.getByTestId('ticker-track');
+    const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
+    await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(5);
+    const toggle = page.getByRole('button', { name: 'Pausa' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const box = await toggle.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24); // WCAG 2.5.8 target size
+    await toggle.click();
+    await page.mouse.move(5, 500); // away from the ticker: hovering pauses it anyway
+    await page.waitForTimeout(200);
+    const stopped = await offset();
+    await page.waitForTimeout(600);
+    expect(await offset()).toBe(stopped);
+    const play = page.getByRole('button', { name: 'Spela' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await play.click();
+    await page.mouse.move(5, 500);
+    await expect.poll(offset, { timeout: 3000 }).toBeGreaterThan(stopped);
+  });
+
+  test('ticker stands still for readers who ask for reduced motion, until they start it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const track = page.getByTestId('ticker-track');
+    const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
+    await expect(page.getByRole('button', { name: 'Spela' })).toBeVisible();
+    await page.waitForTimeout(2000); // past the 1 s start delay
+    expect(await offset()).toBe(0);
+    await page.getByRole('button', { name: 'Spela' }).click();
+    await page.mouse.move(5, 500);
+    await expect.poll(offset, { timeout: 4000 }).toBeGreaterThan(5);
+  });
 });
 
 test.describe('mobile (480 px)', () => {

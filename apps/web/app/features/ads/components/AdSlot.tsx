@@ -37,7 +37,7 @@ export function AdSlot({
     if (atomChoice.current === undefined) atomChoice.current = chooseAtomAd(forceAtomChance);
     return atomChoice.current;
   };
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pickAtom only reads and fills a ref (one choice per slot)
   useEffect(() => {
     if (given !== undefined) {
@@ -81,7 +81,9 @@ export function AdSlot({
     };
   }, [given]);
   return (
-    <aside className="ad-slot" aria-label={label} ref={ref}>
+    // Not a landmark: a page shows several ads, and landmarks need names of their own (axe
+    // landmark-unique); the visible "Annons" label says what it is.
+    <div className="ad-slot" ref={ref}>
       <span className="ad-label">{label}</span>
       <div className="ad-box">
         {atom !== null ? (
@@ -92,6 +94,6 @@ export function AdSlot({
           <AdView ad={ad} />
         ) : null}
       </div>
-    </aside>
+    </div>
   );
 }

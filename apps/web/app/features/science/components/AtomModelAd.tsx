@@ -1,12 +1,44 @@
 // The atom-model ad of spec 000 §1 / §9: a turning 3D model of a random element that links to its page.
-// Loaded with React.lazy by AdSlot only when an atom ad is chosen, so three.js never weighs on reader
-// pages that show a normal ad. Inline styles: the science stylesheet is not loaded on reader pages.
+// Loaded with React.lazy by AdSlot only when an atom ad is chosen. Issue 20: it first shows a static
+// picture of the same Bohr model (the BohrDiagram SVG, no three.js); the 3D model (three.js, ~250 KB gzipped)
+// loads only once the ad is in view and the browser is idle, or when the reader points at or focuses
+// it. Inline styles: the science stylesheet is not loaded on reader pages.
 import { ELEMENT_SYMBOLS, type Element } from '@vaggen/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchPeriodicTable } from '../api';
 import { CATEGORY_COLORS } from '../colors';
 import { AtomView } from './AtomView';
+import { BohrDiagram } from './BohrDiagram';
+
+/** True once `ref` is at least half in view and the browser has been idle, or on `wake()`. */
+function useStartWhenSeenAndIdle(ref: React.RefObject<HTMLElement | null>) {
+  const [go, setGo] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || go) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    let idle = 0;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        const start = () => setGo(true);
+        if (typeof window.requestIdleCallback === 'function')
+          idle = window.requestIdleCallback(start, { timeout: 4000 });
+        else idle = setTimeout(start, 2000) as unknown as number;
+      },
+      { threshold: 0.5 },
+    );
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      clearTimeout(idle);
+    };
+  }, [ref, go]);
+  return { go, wake: () => setGo(true) };
+}
 
 const box: React.CSSProperties = {
   position: 'relative',
@@ -53,6 +85,8 @@ export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) 
       cancelled = true;
     };
   }, [atomicNumber]);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { go, wake } = useStartWhenSeenAndIdle(ref);
   const symbol = element?.symbol ?? ELEMENT_SYMBOLS[atomicNumber - 1] ?? '';
   const name = element?.name ?? symbol;
   return (
@@ -62,18 +96,33 @@ export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) 
       className="atom-ad"
       data-atomic-number={atomicNumber}
       aria-label={`Utforska ${name} (${symbol}) i Väggens periodiska system`}
+      ref={ref}
+      onPointerEnter={wake}
+      onFocus={wake}
     >
       {element && (
         <div style={{ position: 'absolute', inset: 0 }} aria-hidden="true">
-          <AtomView
-            symbol={element.symbol}
-            atomicNumber={element.atomic_number}
-            massNumber={Math.round(element.atomic_weight)}
-            shells={element.electron_shells}
-            electronConfiguration={element.electron_configuration}
-            mode="bohr"
-            interactive={false}
-          />
+          {go ? (
+            <AtomView
+              symbol={element.symbol}
+              atomicNumber={element.atomic_number}
+              massNumber={Math.round(element.atomic_weight)}
+              shells={element.electron_shells}
+              electronConfiguration={element.electron_configuration}
+              mode="bohr"
+              interactive={false}
+            />
+          ) : (
+            <div data-testid="atom-static" style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+              <BohrDiagram
+                symbol={element.symbol}
+                protons={element.atomic_number}
+                neutrons={Math.round(element.atomic_weight) - element.atomic_number}
+                shells={element.electron_shells}
+                size={220}
+              />
+            </div>
+          )}
         </div>
       )}
       <span style={{ ...tile, background: element ? CATEGORY_COLORS[element.category] : '#fff' }} aria-hidden="true">

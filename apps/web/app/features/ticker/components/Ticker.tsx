@@ -11,11 +11,21 @@ import { fetchTicker } from '../api';
 /**
  * Spec 000 §2/§9: loops horizontally at 0.5 px per frame, starts after 1 s, pauses on hover (and
  * on keyboard focus), items open in a new tab. Falls back to nine built-in headlines.
+ * WCAG 2.2.2 (issue 20): a visible button stops and restarts it, and it stands still for readers
+ * who ask for reduced motion until they start it.
  */
 export function Ticker() {
   const [items, setItems] = useState<readonly TickerItem[]>(FALLBACK_HEADLINES);
   const trackRef = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
+  /** Stopped by the reader (the button) or by their reduced-motion setting. */
+  const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef(false);
+  stoppedRef.current = stopped;
+
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setStopped(true);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -31,11 +41,10 @@ export function Ticker() {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let offset = 0;
     let frame = 0;
     const step = () => {
-      if (!paused.current && !document.hidden) {
+      if (!paused.current && !stoppedRef.current && !document.hidden) {
         const half = track.scrollWidth / 2; // the list is rendered twice for a seamless loop
         offset += TICKER_PX_PER_FRAME;
         if (half > 0 && offset >= half) offset -= half;
@@ -70,7 +79,16 @@ export function Ticker() {
       onBlur={resume}
     >
       <span className="ticker-label">JUST NU</span>
-      <div className="ticker-viewport">
+      <button
+        type="button"
+        className="ticker-toggle"
+        aria-pressed={stopped}
+        aria-controls="ticker-viewport"
+        onClick={() => setStopped((s) => !s)}
+      >
+        <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span> {stopped ? 'Spela' : 'Pausa'}
+      </button>
+      <div className="ticker-viewport" id="ticker-viewport">
         <div className="ticker-track" ref={trackRef} data-testid="ticker-track">
           {[0, 1].map((copy) => (
             <ul key={copy} className="ticker-list" aria-hidden={copy === 1 ? true : undefined}>

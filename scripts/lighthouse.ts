@@ -1,0 +1,160 @@
+// `npm run lighthouse` (issue 20): Lighthouse (mobile, simulated throttling, as PageSpeed Insights
+// measures) with Debian's Chromium against the production build on a fresh demo paper. Prints the
+// four category scores, LCP/TBT/CLS and the JavaScript a reader downloads per page, and exits 1 when
+// a page misses the budget in docs/performance-budget.json. Not part of `npm test` (the axe checks
+// and the bundle-size test are); LIGHTHOUSE_RUNS=3 takes the median run per page.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3298);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const budget = JSON.parse(fs.readFileSync(path.join(root, 'docs/performance-budget.json'), 'utf8')) as Budget;
+
+interface Budget {
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  readerMetrics: { lcpMs: number; tbtMs: number; cls: number };
+  readerJsGzipKb: number;
+}
+
+interface Row {
+  page: string;
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+function startServer(dataDir: string): ChildProcess {
+  if (
+    !fs.existsSync(path.join(root, 'apps/web/build/server/index.js')) ||
+    !fs.existsSync(path.join(root, 'apps/server/dist/main.js'))
+  ) {
+    const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('npm run build failed');
+  }
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'lighthouse-admin-password',
+      SR_NEWS_URL: 'http://127.0.0.1:9/none',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-lighthouse-'));
+  const server = startServer(dataDir);
+  const base = `http://127.0.0.1:${PORT}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: Row[] = [];
+  try {
+    await waitFor(`${base}/readyz`, 120_000);
+    const [article] = (await (await fetch(`${base}/api/articles?limit=1`)).json()) as { slug: string }[];
+    const pages: { path: string; reader: boolean }[] = [
+      { path: '/', reader: true },
+      { path: '/category/sport', reader: true },
+      { path: `/article/${article.slug}`, reader: true },
+      { path: '/periodic-table', reader: false },
+      { path: '/solar-system', reader: false },
+    ];
+    for (const p of pages) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
+        const lhr = result.lhr;
+        const audits = lhr.audits;
+        const requests =
+          (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+            ?.items ?? [];
+        const js = requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0);
+        runs.push({
+          page: p.path,
+          scores: Object.fromEntries(
+            Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+          ),
+          lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          jsKb: js / 1024,
+        });
+      }
+      const perf = median(runs.map((r) => r.scores.performance));
+      rows.push({ ...(runs.find((r) => r.scores.performance === perf) ?? runs[0]), page: p.path });
+      (rows.at(-1) as Row & { reader?: boolean }).reader = p.reader;
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const failures: string[] = [];
+  console.log('page                                   perf  a11y  b-p   seo   LCP ms  TBT ms   CLS    JS KB (gzip)');
+  for (const r of rows as (Row & { reader?: boolean })[]) {
+    const s = r.scores;
+    console.log(
+      `${r.page.slice(0, 38).padEnd(38)} ${String(s.performance).padStart(4)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKb.toFixed(1).padStart(8)}`,
+    );
+    for (const [k, min] of Object.entries(budget.scores)) {
+      if ((s[k] ?? 0) < min) failures.push(`${r.page}: ${k} ${s[k]} < ${min}`);
+    }
+    if (r.reader) {
+      if (r.lcp > budget.readerMetrics.lcpMs)
+        failures.push(`${r.page}: LCP ${r.lcp.toFixed(0)} ms > ${budget.readerMetrics.lcpMs}`);
+      if (r.tbt > budget.readerMetrics.tbtMs)
+        failures.push(`${r.page}: TBT ${r.tbt.toFixed(0)} ms > ${budget.readerMetrics.tbtMs}`);
+      if (r.cls > budget.readerMetrics.cls)
+        failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${budget.readerMetrics.cls}`);
+      if (r.jsKb > budget.readerJsGzipKb)
+        failures.push(`${r.page}: JavaScript ${r.jsKb.toFixed(1)} KB > ${budget.readerJsGzipKb} KB`);
+    }
+  }
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (simulated throttling still counts this machine's CPU time)`,
+  );
+  if (failures.length) {
+    console.log(`\nBelow the budget (docs/performance-budget.json):\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery page within the budget.');
+}
+
+await main();
