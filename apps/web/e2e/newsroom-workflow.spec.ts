@@ -249,7 +249,7 @@ test.describe('the newsroom workflow', () => {
   }) => {
     test.setTimeout(300_000);
     const username = `e2e_fig_${run}`;
-    await createWriter(request, username, 'Fia Figur');
+    const writer = await createWriter(request, username, 'Fia Figur');
     await loginViaForm(page, username, PASSWORD);
     const title = `Bron över älven ${run}`;
     await page.goto('/admin/articles/new');
@@ -341,6 +341,32 @@ test.describe('the newsroom workflow', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/article-inline-image-${width}.png`, fullPage: true });
+    }
+
+    // The dashboard with every status, filtered to one (screenshots at both widths)
+    const auth = { Authorization: `Bearer ${writer.token}` };
+    for (const [t, status] of [
+      ['Ett utkast om färjan', 'draft'],
+      ['En avpublicerad notis', 'unpublished'],
+    ] as const) {
+      const res = await request.post('/api/articles', {
+        headers: auth,
+        data: { title: `${t} ${run}`, content: '<p>Text.</p>', category: 'SVERIGE', status },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await expect(page.locator('.newsroom-table tbody tr')).toHaveCount(3);
+    await expect(page.locator('.newsroom-table .status-badge')).toHaveText(['Avpublicerad', 'Utkast', 'Publicerad']);
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await expect(page.locator(width === 480 ? '.newsroom-cards li' : '.newsroom-table tbody tr')).toHaveCount(3);
+      await page.screenshot({ path: `${SHOTS}/newsroom-dashboard-statuses-${width}.png`, fullPage: true });
+      await page.getByLabel('Status', { exact: true }).selectOption('draft');
+      await expect(page.locator(width === 480 ? '.newsroom-cards li' : '.newsroom-table tbody tr')).toHaveCount(1);
+      await page.screenshot({ path: `${SHOTS}/newsroom-dashboard-drafts-${width}.png`, fullPage: true });
     }
   });
 });

@@ -315,8 +315,9 @@ function Toolbar({
     items[next]?.focus();
   }
 
+  // The toolbar and its open panel stay in view together while the text scrolls under them.
   return (
-    <>
+    <div className="rte-bar">
       <div ref={toolbarRef} className="rte-toolbar" role="toolbar" aria-label="Formatering" onKeyDown={onKeyDown}>
         {buttons.map((b, i) => (
           <button
@@ -380,7 +381,7 @@ function Toolbar({
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 
