@@ -300,7 +300,8 @@ test.describe('the newsroom workflow', () => {
       await page.setViewportSize({ width, height: 900 });
       await editor.locator('figure img').click();
       await expect(texts).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/newsroom-inline-image-editor-${width}.png`, fullPage: true });
+      // what the writer sees: the toolbar and the texts panel stay in view above the text
+      await page.screenshot({ path: `${SHOTS}/newsroom-inline-image-editor-${width}.png` });
       await texts.getByRole('button', { name: 'Stäng' }).click();
     }
     await page.setViewportSize({ width: 1280, height: 900 });
