@@ -1,5 +1,9 @@
-import { type APIRequestContext, type Dialog, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Dialog, type Page, test } from '@playwright/test';
 import { makePng } from './fixtures/png';
+
+// The shared test machine is slow at times: give each look longer than the default 5 s (as
+// newsroom-workflow.spec.ts does).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Browser journeys of issue 4: the newsroom (article dashboard, editor, image uploads).
 // The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
@@ -151,8 +155,15 @@ test.describe('newsroom', () => {
     await page.getByLabel('Länkadress').press('Escape');
     await expect(page.getByLabel('Länkadress')).toHaveCount(0);
 
+    // The images have no alt text: publishing asks first (issue 14); this writer publishes anyway.
+    let asked = '';
+    page.once('dialog', (d: Dialog) => {
+      asked = d.message();
+      void d.accept();
+    });
     await publish.click();
     await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
+    expect(asked).toBe('En eller flera bilder saknar alternativtext. Vill du publicera ändå?');
     const id = Number(page.url().split('/').pop());
     const success = page.getByRole('status').filter({ hasText: 'Artikeln har publicerats.' });
     await expect(success).toBeVisible();
