@@ -68,7 +68,7 @@ test.describe('newsroom', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const username = `e2e_nw_${run}`;
     const { adminToken } = await createWriter(request, username, 'Nora Nyhetsskribent');
     const adminArticle = await request.post('/api/articles', {
