@@ -1,10 +1,12 @@
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { makePng } from './fixtures/png';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Browser journeys of issue 14: draft → preview → schedule → live; revisions; edit conflicts;
-// the alt-text warning; screenshots of the editor and the dashboard (desktop and 480 px).
+// the alt-text warning; inline images with alt text, caption and credit; screenshots of the editor,
+// the dashboard and the article page (desktop and 480 px).
 // The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
 
 const run = Date.now().toString(36);
@@ -128,7 +130,7 @@ test.describe('the newsroom workflow', () => {
     const soon = new Date(Date.now() + 2000).toISOString();
     const moved = await request.put(`/api/articles/${id}`, {
       headers: { Authorization: `Bearer ${writer.token}` },
-      data: { title, content: stored.content, category: 'SVERIGE', publish_at: soon },
+      data: { title, content: stored.content, category: 'SVERIGE', status: 'scheduled', publish_at: soon },
     });
     expect(moved.status(), await moved.text()).toBe(200);
     expect((await moved.json()).status).toBe('scheduled');
@@ -239,5 +241,133 @@ test.describe('the newsroom workflow', () => {
     await page.goto(`/article/${art.slug}`);
     await expect(page.locator('.article-figure img')).toHaveAttribute('alt', 'Ett rött hus vid en sjö');
     await expect(page.locator('.article-caption')).toHaveText('Sommar i Dalarna Foto: Alva Alt');
+  });
+
+  test('an inline image gets alt text, caption and credit, editable later; "Spara ändringar" keeps a draft', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const username = `e2e_fig_${run}`;
+    const writer = await createWriter(request, username, 'Fia Figur');
+    await loginViaForm(page, username, PASSWORD);
+    const title = `Bron över älven ${run}`;
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Rubrik', { exact: true }).fill(title);
+    await page.getByLabel('Kategori', { exact: true }).selectOption('SVERIGE');
+    await typeContent(page, 'Bron öppnade i dag.');
+    await page.keyboard.press('Enter');
+
+    // Inserting an image asks at once for its texts, alt text first, warning while it is missing
+    await page.getByRole('button', { name: 'Bild', exact: true }).click();
+    await page
+      .getByLabel('Ladda upp bild till texten')
+      .setInputFiles({ name: 'bron.png', mimeType: 'image/png', buffer: makePng(640, 360) });
+    const editor = page.getByRole('textbox', { name: 'Innehåll' });
+    await expect(editor.locator('figure img[src^="/uploads/"]')).toHaveCount(1);
+    const texts = page.getByRole('group', { name: 'Bildens texter' });
+    const alt = texts.getByLabel('Alternativtext (beskriv bilden)');
+    await expect(alt).toBeFocused();
+    await expect(alt).toHaveAccessibleDescription(
+      'Bilden saknar alternativtext. Beskriv bilden för den som inte kan se den.',
+    );
+    await expect(page.locator('.alt-warning')).toBeVisible();
+    await alt.fill('En ny bro i kvällsljus');
+    await texts.getByLabel('Bildtext').fill('Bron över älven');
+    await texts.getByLabel('Fotograf (visas som ”Foto: …”)').fill('Anna Berg');
+    await expect(alt).not.toHaveAttribute('aria-describedby');
+    await texts.getByRole('button', { name: 'Spara bildtexter' }).click();
+    await expect(texts).toHaveCount(0);
+    await expect(editor.locator('figure img')).toHaveAttribute('alt', 'En ny bro i kvällsljus');
+    await expect(editor.locator('figure figcaption')).toHaveText('Bron över älven Foto: Anna Berg');
+    await expect(page.locator('.alt-warning')).toHaveCount(0);
+    await page.keyboard.type('Trafiken rullar.');
+    await page.getByRole('button', { name: 'Spara utkast' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Utkastet har sparats.' })).toBeVisible();
+    const id = Number(page.url().split('/').pop());
+
+    // Editable afterwards: clicking the image (after a reload, read back from the stored HTML)
+    await page.reload();
+    await expect(editor.locator('figure figcaption')).toHaveText('Bron över älven Foto: Anna Berg');
+    await editor.locator('figure img').click();
+    await expect(texts.getByLabel('Alternativtext (beskriv bilden)')).toHaveValue('En ny bro i kvällsljus');
+    await expect(texts.getByLabel('Fotograf (visas som ”Foto: …”)')).toHaveValue('Anna Berg');
+    await texts.getByLabel('Bildtext').fill('Nya bron över älven');
+    await texts.getByLabel('Bildtext').press('Enter');
+    await expect(editor.locator('figure figcaption')).toHaveText('Nya bron över älven Foto: Anna Berg');
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await editor.locator('figure img').click();
+      await expect(texts).toBeVisible();
+      // what the writer sees: the toolbar and the texts panel stay in view above the text
+      await page.screenshot({ path: `${SHOTS}/newsroom-inline-image-editor-${width}.png` });
+      await texts.getByRole('button', { name: 'Stäng' }).click();
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // "Spara ändringar" on a draft says so (a save without a status would publish it)
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/articles/${id}`));
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    expect((await put).postDataJSON()).toMatchObject({ status: 'draft' });
+    await expect(page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
+    await expect(page.locator('.article-form-view .status-badge')).toHaveText('Utkast');
+    expect((await request.get(`/api/articles/${id}`)).status()).toBe(404);
+
+    // Publish (no alt-text question: every image has one) and read it as a reader
+    let asked = '';
+    page.on('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Artikeln har publicerats.' })).toBeVisible();
+    expect(asked).toBe('');
+    const art = await (await request.get(`/api/articles/${id}`)).json();
+    expect(art.content).toMatch(
+      /<figure><img src="\/uploads\/[0-9a-f]{24}\.webp" alt="En ny bro i kvällsljus"[^>]*\/><figcaption>Nya bron över älven <span class="credit">Foto: Anna Berg<\/span><\/figcaption><\/figure>/,
+    );
+    expect(art.excerpt).toBe('Bron öppnade i dag. Trafiken rullar.');
+    await page.goto(`/article/${art.slug}`);
+    const figure = page.locator('.article-content figure');
+    await expect(figure.locator('img')).toHaveAttribute('alt', 'En ny bro i kvällsljus');
+    await expect(figure.locator('figcaption')).toHaveText('Nya bron över älven Foto: Anna Berg');
+    await expect(figure.locator('figcaption .credit')).toHaveText('Foto: Anna Berg');
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await figure.scrollIntoViewIfNeeded();
+      // the image fits the column; nothing runs off the side
+      const box = await figure.locator('img').boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(width === 480 ? 400 : 600);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/article-inline-image-${width}.png`, fullPage: true });
+    }
+
+    // The dashboard with every status, filtered to one (screenshots at both widths)
+    const auth = { Authorization: `Bearer ${writer.token}` };
+    for (const [t, status] of [
+      ['Ett utkast om färjan', 'draft'],
+      ['En avpublicerad notis', 'unpublished'],
+    ] as const) {
+      const res = await request.post('/api/articles', {
+        headers: auth,
+        data: { title: `${t} ${run}`, content: '<p>Text.</p>', category: 'SVERIGE', status },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await expect(page.locator('.newsroom-table tbody tr')).toHaveCount(3);
+    await expect(page.locator('.newsroom-table .status-badge')).toHaveText(['Avpublicerad', 'Utkast', 'Publicerad']);
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await expect(page.locator(width === 480 ? '.newsroom-cards li' : '.newsroom-table tbody tr')).toHaveCount(3);
+      await page.screenshot({ path: `${SHOTS}/newsroom-dashboard-statuses-${width}.png`, fullPage: true });
+      await page.getByLabel('Status', { exact: true }).selectOption('draft');
+      await expect(page.locator(width === 480 ? '.newsroom-cards li' : '.newsroom-table tbody tr')).toHaveCount(1);
+      await page.screenshot({ path: `${SHOTS}/newsroom-dashboard-drafts-${width}.png`, fullPage: true });
+    }
   });
 });

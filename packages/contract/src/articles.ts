@@ -129,7 +129,7 @@ export const ArticleInputSchema = z.object({
     )
     .nullable()
     .optional(),
-  /** Issue 14, all optional: without `status` a new article is published at once (as in the spec). */
+  /** Issue 14, all optional: without `status` a create or an update publishes at once (as in the spec). */
   status: ArticleStatusSchema.optional(),
   publish_at: z
     .string()

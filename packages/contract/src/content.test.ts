@@ -26,4 +26,11 @@ describe('makeExcerpt', () => {
     expect(e.length).toBeLessThanOrEqual(51);
     expect(e).not.toMatch(/ …$/);
   });
+
+  it("is plain text without an inline image's caption and credit (issue 14)", () => {
+    const html =
+      '<p>Bron öppnade i dag.</p><figure><img src="/uploads/a.webp" alt="Bron i kvällsljus" />' +
+      '<figcaption>Bron i kvällsljus <span class="credit">Foto: Anna Berg</span></figcaption></figure><p>Trafiken rullar.</p>';
+    expect(makeExcerpt(html)).toBe('Bron öppnade i dag. Trafiken rullar.');
+  });
 });

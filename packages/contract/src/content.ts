@@ -39,7 +39,9 @@ export function contentToText(content: string): string {
 export function makeExcerpt(content: string, max = 200): string {
   // Plain text only: whatever looks like a tag after entities are decoded (e.g. an escaped
   // "&lt;img src=x onerror=…&gt;" in the body) is dropped, so no reader of `excerpt` meets markup.
-  const text = contentToText(content)
+  // An inline image's caption and credit are not part of the lead.
+  const body = isHtmlContent(content) ? content.replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption>/gi, ' ') : content;
+  const text = contentToText(body)
     .replace(/<(?=[a-z!/?])[^>]*(>|$)/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -183,6 +183,64 @@ describe.each(dialects)('writing articles on %s', (dialect) => {
     expect(plain.json().excerpt).toBe('Ett < två & tre Nästa');
   }, 120_000);
 
+  it('keeps an inline image with alt text, caption and credit; strips everything else around it', async () => {
+    const figure =
+      '<figure><img src="https://example.se/bron.jpg" alt="Bron i kvällsljus" />' +
+      '<figcaption>Bron över älven <span class="credit">Foto: Anna Berg</span></figcaption></figure>';
+    const dirty =
+      '<figure class="x" style="float:left" onclick="alert(1)" data-x="1">' +
+      '<img src="https://example.se/bron.jpg" alt="Bron i kvällsljus" onerror="alert(2)" style="width:9999px" />' +
+      '<figcaption id="c" onmouseover="alert(3)">Bron över älven <span class="credit evil" style="color:red" ' +
+      'onclick="alert(4)">Foto: Anna Berg</span><script>alert(5)</script></figcaption></figure>';
+    const read = async (id: number) => {
+      const row = await t.dbh.db
+        .selectFrom('articles')
+        .select(['content', 'excerpt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const served = (await t.app.inject(`/api/articles/${id}`)).json();
+      expect(served.content).toBe(row.content);
+      expect(served.excerpt).toBe(row.excerpt);
+      return row;
+    };
+    const created = await post(writer.headers, {
+      ...body,
+      title: 'Bild med bildtext',
+      content: `<p>Bron invigs i maj.</p>${figure}<p>Trafiken rullar.</p>`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const clean = await read(id);
+    expect(clean.content).toBe(`<p>Bron invigs i maj.</p>${figure}<p>Trafiken rullar.</p>`);
+    // the lead is plain text, without the caption and credit
+    expect(clean.excerpt).toBe('Bron invigs i maj. Trafiken rullar.');
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${id}`,
+      headers: writer.headers,
+      payload: {
+        ...body,
+        title: 'Bild med bildtext',
+        content: `<p>Bron invigs i maj.</p>${dirty}`,
+        status: 'published',
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const stripped = await read(id);
+    expect(stripped.content).toBe(`<p>Bron invigs i maj.</p>${figure}`);
+    for (const re of XSS_DANGER) expect(stripped.content).not.toMatch(re);
+    expect(stripped.content).not.toMatch(/style=|class="x"|data-x|id="c"|evil/);
+    // a span is only ever a plain span or the credit
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${id}`,
+      headers: writer.headers,
+      payload: { ...body, title: 'Bild med bildtext', content: '<p><span class="big" title="x">Stor</span> text</p>' },
+    });
+    expect(other.json().content).toBe('<p><span>Stor</span> text</p>');
+  });
+
   it('keeps every earlier slug redirecting after repeated title changes', async () => {
     const a = (await post(writer.headers, { ...body, title: 'Första rubriken' })).json();
     const rename = async (title: string) =>

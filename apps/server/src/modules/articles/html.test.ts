@@ -35,4 +35,17 @@ describe('article HTML sanitizer', () => {
     );
     expect(foreign).toBe('<img src="https://example.com/a.jpg" />');
   });
+
+  it("keeps an inline image's figure, alt, caption and credit, and nothing else on them (issue 14)", () => {
+    const figure =
+      '<figure><img src="https://vaggen.se/a.webp" alt="Bron" /><figcaption>Bron i maj <span class="credit">Foto: Anna Berg</span></figcaption></figure>';
+    expect(cleanArticleHtml(figure)).toBe(figure);
+    expect(
+      cleanArticleHtml(
+        '<figure class="wide" style="x" onclick="y"><img src="javascript:alert(1)" alt="x"><figcaption title="t">Text ' +
+          '<span class="credit hidden" onclick="z">Foto: A</span><iframe src="https://evil.example"></iframe></figcaption></figure>',
+      ),
+    ).toBe('<figure><figcaption>Text <span class="credit">Foto: A</span></figcaption></figure>');
+    expect(cleanArticleHtml('<p><span class="x" style="color:red">a</span></p>')).toBe('<p><span>a</span></p>');
+  });
 });

@@ -29,6 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'img',
     'figure',
     'figcaption',
+    'span',
     'hr',
     'code',
     'pre',
@@ -47,6 +48,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
+  // An inline image's credit: <figure><img alt><figcaption>caption <span class="credit">Foto: …</span></figcaption></figure>
+  // (issue 14). Figure and figcaption carry no attributes; a span keeps only the class "credit".
+  allowedClasses: { span: ['credit'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

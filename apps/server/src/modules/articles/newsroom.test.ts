@@ -36,7 +36,7 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  it('publishes at once without a status, as the spec says; keeps the status on an update without one', async () => {
+  it('publishes at once on a create or an update without a status, as the spec says (decision 019, amended)', async () => {
     const a = await create(writer, { title: 'Direkt publicerad' });
     expect(a).toMatchObject({ status: 'published', publish_at: null, version: 1, tags: [] });
     const res = await send('PUT', `/api/articles/${a.id}`, writer, {
@@ -45,7 +45,71 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
       category: 'SPORT',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'published', version: 2 });
+    expect(res.json()).toMatchObject({ status: 'published', version: 2, date: a.date }); // stays, same date
+    expect((await get(`/api/articles/${a.id}`)).statusCode).toBe(200);
+
+    // A draft, a scheduled and an unpublished article, each updated without a status: live now
+    const draft = await create(writer, { title: 'Utkast som publiceras', status: 'draft' });
+    const scheduled = await create(writer, {
+      title: 'Schemalagd som publiceras',
+      status: 'scheduled',
+      publish_at: '2999-01-01T08:00:00.000Z',
+    });
+    const gone = await create(writer, { title: 'Avpublicerad som publiceras' });
+    await send('PUT', `/api/articles/${gone.id}`, writer, { ...base, title: gone.title, status: 'unpublished' });
+    for (const h of [draft, scheduled, gone]) expect((await get(`/api/articles/${h.id}`)).statusCode).toBe(404);
+    const before = Date.now();
+    for (const h of [draft, scheduled, gone]) {
+      const up = await send('PUT', `/api/articles/${h.id}`, writer, { ...base, title: h.title });
+      expect(up.statusCode, up.body).toBe(200);
+      expect(up.json()).toMatchObject({ status: 'published', publish_at: null });
+      const seen = await get(`/api/articles/${h.id}`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().title).toBe(h.title);
+    }
+    // dated now when first going live; the unpublished one put back keeps its date
+    expect(Date.parse((await get(`/api/articles/${draft.id}`)).json().date)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await get(`/api/articles/${gone.id}`)).json().date).toBe(gone.date);
+
+    // The other side: with its status a draft stays a draft, and a future time alone schedules
+    const kept = await create(writer, { title: 'Utkast som förblir utkast', status: 'draft' });
+    const still = await send('PUT', `/api/articles/${kept.id}`, writer, {
+      ...base,
+      title: 'Utkast som förblir utkast',
+      status: 'draft',
+    });
+    expect(still.json()).toMatchObject({ status: 'draft', version: 2 });
+    expect((await get(`/api/articles/${kept.id}`)).statusCode).toBe(404);
+    const embargo = await send('PUT', `/api/articles/${kept.id}`, writer, {
+      ...base,
+      title: 'Utkast som förblir utkast',
+      publish_at: '2999-02-01T08:00:00.000Z',
+    });
+    expect(embargo.json()).toMatchObject({ status: 'scheduled', publish_at: '2999-02-01T08:00:00.000Z' });
+    expect((await get(`/api/articles/${kept.id}`)).statusCode).toBe(404);
+    // a restore keeps the status (it is not a save without one)
+    const revs = (await get(`/api/newsroom/articles/${kept.id}/revisions`, writer)).json();
+    const restored = await send(
+      'POST',
+      `/api/newsroom/articles/${kept.id}/revisions/${revs.at(-1).id}/restore`,
+      writer,
+      {
+        version: 3,
+      },
+    );
+    expect(restored.json()).toMatchObject({ status: 'scheduled', version: 4 });
+    expect((await get(`/api/articles/${kept.id}`)).statusCode).toBe(404);
+
+    // A live article saved with a schedule already past (an editor opened before the scheduler put
+    // it live) stays live instead of being hidden and published again
+    const stale = await send('PUT', `/api/articles/${a.id}`, writer, {
+      ...base,
+      title: 'Direkt publicerad',
+      category: 'SPORT',
+      status: 'scheduled',
+      publish_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(stale.json()).toMatchObject({ status: 'published', publish_at: null, date: a.date });
     expect((await get(`/api/articles/${a.id}`)).statusCode).toBe(200);
   });
 

@@ -163,7 +163,8 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: 'Update an article (its writer, or an admin)',
         description:
-          'Without `status` the article keeps its status. With `version` (the one the editor opened) a save on top of a newer ' +
+          'Without `status` the article is published at once, as in spec 000 (a future `publish_at` alone schedules it); ' +
+          'send `status` to keep a draft, scheduled or unpublished article hidden. With `version` (the one the editor opened) a save on top of a newer ' +
           'save answers 409 with who saved it; without `version` the save overwrites, as in spec 000.',
         params: IdParamSchema,
         body: ArticleInputSchema,

@@ -127,7 +127,11 @@ const cleanTags = (tags: string[] | undefined): string[] | undefined =>
   tags && [...new Set(tags.map(normalizeTag).filter(Boolean))];
 const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** Status and times after a save: without a status a new article is published, an existing one keeps its own. */
+/**
+ * Status and times after a save (issue 14, decision 019 as amended): without a status a create or
+ * an update publishes at once, as in the spec — unless a future `publish_at` alone schedules it
+ * (embargoed wire copy). Staff who want to keep a draft send its status (the editor always does).
+ */
 function nextStatus(
   requested: ArticleStatus | undefined,
   publishAt: string | null | undefined,
@@ -135,12 +139,14 @@ function nextStatus(
   now: string,
 ): { status: ArticleStatus; publish_at: string | null; published_at: string } {
   const at = publishAt ? new Date(publishAt).toISOString() : null;
-  let status = requested ?? current?.status ?? (at && at > now ? 'scheduled' : 'published');
-  if (!requested && current?.status === 'scheduled' && publishAt === null) status = 'draft';
+  let status = requested ?? (at && at > now ? 'scheduled' : 'published');
   if (status === 'scheduled') {
     const when = at ?? current?.publish_at ?? null;
     if (!when) throw httpError(400, NEWSROOM_TEXT.scheduleNeedsTime);
-    return { status, publish_at: when, published_at: current?.published_at ?? now };
+    // A live article given a time already past stays live (e.g. an editor opened while it was
+    // scheduled, saved after the scheduler put it live): hiding it would only publish it again.
+    if (when <= now && current?.status === 'published') status = 'published';
+    else return { status, publish_at: when, published_at: current?.published_at ?? now };
   }
   // Going live now: the date is now, except for an unpublished article put back (it keeps its date).
   const published_at =
@@ -812,6 +818,8 @@ export class ArticlesService {
     expectedVersion?: number,
   ): Promise<Article> {
     const r = await this.getRevision(articleId, revisionId);
+    const current = await this.getAnyById(articleId);
+    if (!current) throw httpError(404, MSG.articleNotFound);
     return this.update(
       articleId,
       {
@@ -824,8 +832,10 @@ export class ArticlesService {
         featuredImageAlt: r.featured_image_alt,
         featuredImageCaption: r.featured_image_caption,
         featuredImageCredit: r.featured_image_credit,
+        // the status stays (an update without one would publish)
+        status: current.status,
       },
-      { expectedVersion, saver },
+      { expectedVersion, saver, current },
     );
   }
 

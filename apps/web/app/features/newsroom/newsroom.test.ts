@@ -1,8 +1,10 @@
 import { type User, uploadFailedMessage } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
+import { creditField, imagesWithoutAlt } from './image-texts';
 import { contentToEditorHtml, hasContent, imageUrlOf, normaliseLinkUrl, pastedUrl } from './paste';
 import { mayEditArticle } from './permissions';
 import { isoToStockholmLocal, stockholmLocalToIso } from './schedule';
+import { statusToSend } from './workflow';
 
 const user = (id: number, account_type: User['account_type']): User => ({
   id,
@@ -86,5 +88,32 @@ describe('scheduling in Stockholm time', () => {
     expect(stockholmLocalToIso('2026-01-15T08:30')).toBe('2026-01-15T07:30:00.000Z');
     expect(isoToStockholmLocal('2026-06-01T06:30:00.000Z')).toBe('2026-06-01T08:30');
     expect(stockholmLocalToIso('i morgon')).toBeNull();
+  });
+});
+
+describe('statusToSend (decision 019: a save without a status publishes)', () => {
+  it('always names a status, so "Spara ändringar" never publishes a draft by accident', () => {
+    expect(statusToSend('keep', 'draft')).toBe('draft');
+    expect(statusToSend('keep', 'scheduled')).toBe('scheduled');
+    expect(statusToSend('keep', 'unpublished')).toBe('unpublished');
+    expect(statusToSend('keep', 'published')).toBe('published');
+    expect(statusToSend('keep', null)).toBe('published'); // "Publicera artikel" on a new one
+    expect(statusToSend('draft', 'published')).toBe('draft');
+    expect(statusToSend('published', 'draft')).toBe('published');
+  });
+});
+
+describe('inline image texts (issue 14)', () => {
+  it('shows a credit without the "Foto:" the page adds back; other prefixes stay', () => {
+    expect(creditField(' Foto:  Anna   Berg ')).toBe('Anna Berg');
+    expect(creditField('foto: TT')).toBe('TT');
+    expect(creditField('Bild: NASA')).toBe('Bild: NASA');
+  });
+  it('counts the featured and the inline images without alt text', () => {
+    const figure = (alt: string) => `<figure><img src="/a.webp" alt="${alt}"><figcaption>Text</figcaption></figure>`;
+    expect(imagesWithoutAlt('', '', figure('Bron'))).toBe(0);
+    expect(imagesWithoutAlt('', '', figure('') + figure(' ') + figure('Bron'))).toBe(2);
+    expect(imagesWithoutAlt('/f.webp', '', '<figure><img src="/a.webp"></figure>')).toBe(2);
+    expect(imagesWithoutAlt('/f.webp', 'Huvudbild', '<p>ingen bild</p>')).toBe(0);
   });
 });

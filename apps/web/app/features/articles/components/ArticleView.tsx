@@ -92,7 +92,7 @@ export function ArticleView({
           )}
         </figure>
       )}
-      <ArticleBody content={article.content} />
+      <ArticleBody content={article.content} title={article.title} />
       <footer className="article-footer">
         <ul className="tags" aria-label="Taggar">
           <li>

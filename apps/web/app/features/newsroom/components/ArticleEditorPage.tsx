@@ -21,10 +21,12 @@ import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
 import type { LoginState } from '../../auth';
 import { type ArticleDraft, newsroomApi } from '../api';
+import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
 import { contentToEditorHtml, hasContent } from '../paste';
 import { mayEditArticle } from '../permissions';
 import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
+import { type SaveAction, statusToSend } from '../workflow';
 import { FeaturedImageField } from './FeaturedImageField';
 import { RevisionsPanel } from './RevisionsPanel';
 
@@ -122,15 +124,6 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
   );
 }
 
-/** Images of the article without alt text: the featured one and inline ones. */
-function imagesWithoutAlt(featured: string, alt: string, html: string): number {
-  let n = featured.trim() && !alt.trim() ? 1 : 0;
-  for (const m of html.matchAll(/<img\b[^>]*>/gi)) if (!/\balt="[^"]*\S[^"]*"/i.test(m[0])) n++;
-  return n;
-}
-
-type Action = 'keep' | ArticleStatus;
-
 function ArticleForm({ article, onReplace }: { article: Article | null; onReplace(a: Article): void }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -149,7 +142,7 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
   const [content, setContent] = useState(initialHtml);
   const [saved, setSaved] = useState<Article | null>(article);
   const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ msg: string; action: Action } | null>(null);
+  const [conflict, setConflict] = useState<{ msg: string; action: SaveAction } | null>(null);
   const [invalid, setInvalid] = useState<{ title: boolean; category: boolean; content: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
@@ -194,7 +187,7 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
   const missingAlt = imagesWithoutAlt(featured, alt, content);
   const status: ArticleStatus | null = saved?.status ?? null;
 
-  async function save(action: Action, overwriteVersion?: number) {
+  async function save(action: SaveAction, overwriteVersion?: number) {
     if (sending) return;
     const missing = { title: !title.trim(), category: !category, content: !hasContent(content) };
     if (missing.title || missing.category || missing.content) {
@@ -219,7 +212,8 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
       content,
       category,
       featured_image: featured.trim() || null,
-      ...(action === 'keep' ? {} : { status: action }),
+      // always explicit: a save without a status would publish (decision 019)
+      status: statusToSend(action, status),
       ...(publishAt ? { publish_at: publishAt } : {}),
       ...(saved ? { version: overwriteVersion ?? saved.version } : {}),
       tags: tags
@@ -236,7 +230,9 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
         const updated = await newsroomApi.update(saved.id, draft);
         setSaved(updated);
         flashSuccess(
-          action === 'keep' || action === status ? NEWSROOM_MSG.updated : SAVED_MSG[action as Exclude<Action, 'keep'>],
+          action === 'keep' || action === status
+            ? NEWSROOM_MSG.updated
+            : SAVED_MSG[action as Exclude<SaveAction, 'keep'>],
         );
       } else {
         const created = await newsroomApi.create(draft);
@@ -285,7 +281,8 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    void save(saved ? 'keep' : 'published');
+    if (saved) void save('keep');
+    else confirmPublish();
   }
 
   const contentLabelId = `${ids}-content-label`;
@@ -526,7 +523,7 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
     </form>
   );
 
-  /** Publishing a draft with images that lack alt text asks first (issue 14). */
+  /** Publishing (a new article or a draft) with images that lack alt text asks first (issue 14). */
   function confirmPublish() {
     if (missingAlt > 0 && !window.confirm(NEWSROOM_TEXT.altMissingConfirm)) return;
     void save('published');

@@ -1,10 +1,11 @@
-import Image from '@tiptap/extension-image';
+import { NodeSelection, type Transaction } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { MSG } from '@vaggen/contract';
+import { IMAGE_TEXT_MAX, MSG, NEWSROOM_TEXT } from '@vaggen/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UploadError, uploadImage } from '../api';
 import { imageUrlOf, normaliseLinkUrl, pastedUrl } from '../paste';
+import { ImageFigure, type ImageTexts } from './ImageFigure';
 import { ImageFileButton } from './ImageFileButton';
 import { BulletListIcon, ImageIcon, LinkIcon, OrderedListIcon, QuoteIcon, RedoIcon, UndoIcon } from './ToolbarIcons';
 
@@ -20,14 +21,25 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-/** An image block with a paragraph after it, so that writing (or the next image) goes on below. */
-function insertImage(editor: Editor, src: string) {
+/**
+ * An image block with a paragraph after it, so that writing (or the next image) goes on below.
+ * Returns the image's position, for its texts panel.
+ */
+function insertImage(editor: Editor, src: string): number | null {
   editor
     .chain()
     .focus()
-    .insertContent([{ type: 'image', attrs: { src, alt: '' } }, { type: 'paragraph' }])
+    .insertContent([{ type: 'image', attrs: { src, alt: '', caption: '', credit: '' } }, { type: 'paragraph' }])
     .run();
+  // the cursor is now in the paragraph after the image
+  const { $from } = editor.state.selection;
+  const start = $from.before($from.depth);
+  const before = editor.state.doc.resolve(start).nodeBefore;
+  return before?.type.name === 'image' ? start - before.nodeSize : null;
 }
+
+/** The open panel under the toolbar; `texts` edits the image at `pos` (focus: put the cursor in its alt field). */
+type Panel = { kind: 'link' } | { kind: 'image' } | { kind: 'texts'; pos: number; focus: boolean } | null;
 
 /**
  * The article body editor (TipTap, HTML). Loaded only by the editor route (React.lazy), so the
@@ -37,13 +49,24 @@ function insertImage(editor: Editor, src: string) {
 export default function RichTextEditor({ initialHtml, onChange, labelId, onError, invalid }: RichTextEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+
+  /** Inserts an image and asks for its alt text, caption and credit at once (issue 14). */
+  function addImage(src: string) {
+    const ed = editorRef.current;
+    if (!ed) return;
+    const pos = insertImage(ed, src);
+    setPanel(pos === null ? null : { kind: 'texts', pos, focus: true });
+  }
+  const addImageRef = useRef(addImage);
+  addImageRef.current = addImage;
 
   async function uploadInline(file: File) {
     onError(null);
     setUploading(true);
     try {
       const url = await uploadImage(file, { inline: true });
-      if (editorRef.current) insertImage(editorRef.current, url);
+      addImageRef.current(url);
     } catch (err) {
       onError(err instanceof UploadError ? err.message : MSG.uploadFailedInline);
     } finally {
@@ -67,7 +90,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
           HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
         },
       }),
-      Image.configure({ inline: false, allowBase64: false }),
+      ImageFigure,
     ],
     content: initialHtml,
     editorProps: {
@@ -91,7 +114,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
         if (!url) return false;
         const image = imageUrlOf(url);
         if (image) {
-          insertImage(ed, image);
+          addImageRef.current(image);
         } else if (ed.state.selection.empty) {
           ed.chain()
             .focus()
@@ -104,6 +127,11 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
         }
         return true;
       },
+      // clicking an image opens its texts (also when it is already selected)
+      handleClickOn: (_view, _pos, node, nodePos, _event, direct) => {
+        if (direct && node.type.name === 'image') setPanel({ kind: 'texts', pos: nodePos, focus: false });
+        return false;
+      },
       handleDrop: (_view, event) => {
         const file = Array.from(event.dataTransfer?.files ?? []).find((f) => f.type.startsWith('image/'));
         if (!file) return false;
@@ -115,6 +143,31 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
     onUpdate: ({ editor: ed }) => onChange(ed.isEmpty ? '' : ed.getHTML()),
   });
   editorRef.current = editor;
+
+  // The texts panel follows its image as the text around it changes; clicking an image opens it.
+  useEffect(() => {
+    const onTransaction = ({ transaction }: { transaction: Transaction }) => {
+      if (!transaction.docChanged) return;
+      setPanel((p) => {
+        if (p?.kind !== 'texts') return p;
+        const mapped = transaction.mapping.mapResult(p.pos, 1);
+        return mapped.deleted ? null : mapped.pos === p.pos ? p : { ...p, pos: mapped.pos };
+      });
+    };
+    const onSelection = () => {
+      const sel = editor.state.selection;
+      if (sel instanceof NodeSelection && sel.node.type.name === 'image')
+        setPanel((p) =>
+          p?.kind === 'texts' && p.pos === sel.from ? p : { kind: 'texts', pos: sel.from, focus: false },
+        );
+    };
+    editor.on('transaction', onTransaction);
+    editor.on('selectionUpdate', onSelection);
+    return () => {
+      editor.off('transaction', onTransaction);
+      editor.off('selectionUpdate', onSelection);
+    };
+  }, [editor]);
 
   useEffect(() => {
     editor.setOptions({
@@ -130,7 +183,14 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
 
   return (
     <div className="rte" data-invalid={invalid || undefined}>
-      <Toolbar editor={editor} uploading={uploading} onUpload={uploadInline} />
+      <Toolbar
+        editor={editor}
+        uploading={uploading}
+        panel={panel}
+        setPanel={setPanel}
+        onInsert={addImage}
+        onUpload={uploadInline}
+      />
       <EditorContent editor={editor} />
       {uploading && (
         <p className="rte-status" role="status">
@@ -141,15 +201,19 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, onError
   );
 }
 
-type Panel = 'link' | 'image' | null;
-
 function Toolbar({
   editor,
   uploading,
+  panel,
+  setPanel,
+  onInsert,
   onUpload,
 }: {
   editor: Editor;
   uploading: boolean;
+  panel: Panel;
+  setPanel: React.Dispatch<React.SetStateAction<Panel>>;
+  onInsert(src: string): void;
   onUpload: (file: File) => Promise<void>;
 }) {
   const s = useEditorState({
@@ -168,7 +232,6 @@ function Toolbar({
       canRedo: e.can().redo(),
     }),
   });
-  const [panel, setPanel] = useState<Panel>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
 
@@ -222,15 +285,15 @@ function Toolbar({
       key: 'link',
       label: 'Länk',
       text: <LinkIcon />,
-      pressed: s.link || panel === 'link',
-      run: () => setPanel((p) => (p === 'link' ? null : 'link')),
+      pressed: s.link || panel?.kind === 'link',
+      run: () => setPanel((p) => (p?.kind === 'link' ? null : { kind: 'link' })),
     },
     {
       key: 'image',
       label: 'Bild',
       text: <ImageIcon />,
-      pressed: panel === 'image',
-      run: () => setPanel((p) => (p === 'image' ? null : 'image')),
+      pressed: panel?.kind === 'image',
+      run: () => setPanel((p) => (p?.kind === 'image' ? null : { kind: 'image' })),
     },
     { key: 'undo', label: 'Ångra', text: <UndoIcon />, disabled: !s.canUndo, run: () => chain().undo().run() },
     { key: 'redo', label: 'Gör om', text: <RedoIcon />, disabled: !s.canRedo, run: () => chain().redo().run() },
@@ -252,8 +315,9 @@ function Toolbar({
     items[next]?.focus();
   }
 
+  // The toolbar and its open panel stay in view together while the text scrolls under them.
   return (
-    <>
+    <div className="rte-bar">
       <div ref={toolbarRef} className="rte-toolbar" role="toolbar" aria-label="Formatering" onKeyDown={onKeyDown}>
         {buttons.map((b, i) => (
           <button
@@ -273,7 +337,7 @@ function Toolbar({
           </button>
         ))}
       </div>
-      {panel === 'link' && (
+      {panel?.kind === 'link' && (
         <LinkPanel
           initial={s.href}
           hasLink={s.link}
@@ -291,13 +355,10 @@ function Toolbar({
           }}
         />
       )}
-      {panel === 'image' && (
+      {panel?.kind === 'image' && (
         <ImagePanel
           uploading={uploading}
-          onInsert={(src) => {
-            insertImage(editor, src);
-            setPanel(null);
-          }}
+          onInsert={onInsert}
           onUpload={async (file) => {
             setPanel(null);
             await onUpload(file);
@@ -308,7 +369,125 @@ function Toolbar({
           }}
         />
       )}
-    </>
+      {panel?.kind === 'texts' && (
+        <ImageTextsPanel
+          key={panel.pos}
+          editor={editor}
+          pos={panel.pos}
+          focus={panel.focus}
+          onClose={() => {
+            setPanel(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * An inline image's alt text, caption and credit (issue 14), asked for as soon as the image is in
+ * and editable later by clicking it. Alt text is not forced (the API does not require it either), but
+ * its absence is warned about here, under the form and again before "Publicera".
+ */
+function ImageTextsPanel({
+  editor,
+  pos,
+  focus,
+  onClose,
+}: {
+  editor: Editor;
+  pos: number;
+  focus: boolean;
+  onClose(): void;
+}) {
+  const id = useId();
+  const node = editor.state.doc.nodeAt(pos);
+  const attrs = (node?.type.name === 'image' ? node.attrs : {}) as Partial<ImageTexts> & { src?: string };
+  const [alt, setAlt] = useState(attrs.alt ?? '');
+  const [caption, setCaption] = useState(attrs.caption ?? '');
+  const [credit, setCredit] = useState(attrs.credit ?? '');
+  if (node?.type.name !== 'image') return null;
+
+  function apply() {
+    editor
+      .chain()
+      .command(({ tr }) => {
+        const current = tr.doc.nodeAt(pos);
+        if (current?.type.name !== 'image') return false;
+        tr.setNodeMarkup(pos, undefined, {
+          ...current.attrs,
+          alt: alt.trim(),
+          caption: caption.trim(),
+          credit: credit.trim(),
+        });
+        return true;
+      })
+      .run();
+    onClose();
+  }
+  const keys = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      apply();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    }
+  };
+  const missing = !alt.trim();
+  return (
+    <fieldset className="rte-panel rte-image-texts">
+      <legend>Bildens texter</legend>
+      {attrs.src && <img className="rte-image-texts-preview" src={attrs.src} alt="" />}
+      <div className="rte-image-texts-fields">
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>Alternativtext (beskriv bilden)</label>
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            maxLength={IMAGE_TEXT_MAX}
+            autoFocus={focus}
+            aria-describedby={missing ? `${id}-alt-help` : undefined}
+            onChange={(e) => setAlt(e.target.value)}
+            onKeyDown={keys}
+          />
+          {missing && (
+            <p id={`${id}-alt-help`} className="form-warning">
+              {NEWSROOM_TEXT.altMissing}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-caption`}>Bildtext</label>
+          <input
+            id={`${id}-caption`}
+            value={caption}
+            maxLength={IMAGE_TEXT_MAX}
+            onChange={(e) => setCaption(e.target.value)}
+            onKeyDown={keys}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-credit`}>Fotograf (visas som ”Foto: …”)</label>
+          <input
+            id={`${id}-credit`}
+            value={credit}
+            maxLength={IMAGE_TEXT_MAX}
+            onChange={(e) => setCredit(e.target.value)}
+            onKeyDown={keys}
+          />
+        </div>
+        <div className="rte-panel-actions">
+          <button type="button" className="button button-small" onClick={apply}>
+            Spara bildtexter
+          </button>
+          <button type="button" className="button button-secondary button-small" onClick={onClose}>
+            Stäng
+          </button>
+        </div>
+      </div>
+    </fieldset>
   );
 }
 
