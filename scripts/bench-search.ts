@@ -2,14 +2,16 @@
 // 100 000) articles of Swedish text (words of the demo articles, Zipf-distributed, so common words are
 // common), indexes them like the server does, then times two-word searches through SearchService
 // (the work GET /api/search does: hits, count, page of 20, snippets). Reports p50/p95/p99.
-// BENCH_DB=postgres://… runs on PostgreSQL (a fresh schema, dropped afterwards); otherwise SQLite.
+// BENCH_DATABASE_URL=postgres://… (or BENCH_DB) runs on PostgreSQL (a fresh schema, dropped afterwards); otherwise SQLite.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
+import type { Database } from '../apps/server/src/db/schema.js';
 import { DEMO_ARTICLES } from '../apps/server/src/db/seed/demo-articles.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { writeSearchDoc } from '../apps/server/src/modules/search/index-store.js';
@@ -19,7 +21,7 @@ import { CATEGORIES, contentToText, makeExcerpt } from '../packages/contract/src
 
 const N = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
-const pgUrl = process.env.BENCH_DB;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.BENCH_DB;
 
 // Vocabulary from the demo paper, ranked by frequency there; sampled with Zipf's law (s = 1).
 const counts = new Map<string, number>();
@@ -138,6 +140,8 @@ async function main() {
         .join(', ')}`,
     );
   }
+  if (process.env.BENCH_EXPLAIN)
+    await explain(dbh.dialect, pgUrl ? { url: pgUrl, schema } : { file: path.join(dir, 'bench.db') }, sets.typical[0]);
   await dbh.close();
   if (pgUrl && process.env.BENCH_KEEP) console.log(`kept schema ${schema}`);
   else if (pgUrl) {
@@ -150,5 +154,57 @@ async function main() {
     else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * BENCH_EXPLAIN=1: runs one typical query through a logging connection and prints the plan of
+ * every statement it made (EXPLAIN QUERY PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL).
+ */
+async function explain(
+  dialect: 'sqlite' | 'postgres',
+  where: { url?: string; schema?: string; file?: string },
+  q: string,
+) {
+  const seen: { sql: string; parameters: readonly unknown[] }[] = [];
+  const log = (e: LogEvent) => {
+    if (e.level === 'query') seen.push({ sql: e.query.sql, parameters: e.query.parameters });
+  };
+  const pool = where.url
+    ? new pg.Pool({ connectionString: where.url, options: `-c search_path=${where.schema}` })
+    : null;
+  const db = new Kysely<Database>({
+    dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: new SQLite(where.file as string) }),
+    log,
+  });
+  const search = new SearchService(db, dialect, new ArticlesService(db));
+  await search.search({ q, sort: 'relevance', limit: 20 });
+  console.log(`\nPlans for "${q}" (sort=relevance):`);
+  for (const s of seen.splice(0)) {
+    const params = [...s.parameters];
+    const text =
+      dialect === 'sqlite'
+        ? (
+            await sql<{
+              detail: string;
+            }>`EXPLAIN QUERY PLAN ${sql.raw(s.sql.replace(/\?/g, () => lit(params.shift())))}`.execute(db)
+          ).rows
+            .map((r) => r.detail)
+            .join('\n  ')
+        : (
+            await sql<{
+              'QUERY PLAN': string;
+            }>`EXPLAIN (ANALYZE, BUFFERS) ${sql.raw(s.sql.replace(/\$\d+/g, (m) => lit(params[Number(m.slice(1)) - 1])))}`.execute(
+              db,
+            )
+          ).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n  ');
+    console.log(
+      `- ${s.sql.replace(/\s+/g, ' ').slice(0, 400)}\n  params ${JSON.stringify(s.parameters).slice(0, 300)}\n  ${text}`,
+    );
+  }
+  await db.destroy();
+}
+
+const lit = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 await main();

@@ -2,7 +2,7 @@ import { contentToText } from '@vaggen/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/migrations/util.js';
 import type { Database } from '../../db/schema.js';
-import { indexText } from './text.js';
+import { COMPOUND_MIN, indexText, isCompoundOf, stem, vocabularyWords } from './text.js';
 
 /** What the index needs of an article. */
 export interface SearchSource {
@@ -11,34 +11,130 @@ export interface SearchSource {
   content: string;
 }
 
+/** At most this many vocabulary words (most frequent first) stand in for one query word's compounds. */
+export const COMPOUND_EXPANSION_MAX = 64;
+/** Vocabulary words containing the query word that are looked at (most frequent first) to find them. */
+const COMPOUND_CANDIDATES_MAX = 1000;
+/** Rows per multi-row statement (well under both databases' parameter limits). */
+const CHUNK = 200;
+
+/**
+ * PostgreSQL tsvector literal of the JavaScript stems: each distinct stem once, weight A at
+ * position 1 for the title, weight B at position 2 for the body. No PostgreSQL stemming or parsing
+ * is involved, so both databases index exactly the same stems (decision 025).
+ */
+export function tsvectorLiteral(titleStems: string, bodyStems: string): string {
+  const weights = new Map<string, string>();
+  for (const s of titleStems.split(' ')) if (s) weights.set(s, '1A');
+  for (const s of bodyStems.split(' ')) {
+    if (!s) continue;
+    const w = weights.get(s);
+    if (w === undefined) weights.set(s, '2B');
+    else if (w === '1A') weights.set(s, '1A,2B');
+  }
+  return [...weights].map(([s, w]) => `'${s.replace(/['\\]/g, (c) => c + c)}':${w}`).join(' ');
+}
+
 /** (Re)indexes one article; call inside the transaction that wrote it. */
 export async function writeSearchDoc(db: Kysely<Database>, dialect: Dialect, a: SearchSource): Promise<void> {
   const t = indexText(a.title, contentToText(a.content));
+  const before = await storedWords(db, dialect, a.id);
   if (dialect === 'sqlite') {
-    await deleteSearchDoc(db, dialect, a.id);
+    await sql`DELETE FROM search_fts WHERE rowid = ${a.id}`.execute(db);
+    await sql`DELETE FROM search_trgm WHERE rowid = ${a.id}`.execute(db);
     await sql`INSERT INTO search_fts (rowid, title, body) VALUES (${a.id}, ${t.titleStems}, ${t.bodyStems})`.execute(
       db,
     );
     await sql`INSERT INTO search_trgm (rowid, title, body) VALUES (${a.id}, ${t.titleNorm}, ${t.bodyNorm})`.execute(db);
   } else {
+    const tsv = tsvectorLiteral(t.titleStems, t.bodyStems);
     await sql`
       INSERT INTO search_docs (article_id, tsv, title_norm, body_norm)
-      VALUES (${a.id},
-              setweight(to_tsvector('vaggen_swedish', ${t.titleNorm}), 'A') ||
-              setweight(to_tsvector('vaggen_swedish', ${t.bodyNorm}), 'B'),
-              ${t.titleNorm}, ${t.bodyNorm})
+      VALUES (${a.id}, ${tsv}::tsvector, ${t.titleNorm}, ${t.bodyNorm})
       ON CONFLICT (article_id) DO UPDATE
         SET tsv = EXCLUDED.tsv, title_norm = EXCLUDED.title_norm, body_norm = EXCLUDED.body_norm`.execute(db);
   }
+  const after = vocabularyWords(`${t.titleNorm}${t.bodyNorm}`);
+  const old = new Set(before);
+  const now = new Set(after);
+  await vocabularyChange(
+    db,
+    after.filter((w) => !old.has(w)),
+    before.filter((w) => !now.has(w)),
+  );
 }
 
 export async function deleteSearchDoc(db: Kysely<Database>, dialect: Dialect, id: number): Promise<void> {
+  const before = await storedWords(db, dialect, id);
   if (dialect === 'sqlite') {
     await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(db);
     await sql`DELETE FROM search_trgm WHERE rowid = ${id}`.execute(db);
   } else {
     await sql`DELETE FROM search_docs WHERE article_id = ${id}`.execute(db);
   }
+  await vocabularyChange(db, [], before);
+}
+
+/** The vocabulary words of the article's current index entry (none without one). */
+async function storedWords(db: Kysely<Database>, dialect: Dialect, id: number): Promise<string[]> {
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ t: string; b: string }>`SELECT title AS t, body AS b FROM search_trgm WHERE rowid = ${id}`.execute(
+          db,
+        )
+      : await sql<{
+          t: string;
+          b: string;
+        }>`SELECT title_norm AS t, body_norm AS b FROM search_docs WHERE article_id = ${id}`.execute(db);
+  return rows[0] ? vocabularyWords(`${rows[0].t}${rows[0].b}`) : [];
+}
+
+/**
+ * Keeps `search_vocab` (word → number of indexed articles that have it) in step: +1 for the words
+ * an article gained, −1 for those it lost; a word no article has any more is deleted (SQLite's
+ * triggers keep the trigram table of the vocabulary in step). Sorted word order on both sides.
+ */
+async function vocabularyChange(db: Kysely<Database>, added: string[], removed: string[]): Promise<void> {
+  for (let i = 0; i < added.length; i += CHUNK) {
+    const values = sql.join(added.slice(i, i + CHUNK).map((w) => sql`(${w}, 1)`));
+    await sql`INSERT INTO search_vocab (word, docs) VALUES ${values}
+              ON CONFLICT (word) DO UPDATE SET docs = search_vocab.docs + 1`.execute(db);
+  }
+  for (let i = 0; i < removed.length; i += CHUNK) {
+    const list = sql.join(removed.slice(i, i + CHUNK).map((w) => sql`${w}`));
+    await sql`UPDATE search_vocab SET docs = docs - 1 WHERE word IN (${list})`.execute(db);
+    await sql`DELETE FROM search_vocab WHERE word IN (${list}) AND docs <= 0`.execute(db);
+  }
+}
+
+/**
+ * The stems that stand for the query word `word` in the full-text index: its own stem, and those
+ * of the vocabulary words that are compounds with that stem as a part (isCompoundOf), at most
+ * COMPOUND_EXPANSION_MAX, the most frequent first (ties by word, byte order). Found through the
+ * trigram index of the vocabulary, never by scanning articles.
+ */
+export async function wordStems(db: Kysely<Database>, dialect: Dialect, word: string): Promise<string[]> {
+  const own = stem(word);
+  const stems = new Set([own]);
+  if (own.length < COMPOUND_MIN) return [...stems];
+  // Normalized words are letters and digits only: no FTS5 or LIKE syntax can reach here.
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ word: string }>`
+          SELECT v.word FROM search_vocab_trgm t JOIN search_vocab v ON v.id = t.rowid
+           WHERE search_vocab_trgm MATCH ${`"${own}"`}
+           ORDER BY v.docs DESC, v.word LIMIT ${COMPOUND_CANDIDATES_MAX}`.execute(db)
+      : await sql<{ word: string }>`
+          SELECT word FROM search_vocab WHERE word LIKE ${`%${own}%`}
+           ORDER BY docs DESC, word COLLATE "C" LIMIT ${COMPOUND_CANDIDATES_MAX}`.execute(db);
+  let n = 0;
+  for (const r of rows) {
+    if (n >= COMPOUND_EXPANSION_MAX) break;
+    if (!isCompoundOf(r.word, own)) continue;
+    n++;
+    stems.add(stem(r.word));
+  }
+  return [...stems];
 }
 
 /** Which of `ids` already have an index entry. */
