@@ -3,6 +3,7 @@ import { contentToText } from '@vaggen/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+import { searchVocabulary } from '../../db/migrations/014_search_vocabulary.js';
 import { DEMO_ARTICLES } from '../../db/seed/demo-articles.js';
 import { COMPOUND_EXPANSION_MAX, wordStems } from './index-store.js';
 import { highlight, isCompoundOf, parseQuery, stem, words } from './text.js';
@@ -449,6 +450,36 @@ describe.each(dialects)('Swedish search on %s', (dialect) => {
       n: number;
     }>`SELECT count(*) AS n FROM search_vocab WHERE word LIKE 'vattenkraft%'`.execute(db);
     expect(Number(left.rows[0].n)).toBe(0);
+  });
+
+  it('migration 014 rebuilds the index and the vocabulary of articles stored before it', async () => {
+    const db = t.app.dbh.db;
+    const migration = searchVocabulary(dialect);
+    await migration.down?.(db);
+    // As migration 010 left it: Snowball's stems ("billigare" → "bil") and no vocabulary.
+    const id = ids.get('billig') as number;
+    if (dialect === 'sqlite') {
+      await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(db);
+      await sql`INSERT INTO search_fts (rowid, title, body) VALUES (${id}, 'elpris fall', 'ström blir bil')`.execute(
+        db,
+      );
+    } else {
+      await sql`UPDATE search_docs SET tsv = to_tsvector('simple', 'elpris fall ström blir bil') WHERE article_id = ${id}`.execute(
+        db,
+      );
+    }
+    await migration.up(db);
+    t.app.pageCache.invalidate();
+    expect(await foundSet('bilar')).toEqual(['bil', 'bilar', 'bilarna', 'bilen']);
+    expect(await foundSet('billigare')).toEqual(['billig']);
+    expect(await foundSet('bostad')).toEqual(['bostad-body', 'bostadsmarknad']);
+    const vocab = await sql<{ word: string; docs: number }>`
+      SELECT word, docs FROM search_vocab WHERE word IN ('bostadsmarknaden', 'billigare', 'bilarna')`.execute(db);
+    expect(vocab.rows.map((r) => [r.word, Number(r.docs)]).sort()).toEqual([
+      ['bilarna', 1],
+      ['billigare', 1],
+      ['bostadsmarknaden', 1],
+    ]);
   });
 
   it('indexes the same JavaScript stems on both databases', async () => {
