@@ -14,7 +14,7 @@ import { openDb } from '../apps/server/src/db/index.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { DEMO_ARTICLES } from '../apps/server/src/db/seed/demo-articles.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
-import { writeSearchDoc } from '../apps/server/src/modules/search/index-store.js';
+import { writeSearchDocs } from '../apps/server/src/modules/search/index-store.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { words } from '../apps/server/src/modules/search/text.js';
 import { CATEGORIES, contentToText, makeExcerpt } from '../packages/contract/src/index.js';
@@ -93,13 +93,11 @@ async function main() {
         };
       });
       const ids = await trx.insertInto('articles').values(rows).returning('id').execute();
-      for (let j = 0; j < rows.length; j++) {
-        await writeSearchDoc(trx, dbh.dialect, {
-          id: Number(ids[j].id),
-          title: rows[j].title,
-          content: rows[j].content,
-        });
-      }
+      await writeSearchDocs(
+        trx,
+        dbh.dialect,
+        rows.map((r, j) => ({ id: Number(ids[j].id), title: r.title, content: r.content })),
+      );
     });
     if ((i / 500) % 20 === 0) process.stdout.write(`  ${i} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
   }

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { writeSearchDoc } from '../../modules/search/index-store.js';
+import { writeSearchDocs } from '../../modules/search/index-store.js';
 import type { Database } from '../schema.js';
 import type { Dialect } from './util.js';
 
@@ -52,8 +52,11 @@ export const searchVocabulary = (dialect: Dialect): Migration => ({
         .limit(500)
         .execute();
       if (batch.length === 0) break;
-      for (const a of batch)
-        await writeSearchDoc(kdb, dialect, { id: Number(a.id), title: a.title, content: a.content });
+      await writeSearchDocs(
+        kdb,
+        dialect,
+        batch.map((a) => ({ id: Number(a.id), title: a.title, content: a.content })),
+      );
       after = Number(batch[batch.length - 1].id);
     }
   },

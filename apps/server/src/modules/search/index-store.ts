@@ -36,32 +36,40 @@ export function tsvectorLiteral(titleStems: string, bodyStems: string): string {
 }
 
 /** (Re)indexes one article; call inside the transaction that wrote it. */
-export async function writeSearchDoc(db: Kysely<Database>, dialect: Dialect, a: SearchSource): Promise<void> {
-  const t = indexText(a.title, contentToText(a.content));
-  const before = await storedWords(db, dialect, a.id);
-  if (dialect === 'sqlite') {
-    await sql`DELETE FROM search_fts WHERE rowid = ${a.id}`.execute(db);
-    await sql`DELETE FROM search_trgm WHERE rowid = ${a.id}`.execute(db);
-    await sql`INSERT INTO search_fts (rowid, title, body) VALUES (${a.id}, ${t.titleStems}, ${t.bodyStems})`.execute(
-      db,
-    );
-    await sql`INSERT INTO search_trgm (rowid, title, body) VALUES (${a.id}, ${t.titleNorm}, ${t.bodyNorm})`.execute(db);
-  } else {
-    const tsv = tsvectorLiteral(t.titleStems, t.bodyStems);
-    await sql`
-      INSERT INTO search_docs (article_id, tsv, title_norm, body_norm)
-      VALUES (${a.id}, ${tsv}::tsvector, ${t.titleNorm}, ${t.bodyNorm})
-      ON CONFLICT (article_id) DO UPDATE
-        SET tsv = EXCLUDED.tsv, title_norm = EXCLUDED.title_norm, body_norm = EXCLUDED.body_norm`.execute(db);
+export function writeSearchDoc(db: Kysely<Database>, dialect: Dialect, a: SearchSource): Promise<void> {
+  return writeSearchDocs(db, dialect, [a]);
+}
+
+/**
+ * (Re)indexes several articles in one go (the migration's rebuild, the benchmark): the same rows
+ * as one writeSearchDoc each, with the vocabulary's counts changed once per word for the lot.
+ */
+export async function writeSearchDocs(db: Kysely<Database>, dialect: Dialect, list: SearchSource[]): Promise<void> {
+  const delta = new Map<string, number>();
+  for (const a of list) {
+    const t = indexText(a.title, contentToText(a.content));
+    const before = await storedWords(db, dialect, a.id);
+    if (dialect === 'sqlite') {
+      await sql`DELETE FROM search_fts WHERE rowid = ${a.id}`.execute(db);
+      await sql`DELETE FROM search_trgm WHERE rowid = ${a.id}`.execute(db);
+      await sql`INSERT INTO search_fts (rowid, title, body) VALUES (${a.id}, ${t.titleStems}, ${t.bodyStems})`.execute(
+        db,
+      );
+      await sql`INSERT INTO search_trgm (rowid, title, body) VALUES (${a.id}, ${t.titleNorm}, ${t.bodyNorm})`.execute(
+        db,
+      );
+    } else {
+      const tsv = tsvectorLiteral(t.titleStems, t.bodyStems);
+      await sql`
+        INSERT INTO search_docs (article_id, tsv, title_norm, body_norm)
+        VALUES (${a.id}, ${tsv}::tsvector, ${t.titleNorm}, ${t.bodyNorm})
+        ON CONFLICT (article_id) DO UPDATE
+          SET tsv = EXCLUDED.tsv, title_norm = EXCLUDED.title_norm, body_norm = EXCLUDED.body_norm`.execute(db);
+    }
+    for (const w of before) delta.set(w, (delta.get(w) ?? 0) - 1);
+    for (const w of vocabularyWords(`${t.titleNorm}${t.bodyNorm}`)) delta.set(w, (delta.get(w) ?? 0) + 1);
   }
-  const after = vocabularyWords(`${t.titleNorm}${t.bodyNorm}`);
-  const old = new Set(before);
-  const now = new Set(after);
-  await vocabularyChange(
-    db,
-    after.filter((w) => !old.has(w)),
-    before.filter((w) => !now.has(w)),
-  );
+  await vocabularyChange(db, delta);
 }
 
 export async function deleteSearchDoc(db: Kysely<Database>, dialect: Dialect, id: number): Promise<void> {
@@ -72,7 +80,7 @@ export async function deleteSearchDoc(db: Kysely<Database>, dialect: Dialect, id
   } else {
     await sql`DELETE FROM search_docs WHERE article_id = ${id}`.execute(db);
   }
-  await vocabularyChange(db, [], before);
+  await vocabularyChange(db, new Map(before.map((w) => [w, -1])));
 }
 
 /** The vocabulary words of the article's current index entry (none without one). */
@@ -90,20 +98,20 @@ async function storedWords(db: Kysely<Database>, dialect: Dialect, id: number): 
 }
 
 /**
- * Keeps `search_vocab` (word → number of indexed articles that have it) in step: +1 for the words
- * an article gained, −1 for those it lost; a word no article has any more is deleted (SQLite's
- * triggers keep the trigram table of the vocabulary in step). Sorted word order on both sides.
+ * Keeps `search_vocab` (word → number of indexed articles that have it) in step: adds each word's
+ * change of count (+ for articles that gained it, − for those that lost it); a word no article has
+ * any more is deleted (SQLite's triggers keep the vocabulary's trigram table in step). Words go in
+ * sorted order, so concurrent writers lock rows in the same order and do not deadlock.
  */
-async function vocabularyChange(db: Kysely<Database>, added: string[], removed: string[]): Promise<void> {
-  for (let i = 0; i < added.length; i += CHUNK) {
-    const values = sql.join(added.slice(i, i + CHUNK).map((w) => sql`(${w}, 1)`));
+async function vocabularyChange(db: Kysely<Database>, delta: Map<string, number>): Promise<void> {
+  const changed = [...delta].filter(([, d]) => d !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const part = changed.slice(i, i + CHUNK);
+    const values = sql.join(part.map(([w, d]) => sql`(${w}, ${d})`));
     await sql`INSERT INTO search_vocab (word, docs) VALUES ${values}
-              ON CONFLICT (word) DO UPDATE SET docs = search_vocab.docs + 1`.execute(db);
-  }
-  for (let i = 0; i < removed.length; i += CHUNK) {
-    const list = sql.join(removed.slice(i, i + CHUNK).map((w) => sql`${w}`));
-    await sql`UPDATE search_vocab SET docs = docs - 1 WHERE word IN (${list})`.execute(db);
-    await sql`DELETE FROM search_vocab WHERE word IN (${list}) AND docs <= 0`.execute(db);
+              ON CONFLICT (word) DO UPDATE SET docs = search_vocab.docs + excluded.docs`.execute(db);
+    const gone = part.filter(([, d]) => d < 0).map(([w]) => sql`${w}`);
+    if (gone.length) await sql`DELETE FROM search_vocab WHERE word IN (${sql.join(gone)}) AND docs <= 0`.execute(db);
   }
 }
 
