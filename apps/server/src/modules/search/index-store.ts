@@ -1,5 +1,5 @@
 import { contentToText } from '@vaggen/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/migrations/util.js';
 import type { Database } from '../../db/schema.js';
 import { COMPOUND_MIN, indexText, isCompoundOf, stem, vocabularyWords } from './text.js';
@@ -17,6 +17,8 @@ export const COMPOUND_EXPANSION_MAX = 64;
 const COMPOUND_CANDIDATES_MAX = 1000;
 /** Rows per multi-row statement (well under both databases' parameter limits). */
 const CHUNK = 200;
+/** Articles per multi-row statement of the index. */
+const DOC_CHUNK = 100;
 
 /**
  * PostgreSQL tsvector literal of the JavaScript stems: each distinct stem once, weight A at
@@ -46,34 +48,42 @@ export function writeSearchDoc(db: Kysely<Database>, dialect: Dialect, a: Search
  */
 export async function writeSearchDocs(db: Kysely<Database>, dialect: Dialect, list: SearchSource[]): Promise<void> {
   const delta = new Map<string, number>();
-  for (const a of list) {
-    const t = indexText(a.title, contentToText(a.content));
-    const before = await storedWords(db, dialect, a.id);
+  for (let i = 0; i < list.length; i += DOC_CHUNK) {
+    const docs = list
+      .slice(i, i + DOC_CHUNK)
+      .map((a) => ({ id: a.id, t: indexText(a.title, contentToText(a.content)) }));
+    const ids = sql.join(docs.map((d) => sql`${d.id}`));
+    for (const words of (await storedWords(db, dialect, ids)).values()) {
+      for (const w of words) delta.set(w, (delta.get(w) ?? 0) - 1);
+    }
     if (dialect === 'sqlite') {
-      await sql`DELETE FROM search_fts WHERE rowid = ${a.id}`.execute(db);
-      await sql`DELETE FROM search_trgm WHERE rowid = ${a.id}`.execute(db);
-      await sql`INSERT INTO search_fts (rowid, title, body) VALUES (${a.id}, ${t.titleStems}, ${t.bodyStems})`.execute(
-        db,
-      );
-      await sql`INSERT INTO search_trgm (rowid, title, body) VALUES (${a.id}, ${t.titleNorm}, ${t.bodyNorm})`.execute(
-        db,
-      );
+      await sql`DELETE FROM search_fts WHERE rowid IN (${ids})`.execute(db);
+      await sql`DELETE FROM search_trgm WHERE rowid IN (${ids})`.execute(db);
+      const stems = sql.join(docs.map(({ id, t }) => sql`(${id}, ${t.titleStems}, ${t.bodyStems})`));
+      await sql`INSERT INTO search_fts (rowid, title, body) VALUES ${stems}`.execute(db);
+      const norms = sql.join(docs.map(({ id, t }) => sql`(${id}, ${t.titleNorm}, ${t.bodyNorm})`));
+      await sql`INSERT INTO search_trgm (rowid, title, body) VALUES ${norms}`.execute(db);
     } else {
-      const tsv = tsvectorLiteral(t.titleStems, t.bodyStems);
+      const rows = sql.join(
+        docs.map(
+          ({ id, t }) =>
+            sql`(${id}, ${tsvectorLiteral(t.titleStems, t.bodyStems)}::tsvector, ${t.titleNorm}, ${t.bodyNorm})`,
+        ),
+      );
       await sql`
-        INSERT INTO search_docs (article_id, tsv, title_norm, body_norm)
-        VALUES (${a.id}, ${tsv}::tsvector, ${t.titleNorm}, ${t.bodyNorm})
+        INSERT INTO search_docs (article_id, tsv, title_norm, body_norm) VALUES ${rows}
         ON CONFLICT (article_id) DO UPDATE
           SET tsv = EXCLUDED.tsv, title_norm = EXCLUDED.title_norm, body_norm = EXCLUDED.body_norm`.execute(db);
     }
-    for (const w of before) delta.set(w, (delta.get(w) ?? 0) - 1);
-    for (const w of vocabularyWords(`${t.titleNorm}${t.bodyNorm}`)) delta.set(w, (delta.get(w) ?? 0) + 1);
+    for (const { t } of docs) {
+      for (const w of vocabularyWords(`${t.titleNorm}${t.bodyNorm}`)) delta.set(w, (delta.get(w) ?? 0) + 1);
+    }
   }
   await vocabularyChange(db, delta);
 }
 
 export async function deleteSearchDoc(db: Kysely<Database>, dialect: Dialect, id: number): Promise<void> {
-  const before = await storedWords(db, dialect, id);
+  const before = (await storedWords(db, dialect, sql`${id}`)).get(id) ?? [];
   if (dialect === 'sqlite') {
     await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(db);
     await sql`DELETE FROM search_trgm WHERE rowid = ${id}`.execute(db);
@@ -83,18 +93,23 @@ export async function deleteSearchDoc(db: Kysely<Database>, dialect: Dialect, id
   await vocabularyChange(db, new Map(before.map((w) => [w, -1])));
 }
 
-/** The vocabulary words of the article's current index entry (none without one). */
-async function storedWords(db: Kysely<Database>, dialect: Dialect, id: number): Promise<string[]> {
+/** The vocabulary words of the current index entries of `ids` (articles without one are left out). */
+async function storedWords(db: Kysely<Database>, dialect: Dialect, ids: RawBuilder<unknown>) {
   const { rows } =
     dialect === 'sqlite'
-      ? await sql<{ t: string; b: string }>`SELECT title AS t, body AS b FROM search_trgm WHERE rowid = ${id}`.execute(
-          db,
-        )
-      : await sql<{
+      ? await sql<{
+          id: number;
           t: string;
           b: string;
-        }>`SELECT title_norm AS t, body_norm AS b FROM search_docs WHERE article_id = ${id}`.execute(db);
-  return rows[0] ? vocabularyWords(`${rows[0].t}${rows[0].b}`) : [];
+        }>`SELECT rowid AS id, title AS t, body AS b FROM search_trgm WHERE rowid IN (${ids})`.execute(db)
+      : await sql<{
+          id: number;
+          t: string;
+          b: string;
+        }>`SELECT article_id AS id, title_norm AS t, body_norm AS b FROM search_docs WHERE article_id IN (${ids})`.execute(
+          db,
+        );
+  return new Map(rows.map((r) => [Number(r.id), vocabularyWords(`${r.t}${r.b}`)]));
 }
 
 /**

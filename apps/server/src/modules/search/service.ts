@@ -137,18 +137,22 @@ export class SearchService {
       ? sql`WHERE (x.score < ${cursor[0]} OR (x.score = ${cursor[0]} AND (x.published_at < ${cursor[1]}
                OR (x.published_at = ${cursor[1]} AND x.id < ${cursor[2]}))))`
       : sql``;
-    const page = await sql<{ id: number; published_at: string; score: number }>`
-      SELECT x.id, x.published_at, x.score FROM (${inner}) x ${keyset}
+    // One pass over the hits: the count of all of them (before the cursor's cut) rides along.
+    const page = await sql<{ id: number; published_at: string; score: number; total: number | string }>`
+      SELECT x.id, x.published_at, x.score, x.total
+        FROM (SELECT y.*, count(*) OVER () AS total FROM (${inner}) y) x ${keyset}
        ORDER BY x.score DESC, x.published_at DESC, x.id DESC
        LIMIT ${p.limit + 1}`.execute(this.db);
-    const { rows: countRows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) x`.execute(
-      this.db,
-    );
+    let total = Number(page.rows[0]?.total ?? 0);
+    if (page.rows.length === 0 && cursor) {
+      const { rows: n } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) x`.execute(this.db);
+      total = Number(n[0]?.n ?? 0);
+    }
     const rows = page.rows.slice(0, p.limit);
     const last = rows[rows.length - 1];
     const articles = await this.articles.getManyByIds(rows.map((r) => Number(r.id)));
     return {
-      total: Number(countRows[0]?.n ?? 0),
+      total,
       hits: articles.map(({ content, ...summary }) => ({
         article: summary,
         title: highlight(summary.title, parsed),
