@@ -2,24 +2,26 @@
 // 100 000) articles of Swedish text (words of the demo articles, Zipf-distributed, so common words are
 // common), indexes them like the server does, then times two-word searches through SearchService
 // (the work GET /api/search does: hits, count, page of 20, snippets). Reports p50/p95/p99.
-// BENCH_DB=postgres://… runs on PostgreSQL (a fresh schema, dropped afterwards); otherwise SQLite.
+// BENCH_DATABASE_URL=postgres://… (or BENCH_DB) runs on PostgreSQL (a fresh schema, dropped afterwards); otherwise SQLite.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
+import type { Database } from '../apps/server/src/db/schema.js';
 import { DEMO_ARTICLES } from '../apps/server/src/db/seed/demo-articles.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
-import { writeSearchDoc } from '../apps/server/src/modules/search/index-store.js';
+import { writeSearchDocs } from '../apps/server/src/modules/search/index-store.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { words } from '../apps/server/src/modules/search/text.js';
 import { CATEGORIES, contentToText, makeExcerpt } from '../packages/contract/src/index.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
-const pgUrl = process.env.BENCH_DB;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.BENCH_DB;
 
 // Vocabulary from the demo paper, ranked by frequency there; sampled with Zipf's law (s = 1).
 const counts = new Map<string, number>();
@@ -91,13 +93,11 @@ async function main() {
         };
       });
       const ids = await trx.insertInto('articles').values(rows).returning('id').execute();
-      for (let j = 0; j < rows.length; j++) {
-        await writeSearchDoc(trx, dbh.dialect, {
-          id: Number(ids[j].id),
-          title: rows[j].title,
-          content: rows[j].content,
-        });
-      }
+      await writeSearchDocs(
+        trx,
+        dbh.dialect,
+        rows.map((r, j) => ({ id: Number(ids[j].id), title: r.title, content: r.content })),
+      );
     });
     if ((i / 500) % 20 === 0) process.stdout.write(`  ${i} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
   }
@@ -120,16 +120,24 @@ async function main() {
     ['common', 'relevance'],
   ] as const) {
     const times: { ms: number; q: string; total: number }[] = [];
+    // CPU time of this process per query: on SQLite (in-process) all of the work, and unlike wall
+    // time not inflated by other load on a shared machine. On PostgreSQL only the client's share.
+    const cpu: number[] = [];
     for (const q of sets[kind]) {
       const s = process.hrtime.bigint();
+      const c = process.cpuUsage();
       const r = await search.search({ q, sort, limit: 20 });
+      const d = process.cpuUsage(c);
+      cpu.push((d.user + d.system) / 1000);
       times.push({ ms: Number(process.hrtime.bigint() - s) / 1e6, q, total: r.total });
     }
+    cpu.sort((a, b) => a - b);
+    const pc = (x: number) => cpu[Math.min(cpu.length - 1, Math.floor(cpu.length * x))].toFixed(1);
     times.sort((a, b) => a.ms - b.ms);
     const p = (x: number) => times[Math.min(times.length - 1, Math.floor(times.length * x))].ms.toFixed(1);
     const avgHits = Math.round(times.reduce((s, t) => s + t.total, 0) / times.length);
     console.log(
-      `${dbh.dialect} ${N} articles, ${sets[kind].length} ${kind} two-word queries, sort=${sort}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, max ${times[times.length - 1].ms.toFixed(1)} ms; mean hits ${avgHits}`,
+      `${dbh.dialect} ${N} articles, ${sets[kind].length} ${kind} two-word queries, sort=${sort}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, max ${times[times.length - 1].ms.toFixed(1)} ms; mean hits ${avgHits}; process CPU p50 ${pc(0.5)} ms, p99 ${pc(0.99)} ms`,
     );
     console.log(
       `  slowest: ${times
@@ -138,6 +146,8 @@ async function main() {
         .join(', ')}`,
     );
   }
+  if (process.env.BENCH_EXPLAIN)
+    await explain(dbh.dialect, pgUrl ? { url: pgUrl, schema } : { file: path.join(dir, 'bench.db') }, sets.typical[0]);
   await dbh.close();
   if (pgUrl && process.env.BENCH_KEEP) console.log(`kept schema ${schema}`);
   else if (pgUrl) {
@@ -150,5 +160,57 @@ async function main() {
     else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * BENCH_EXPLAIN=1: runs one typical query through a logging connection and prints the plan of
+ * every statement it made (EXPLAIN QUERY PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL).
+ */
+async function explain(
+  dialect: 'sqlite' | 'postgres',
+  where: { url?: string; schema?: string; file?: string },
+  q: string,
+) {
+  const seen: { sql: string; parameters: readonly unknown[] }[] = [];
+  const log = (e: LogEvent) => {
+    if (e.level === 'query') seen.push({ sql: e.query.sql, parameters: e.query.parameters });
+  };
+  const pool = where.url
+    ? new pg.Pool({ connectionString: where.url, options: `-c search_path=${where.schema}` })
+    : null;
+  const db = new Kysely<Database>({
+    dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: new SQLite(where.file as string) }),
+    log,
+  });
+  const search = new SearchService(db, dialect, new ArticlesService(db));
+  await search.search({ q, sort: 'relevance', limit: 20 });
+  console.log(`\nPlans for "${q}" (sort=relevance):`);
+  for (const s of seen.splice(0)) {
+    const params = [...s.parameters];
+    const text =
+      dialect === 'sqlite'
+        ? (
+            await sql<{
+              detail: string;
+            }>`EXPLAIN QUERY PLAN ${sql.raw(s.sql.replace(/\?/g, () => lit(params.shift())))}`.execute(db)
+          ).rows
+            .map((r) => r.detail)
+            .join('\n  ')
+        : (
+            await sql<{
+              'QUERY PLAN': string;
+            }>`EXPLAIN (ANALYZE, BUFFERS) ${sql.raw(s.sql.replace(/\$\d+/g, (m) => lit(params[Number(m.slice(1)) - 1])))}`.execute(
+              db,
+            )
+          ).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n  ');
+    console.log(
+      `- ${s.sql.replace(/\s+/g, ' ').slice(0, 400)}\n  params ${JSON.stringify(s.parameters).slice(0, 300)}\n  ${text}`,
+    );
+  }
+  await db.destroy();
+}
+
+const lit = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 await main();

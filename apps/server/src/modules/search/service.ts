@@ -5,8 +5,11 @@ import type { Dialect } from '../../db/migrations/util.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService, WrittenArticle } from '../articles/service.js';
 import { readerVisible } from '../articles/visibility.js';
-import { deleteSearchDoc, indexedIds, writeSearchDoc } from './index-store.js';
-import { COMPOUND_MIN, highlight, type ParsedQuery, parseQuery, type QueryPart, snippet, stem } from './text.js';
+import { deleteSearchDoc, indexedIds, wordStems, writeSearchDoc } from './index-store.js';
+import { highlight, type ParsedQuery, parseQuery, type QueryPart, snippet } from './text.js';
+
+/** Query word → the stems that stand for it in the index. */
+type Expansion = Map<string, string[]>;
 
 export interface SearchParams {
   q: string;
@@ -63,11 +66,12 @@ export function stockholmDayStart(date: string): string {
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Swedish full-text search over what readers may see (decision 020). Both databases answer the
- * same query with the same hits in the same order: a word matches its inflections (Snowball
- * stems) and, from COMPOUND_MIN letters, any word it is part of (trigram index); a phrase matches
- * its exact words in order; `-` excludes. Relevance = how many query parts the title answers,
- * then newest first.
+ * Swedish full-text search over what readers may see (decisions 020, 025). Both databases answer
+ * the same query with the same hits in the same order: a word matches its inflections (its stem)
+ * and, when its stem has COMPOUND_MIN letters, the compounds it is a part of — found in the
+ * vocabulary's trigram index and looked up by their stems in the same full-text index; a phrase
+ * matches its exact words in order; `-` excludes. Relevance = how many query parts the title
+ * answers, then newest first.
  */
 export class SearchService {
   constructor(
@@ -125,31 +129,36 @@ export class SearchService {
     if (p.category) filters.push(sql<SqlBool>`a.category = ${p.category}`);
     if (p.from) filters.push(sql<SqlBool>`a.published_at >= ${stockholmDayStart(p.from)}`);
     if (p.to) filters.push(sql<SqlBool>`a.published_at < ${stockholmDayStart(nextDay(p.to))}`);
-    const score = p.sort === 'newest' ? sql`0` : this.titleScore(parsed);
+    const x = await this.expand(parsed);
+    const score = p.sort === 'newest' ? sql`0` : this.titleScore(parsed, x);
     const inner =
       this.dialect === 'sqlite'
         ? sql`SELECT a.id, a.published_at, ${score} AS score
-                FROM (${this.sqliteHits(parsed)}) h JOIN articles a ON a.id = h.id
+                FROM (${this.sqliteHits(parsed, x)}) h JOIN articles a ON a.id = h.id
                WHERE ${sql.join(filters, sql` AND `)}`
         : sql`SELECT a.id, a.published_at, ${score} AS score
                 FROM search_docs d JOIN articles a ON a.id = d.article_id
-               WHERE ${sql.join([...this.pgConditions(parsed), ...filters], sql` AND `)}`;
+               WHERE ${sql.join([...this.pgConditions(parsed, x), ...filters], sql` AND `)}`;
     const keyset = cursor
       ? sql`WHERE (x.score < ${cursor[0]} OR (x.score = ${cursor[0]} AND (x.published_at < ${cursor[1]}
                OR (x.published_at = ${cursor[1]} AND x.id < ${cursor[2]}))))`
       : sql``;
-    const page = await sql<{ id: number; published_at: string; score: number }>`
-      SELECT x.id, x.published_at, x.score FROM (${inner}) x ${keyset}
+    // One pass over the hits: the count of all of them (before the cursor's cut) rides along.
+    const page = await sql<{ id: number; published_at: string; score: number; total: number | string }>`
+      SELECT x.id, x.published_at, x.score, x.total
+        FROM (SELECT y.*, count(*) OVER () AS total FROM (${inner}) y) x ${keyset}
        ORDER BY x.score DESC, x.published_at DESC, x.id DESC
        LIMIT ${p.limit + 1}`.execute(this.db);
-    const { rows: countRows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) x`.execute(
-      this.db,
-    );
+    let total = Number(page.rows[0]?.total ?? 0);
+    if (page.rows.length === 0 && cursor) {
+      const { rows: n } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) x`.execute(this.db);
+      total = Number(n[0]?.n ?? 0);
+    }
     const rows = page.rows.slice(0, p.limit);
     const last = rows[rows.length - 1];
     const articles = await this.articles.getManyByIds(rows.map((r) => Number(r.id)));
     return {
-      total: Number(countRows[0]?.n ?? 0),
+      total,
       hits: articles.map(({ content, ...summary }) => ({
         article: summary,
         title: highlight(summary.title, parsed),
@@ -162,59 +171,110 @@ export class SearchService {
     };
   }
 
-  // --- SQLite: FTS5 (stems) and FTS5 trigram (substrings) ---------------------------------------
+  /** The stems of every word of the query (index-store wordStems), by word. */
+  private async expand(q: ParsedQuery): Promise<Expansion> {
+    const x: Expansion = new Map();
+    for (const p of [...q.include, ...q.exclude]) {
+      if (p.kind === 'word' && !x.has(p.word)) x.set(p.word, await wordStems(this.db, this.dialect, p.word));
+    }
+    return x;
+  }
+
+  // --- SQLite: FTS5 (stems), FTS5 trigram (phrases) ----------------------------------------------
 
   /** FTS5 string literal: the text in double quotes (only letters, digits and spaces reach here). */
   private static quoted(s: string): string {
     return `"${s.replace(/"/g, '""')}"`;
   }
 
-  /** rowids of the articles matching one part, in `column` or anywhere. */
-  private sqlitePart(part: QueryPart, column?: 'title'): RawBuilder<unknown> {
-    const col = column ? `${column} : ` : '';
-    if (part.kind === 'phrase') {
-      return sql`SELECT rowid AS id FROM search_trgm WHERE search_trgm MATCH ${`${col}${SearchService.quoted(` ${part.words.join(' ')} `)}`}`;
-    }
-    const stems = sql`SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${`${col}${SearchService.quoted(stem(part.word))}`}`;
-    if (part.word.length < COMPOUND_MIN) return stems;
-    return sql`${stems} UNION SELECT rowid AS id FROM search_trgm WHERE search_trgm MATCH ${`${col}${SearchService.quoted(part.word)}`}`;
+  /** FTS5 expression of one word: any of its stems (inflections and compounds). */
+  private static ftsWord(stems: string[]): string {
+    return `(${stems.map(SearchService.quoted).join(' OR ')})`;
   }
 
-  private sqliteHits(q: ParsedQuery): RawBuilder<unknown> {
-    const sets = q.include.map((part) => sql`SELECT id FROM (${this.sqlitePart(part)})`);
-    let hits = sql.join(sets, sql` INTERSECT `);
-    for (const part of q.exclude) hits = sql`${hits} EXCEPT SELECT id FROM (${this.sqlitePart(part)})`;
+  /** rowids of the articles matching a phrase, in `column` or anywhere. */
+  private static sqlitePhrase(words: string[], column?: 'title'): RawBuilder<unknown> {
+    const col = column ? `${column} : ` : '';
+    return sql`SELECT rowid AS id FROM search_trgm WHERE search_trgm MATCH ${`${col}${SearchService.quoted(` ${words.join(' ')} `)}`}`;
+  }
+
+  /** rowids of the articles matching one part, in `column` or anywhere. */
+  private sqlitePart(part: QueryPart, x: Expansion, column?: 'title'): RawBuilder<unknown> {
+    if (part.kind === 'phrase') return SearchService.sqlitePhrase(part.words, column);
+    const col = column ? `${column} : ` : '';
+    return sql`SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${`${col}${SearchService.ftsWord(x.get(part.word) ?? [])}`}`;
+  }
+
+  /**
+   * One FTS5 MATCH for all words (included ones ANDed, excluded ones NOTed), intersected with the
+   * phrases' trigram matches and less the excluded phrases'.
+   */
+  private sqliteHits(q: ParsedQuery, x: Expansion): RawBuilder<unknown> {
+    const expr = (parts: QueryPart[], op: string) =>
+      parts.flatMap((p) => (p.kind === 'word' ? [SearchService.ftsWord(x.get(p.word) ?? [])] : [])).join(op);
+    const incWords = expr(q.include, ' AND ');
+    const excWords = expr(q.exclude, ' OR ');
+    const sets: RawBuilder<unknown>[] = [];
+    if (incWords) {
+      const m = excWords ? `(${incWords}) NOT (${excWords})` : incWords;
+      sets.push(sql`SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${m}`);
+    }
+    for (const p of q.include) if (p.kind === 'phrase') sets.push(SearchService.sqlitePhrase(p.words));
+    let hits = sql.join(
+      sets.map((s) => sql`SELECT id FROM (${s})`),
+      sql` INTERSECT `,
+    );
+    if (!incWords && excWords)
+      hits = sql`${hits} EXCEPT SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${excWords}`;
+    for (const p of q.exclude) {
+      if (p.kind === 'phrase') hits = sql`${hits} EXCEPT SELECT id FROM (${SearchService.sqlitePhrase(p.words)})`;
+    }
     return hits;
   }
 
-  // --- PostgreSQL: tsvector (vaggen_swedish, title A / body B) and pg_trgm -------------------------
+  // --- PostgreSQL: tsvector of the same stems (title A / body B), pg_trgm for phrases -------------
 
-  private pgPart(part: QueryPart, titleOnly = false): RawBuilder<SqlBool> {
-    if (part.kind === 'phrase') {
-      const like = `% ${part.words.join(' ')} %`;
-      return titleOnly
-        ? sql<SqlBool>`d.title_norm LIKE ${like}`
-        : sql<SqlBool>`(d.title_norm LIKE ${like} OR d.body_norm LIKE ${like})`;
-    }
-    const w = part.word;
-    const ts = sql<SqlBool>`d.tsv @@ to_tsquery('vaggen_swedish', ${titleOnly ? `${w}:A` : w})`;
-    if (w.length < COMPOUND_MIN) return ts;
-    const like = `%${w}%`;
-    return titleOnly
-      ? sql<SqlBool>`(${ts} OR d.title_norm LIKE ${like})`
-      : sql<SqlBool>`(${ts} OR d.title_norm LIKE ${like} OR d.body_norm LIKE ${like})`;
+  /** tsquery text of one word: any of its stems, with weight A only in the title. */
+  private static tsWord(stems: string[], titleOnly = false): string {
+    return `(${stems.map((s) => `'${s}'${titleOnly ? ':A' : ''}`).join(' | ')})`;
   }
 
-  private pgConditions(q: ParsedQuery): RawBuilder<SqlBool>[] {
-    return [...q.include.map((p) => this.pgPart(p)), ...q.exclude.map((p) => sql<SqlBool>`NOT ${this.pgPart(p)}`)];
+  private static pgPhrase(words: string[], titleOnly = false): RawBuilder<SqlBool> {
+    const like = `% ${words.join(' ')} %`;
+    return titleOnly
+      ? sql<SqlBool>`d.title_norm LIKE ${like}`
+      : sql<SqlBool>`(d.title_norm LIKE ${like} OR d.body_norm LIKE ${like})`;
+  }
+
+  private pgPart(part: QueryPart, x: Expansion, titleOnly = false): RawBuilder<SqlBool> {
+    if (part.kind === 'phrase') return SearchService.pgPhrase(part.words, titleOnly);
+    return sql<SqlBool>`d.tsv @@ ${SearchService.tsWord(x.get(part.word) ?? [], titleOnly)}::tsquery`;
+  }
+
+  /** One tsquery for all words (included ANDed, excluded NOTed), plus the phrases' LIKEs. */
+  private pgConditions(q: ParsedQuery, x: Expansion): RawBuilder<SqlBool>[] {
+    const words = (parts: QueryPart[]) =>
+      parts.flatMap((p) => (p.kind === 'word' ? [SearchService.tsWord(x.get(p.word) ?? [])] : []));
+    const inc = words(q.include);
+    const exc = words(q.exclude);
+    const out: RawBuilder<SqlBool>[] = [];
+    if (inc.length) {
+      const tsq = [...inc, ...exc.map((e) => `!${e}`)].join(' & ');
+      out.push(sql<SqlBool>`d.tsv @@ ${tsq}::tsquery`);
+    } else if (exc.length) {
+      out.push(sql<SqlBool>`NOT d.tsv @@ ${exc.join(' | ')}::tsquery`);
+    }
+    for (const p of q.include) if (p.kind === 'phrase') out.push(SearchService.pgPhrase(p.words));
+    for (const p of q.exclude) if (p.kind === 'phrase') out.push(sql<SqlBool>`NOT ${SearchService.pgPhrase(p.words)}`);
+    return out;
   }
 
   /** How many of the query's parts the title answers (0 … parts). */
-  private titleScore(q: ParsedQuery): RawBuilder<number> {
+  private titleScore(q: ParsedQuery, x: Expansion): RawBuilder<number> {
     const terms = q.include.map((part) =>
       this.dialect === 'sqlite'
-        ? sql`(CASE WHEN a.id IN (${this.sqlitePart(part, 'title')}) THEN 1 ELSE 0 END)`
-        : sql`(CASE WHEN ${this.pgPart(part, true)} THEN 1 ELSE 0 END)`,
+        ? sql`(CASE WHEN a.id IN (${this.sqlitePart(part, x, 'title')}) THEN 1 ELSE 0 END)`
+        : sql`(CASE WHEN ${this.pgPart(part, x, true)} THEN 1 ELSE 0 END)`,
     );
     return sql<number>`(${sql.join(terms, sql` + `)})`;
   }
