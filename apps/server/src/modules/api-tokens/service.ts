@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, canWrite, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -54,7 +54,7 @@ export class ApiTokensService {
       .executeTakeFirst();
     const user = row ? await this.users.getById(Number(row.user_id)) : null;
     if (!user) throw httpError(401, ACCOUNT_MSG.invalidApiKey);
-    if (user.account_type !== 'writer' && user.account_type !== 'admin') throw httpError(403, ACCOUNT_MSG.forbidden);
+    if (!canWrite(user)) throw httpError(403, ACCOUNT_MSG.forbidden);
     return user;
   }
 }

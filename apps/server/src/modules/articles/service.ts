@@ -9,6 +9,7 @@ import {
   type ArticleSummary,
   type Category,
   contentToText,
+  displayName,
   isAdmin,
   MSG,
   makeExcerpt,
@@ -289,7 +290,7 @@ export class ArticlesService {
     const authorsOf = new Map<number, ArticleAuthor[]>();
     for (const a of authors) {
       const list = authorsOf.get(Number(a.article_id)) ?? [];
-      list.push({ id: Number(a.user_id), name: a.full_name || a.username, username: a.username });
+      list.push({ id: Number(a.user_id), name: displayName(a), username: a.username });
       authorsOf.set(Number(a.article_id), list);
     }
     return rows.map((r) => {
@@ -327,7 +328,7 @@ export class ArticlesService {
       updated_at: r.updated_at,
       author: r.username ?? r.author_name,
       author_id: r.author_id === null ? null : Number(r.author_id),
-      author_display_name: r.full_name || r.author_name || r.username || '',
+      author_display_name: display,
       author_profile_picture: r.profile_picture ?? null,
       featured_image: r.featured_image,
     };

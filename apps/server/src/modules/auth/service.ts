@@ -4,6 +4,7 @@ import {
   ACCOUNT_MSG,
   accountThrottledMsg,
   displayName,
+  isAdmin,
   type LoginResponse,
   SESSION_TTL_MS,
   type User,
@@ -19,7 +20,7 @@ import { isCommonPassword } from './common-passwords.js';
 /** Failed logins allowed per account and address, and per address over all accounts, per window. */
 export const LOGIN_FAILS_PER_ACCOUNT_AND_IP = 5;
 export const LOGIN_FAILS_PER_IP = 20;
-/** Failures on one account, from browsers without its device cookie, before waits start (decision 014). */
+/** Failures on one account, from browsers without its device cookie, before waits start (decision 021). */
 export const ACCOUNT_FREE_FAILS = 10;
 /** The first wait; it doubles with every further failure, up to `ACCOUNT_MAX_WAIT_MS`. */
 export const ACCOUNT_FIRST_WAIT_MS = 30_000;
@@ -164,7 +165,7 @@ export class AuthService {
     const response: LoginResponse = {
       access_token: token,
       username: row.username,
-      is_admin: row.account_type === 'admin',
+      is_admin: isAdmin({ account_type: row.account_type }),
       user_id: Number(row.id),
       profile_picture: row.profile_picture,
       account_type: row.account_type,

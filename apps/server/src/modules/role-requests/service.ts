@@ -1,4 +1,4 @@
-import { CONVERSATION_MSG, type RequestKind, type User } from '@vaggen/contract';
+import { CONVERSATION_MSG, isAdmin, mayRequestRole, type RequestKind, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -46,9 +46,11 @@ export class RoleRequestsService {
   }
 
   private async requestNow(kind: RequestKind, requester: User, message: string): Promise<{ id: number }> {
-    if (requester.account_type === 'admin') throw httpError(403, CONVERSATION_MSG.adminCannotRequest);
-    if (kind === 'writer' && requester.account_type === 'writer') {
-      throw httpError(403, CONVERSATION_MSG.writerCannotRequestWriter);
+    if (!mayRequestRole(requester, kind)) {
+      throw httpError(
+        403,
+        isAdmin(requester) ? CONVERSATION_MSG.adminCannotRequest : CONVERSATION_MSG.writerCannotRequestWriter,
+      );
     }
     const text = message.trim();
     if (!text) throw httpError(400, CONVERSATION_MSG.requestMotivation);

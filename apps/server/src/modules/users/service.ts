@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { ACCOUNT_MSG, type AccountType, type ProfileUpdate, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, type AccountType, isAdmin, type ProfileUpdate, type User } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
@@ -31,7 +31,7 @@ export function toUser(r: UserRow): User {
     user_id: id,
     username: r.username,
     account_type: r.account_type,
-    is_admin: r.account_type === 'admin',
+    is_admin: isAdmin({ account_type: r.account_type }),
     profile_picture: r.profile_picture,
     full_name: r.full_name,
     email: r.email,

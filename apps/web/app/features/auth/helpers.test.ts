@@ -1,10 +1,9 @@
-import { ACCOUNT_MSG, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, canWrite, isAdmin, type User } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../users/components/ProfilePage';
 import { actionsFor, formatLastLogin } from '../users/components/UserManagement';
 import { validateRegistration } from './components/RegisterForm';
 import { afterLoginPath, safeLocalPath, sizedDefaultAvatar } from './redirect';
-import { canWrite, isAdmin } from './roles';
 
 const user: User = {
   id: 7,

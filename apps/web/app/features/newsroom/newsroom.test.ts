@@ -1,7 +1,6 @@
-import { type User, uploadFailedMessage } from '@vaggen/contract';
+import { mayEditArticle, type User, uploadFailedMessage } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
 import { contentToEditorHtml, hasContent, imageUrlOf, normaliseLinkUrl, pastedUrl } from './paste';
-import { mayEditArticle } from './permissions';
 import { isoToStockholmLocal, stockholmLocalToIso } from './schedule';
 
 const user = (id: number, account_type: User['account_type']): User => ({

@@ -5,6 +5,7 @@ import {
   type Comment,
   type CommentOrder,
   MSG,
+  mayDeleteComment,
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
@@ -14,7 +15,7 @@ import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
-import { isAdmin, useSession } from '../../auth';
+import { useSession } from '../../auth';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
@@ -57,9 +58,6 @@ interface ThreadContext {
   threadBusy: Record<number, Busy>;
   onMoreReplies: (root: Comment) => void;
 }
-
-const canDelete = (c: Comment, user: User | null) =>
-  !!user && !c.isDeleted && (isAdmin(user) || (c.author_id !== null && c.author_id === user.id));
 
 function CommentItem({
   c,
@@ -114,7 +112,7 @@ function CommentItem({
               >
                 Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
               </button>
-              {canDelete(c, ctx.user) && (
+              {mayDeleteComment(ctx.user, c) && (
                 <button type="button" className="link-button comment-delete" onClick={() => ctx.onDelete(c)}>
                   Ta bort<span className="visually-hidden"> kommentaren från {c.name}</span>
                 </button>

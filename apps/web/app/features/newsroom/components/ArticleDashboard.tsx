@@ -4,7 +4,9 @@ import {
   type ArticleStatus,
   type ArticleSummary,
   categoryLabel,
+  displayName,
   imageSrcSet,
+  isAdmin,
   MSG,
   SUCCESS_MESSAGE_MS,
   type User,
@@ -15,7 +17,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
-import { displayName, isAdmin } from '../../auth';
 import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';

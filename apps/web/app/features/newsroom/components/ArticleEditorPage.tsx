@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   categoryLabel,
   IMAGE_TEXT_MAX,
+  mayEditArticle,
   MSG,
   NEWSROOM_TEXT,
   parseCategory,
@@ -23,7 +24,6 @@ import type { LoginState } from '../../auth';
 import { type ArticleDraft, newsroomApi } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { contentToEditorHtml, hasContent } from '../paste';
-import { mayEditArticle } from '../permissions';
 import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
 import { FeaturedImageField } from './FeaturedImageField';
 import { RevisionsPanel } from './RevisionsPanel';

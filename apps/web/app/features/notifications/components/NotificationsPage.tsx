@@ -1,9 +1,8 @@
-import { CONVERSATION_MSG, NOTIFICATION_PAGE_LIMIT, type Notification, type User } from '@vaggen/contract';
+import { CONVERSATION_MSG, isAdmin, NOTIFICATION_PAGE_LIMIT, type Notification, type User } from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
 import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth';
 import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,

@@ -1,8 +1,7 @@
-import { CONVERSATION_MSG, REQUEST_MESSAGE_MAX, type User } from '@vaggen/contract';
+import { CONVERSATION_MSG, mayRequestRole, REQUEST_KINDS, REQUEST_MESSAGE_MAX, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { fullDateTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth';
 import { type RequestKind, type RoleRequest, roleRequestsApi } from '../api';
 
 const KINDS: { kind: RequestKind; label: string; about: string }[] = [
@@ -19,8 +18,7 @@ const KINDS: { kind: RequestKind; label: string; about: string }[] = [
 ];
 
 /** Spec 001 §4: writer rights for plain users only; admin rights for every non-admin. */
-export const kindsFor = (user: User): RequestKind[] =>
-  isAdmin(user) ? [] : user.account_type === 'writer' ? ['admin'] : ['writer', 'admin'];
+export const kindsFor = (user: User): RequestKind[] => REQUEST_KINDS.filter((kind) => mayRequestRole(user, kind));
 
 /** Spec 001 §8: the server's msg, else the generic text. */
 const sendError = (err: unknown) => (err instanceof ApiError && err.serverMsg) || CONVERSATION_MSG.requestFailed;

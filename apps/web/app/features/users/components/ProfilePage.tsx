@@ -8,13 +8,14 @@ import {
   PROFILE_PICTURE_MAX,
   type User,
 } from '@vaggen/contract';
+import { canWrite, displayName } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { FormError, FormField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
-import { authApi, canWrite, displayName, useSession } from '../../auth';
+import { authApi, useSession } from '../../auth';
 import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
 import { PasswordChangeForm } from './PasswordChangeForm';

@@ -1,9 +1,8 @@
-import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
+import { ACCOUNT_MSG, type AccountType, displayName, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { displayName } from '../../auth';
 import { cachedUsers, dropUsersCache, loadUsers, usersApi } from '../api';
 import { RoleBadge } from './RoleBadge';
 
