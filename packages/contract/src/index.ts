@@ -1,9 +1,8 @@
 // Browser-safe entry: constants, messages, helpers and types only (no zod at runtime, so the
 // reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
 
-export * from './accounts.js';
-export type { LoginResponse, ProfileUpdate, User } from './accounts-schemas.js';
 export type { Ad } from './ads.js';
+export * from './api-tokens.js';
 export type {
   Article,
   ArticleAuthor,
@@ -13,18 +12,13 @@ export type {
   ArticleRevision,
   ArticleSummary,
 } from './articles.js';
+export * from './auth.js';
+export type { LoginResponse } from './auth-schemas.js';
 export * from './categories.js';
+export * from './comments.js';
+export type { Comment, CommentInput, CommentPage, CommentRepliesPage } from './comments-schemas.js';
 export * from './constants.js';
 export * from './content.js';
-export * from './conversation.js';
-export type {
-  Comment,
-  CommentInput,
-  CommentPage,
-  CommentRepliesPage,
-  Notification,
-  RoleRequest,
-} from './conversation-schemas.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
@@ -32,8 +26,12 @@ export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inb
 export * from './media.js';
 export * from './messages.js';
 export * from './newsroom.js';
+export * from './notifications.js';
+export type { Notification } from './notifications-schemas.js';
 export * from './permissions.js';
 export type * from './reader.js';
+export * from './role-requests.js';
+export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';
 export type {
   DecayModeEntry,
@@ -51,3 +49,5 @@ export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-sc
 export * from './static-pages.js';
 export type { TickerItem, TickerResponse } from './ticker.js';
 export * from './translate.js';
+export * from './users.js';
+export type { ProfileUpdate, User } from './users-schemas.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './accounts.js';
 import { superscript } from './format.js';
 import { canWrite, isAdmin, isAdminOrOwner, mayDeleteComment, mayEditArticle, mayRequestRole } from './permissions.js';
 import { formatNumberSv } from './science.js';
+import { displayName } from './users.js';
 
 const user = (id: number, account_type: 'user' | 'writer' | 'admin') => ({ id, account_type });
 

@@ -1,7 +1,7 @@
 import {
   AVATAR_COMMENT_SIZE,
   COMMENT_DEPTH_FLAG,
-  CONVERSATION_MSG,
+  COMMENTS_MSG,
   type Comment,
   type CommentOrder,
   MSG,
@@ -157,7 +157,7 @@ function MoreReplies({ c, ctx }: { c: Comment; ctx: ThreadContext }) {
         disabled={busy === 'loading'}
         onClick={() => ctx.onMoreReplies(c)}
       >
-        {busy === 'loading' ? 'Laddar...' : `${CONVERSATION_MSG.showMoreReplies} (${left})`}
+        {busy === 'loading' ? 'Laddar...' : `${COMMENTS_MSG.showMoreReplies} (${left})`}
         {c.name && <span className="visually-hidden"> på kommentaren från {c.name}</span>}
       </button>
       {busy === 'error' && (
@@ -435,7 +435,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
             disabled={more === 'loading'}
             onClick={() => void loadMore()}
           >
-            {more === 'loading' ? 'Laddar...' : CONVERSATION_MSG.showMoreComments}
+            {more === 'loading' ? 'Laddar...' : COMMENTS_MSG.showMoreComments}
           </button>
           {more === 'error' && (
             <p className="comment-error" role="alert">

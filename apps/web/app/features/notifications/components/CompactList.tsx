@@ -1,4 +1,4 @@
-import { CONVERSATION_MSG, NOTIFICATION_DROPDOWN_LIMIT, type Notification } from '@vaggen/contract';
+import { NOTIFICATION_DROPDOWN_LIMIT, NOTIFICATIONS_MSG, type Notification } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { useMarkAllRead, useMarkRead, useNotificationList, useNow } from '../hooks';
@@ -68,7 +68,7 @@ export function CompactList({
       </p>
     );
   }
-  if (!items || items.length === 0) return <p className="notif-state">{CONVERSATION_MSG.noNotifications}</p>;
+  if (!items || items.length === 0) return <p className="notif-state">{NOTIFICATIONS_MSG.noNotifications}</p>;
   return (
     <ul className="notif-compact">
       {items.map((n) => (

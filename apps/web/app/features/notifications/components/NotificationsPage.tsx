@@ -1,4 +1,11 @@
-import { CONVERSATION_MSG, isAdmin, NOTIFICATION_PAGE_LIMIT, type Notification, type User } from '@vaggen/contract';
+import {
+  isAdmin,
+  NOTIFICATION_PAGE_LIMIT,
+  NOTIFICATIONS_MSG,
+  type Notification,
+  ROLE_REQUESTS_MSG,
+  type User,
+} from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
@@ -205,7 +212,7 @@ function Page({ user }: { user: User }) {
             Laddar notifikationer...
           </p>
         ) : shown.length === 0 ? (
-          <p className="notif-empty">{CONVERSATION_MSG.noNotifications}</p>
+          <p className="notif-empty">{NOTIFICATIONS_MSG.noNotifications}</p>
         ) : (
           <ul className="notif-cards">
             {shown.map((n) => (
@@ -256,7 +263,7 @@ function Page({ user }: { user: User }) {
       <RejectDialog
         open={rejecting !== null}
         subject={rejecting ? rejecting.title : undefined}
-        defaultReason={CONVERSATION_MSG.rejectDefaultNotifications}
+        defaultReason={ROLE_REQUESTS_MSG.rejectDefaultNotifications}
         pending={decide.isPending && busyId === rejecting?.id}
         error={rejectError}
         onSubmit={reject}

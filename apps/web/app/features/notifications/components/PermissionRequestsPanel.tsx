@@ -1,11 +1,11 @@
 import {
   ADMIN_PANEL_REFETCH_MS,
-  CONVERSATION_MSG,
+  isAdmin,
   NOTIFICATION_ADMIN_PANEL_LIMIT,
   type Notification,
+  ROLE_REQUESTS_MSG,
   type User,
 } from '@vaggen/contract';
-import { isAdmin } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
@@ -104,7 +104,7 @@ function Panel({ userId }: { userId: number }) {
       <RejectDialog
         open={rejecting !== null}
         subject={rejecting?.title}
-        defaultReason={CONVERSATION_MSG.rejectDefaultAdminPanel}
+        defaultReason={ROLE_REQUESTS_MSG.rejectDefaultAdminPanel}
         pending={decide.isPending && busyId === rejecting?.id}
         error={rejectError}
         onSubmit={(reason) => {
