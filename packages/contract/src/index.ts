@@ -1,7 +1,7 @@
 // Browser-safe entry: constants, messages, helpers and types only (no zod at runtime, so the
 // reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
 
-export type { Ad } from './ads.js';
+export type { Ad } from './ads-schemas.js';
 export * from './api-tokens.js';
 export type {
   Article,
@@ -10,8 +10,9 @@ export type {
   ArticleInputBody,
   ArticleListQuery,
   ArticleRevision,
+  ArticleRevisionSummary,
   ArticleSummary,
-} from './articles.js';
+} from './articles-schemas.js';
 export * from './auth.js';
 export type { LoginResponse } from './auth-schemas.js';
 export * from './categories.js';
@@ -47,7 +48,7 @@ export type { SearchHit, SearchQuery, SearchResult } from './search-schemas.js';
 export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
-export type { TickerItem, TickerResponse } from './ticker.js';
+export type { TickerItem, TickerResponse } from './ticker-schemas.js';
 export * from './translate.js';
 export * from './users.js';
 export type { ProfileUpdate, User } from './users-schemas.js';

@@ -1,4 +1,7 @@
-/** The newsroom's workflow (issue 14): statuses, tags, bylines, image credits, edit conflicts. Browser-safe. */
+/**
+ * Articles and the newsroom's workflow (issue 14): statuses, tags, bylines, image credits, edit
+ * conflicts. Browser-safe; the article shapes are in articles-schemas.ts.
+ */
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -58,14 +61,3 @@ export const NEWSROOM_TEXT = {
   altMissingConfirm: 'En eller flera bilder saknar alternativtext. Vill du publicera ändå?',
   unknownAuthor: 'Skribenten finns inte eller är inte skribent eller administratör',
 } as const;
-
-/** A saved version of an article, as the editor lists it. */
-export interface ArticleRevisionSummary {
-  id: number;
-  version: number;
-  created_at: string;
-  user_id: number | null;
-  user_name: string;
-  status: ArticleStatus;
-  title: string;
-}

@@ -1,8 +1,8 @@
 // zod schemas for every call: the server validates with them and the OpenAPI document is made from them.
 
-export * from './ads.js';
+export * from './ads-schemas.js';
 export * from './api-tokens-schemas.js';
-export * from './articles.js';
+export * from './articles-schemas.js';
 export * from './auth-schemas.js';
 export * from './comments-schemas.js';
 export * from './errors.js';
@@ -12,5 +12,5 @@ export * from './role-requests-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';
 export * from './solar-system-schemas.js';
-export * from './ticker.js';
+export * from './ticker-schemas.js';
 export * from './users-schemas.js';

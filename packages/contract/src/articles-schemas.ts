@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { CATEGORIES, parseCategory } from './categories.js';
-import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
-import { MESSAGE_AS_IS } from './errors.js';
-import { MSG } from './messages.js';
 import {
   ARTICLE_STATUSES,
   AUTHORS_PER_ARTICLE,
@@ -12,6 +8,10 @@ import {
   TAG_MAX,
   TAGS_PER_ARTICLE,
 } from './newsroom.js';
+import { CATEGORIES, parseCategory } from './categories.js';
+import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
+import { MESSAGE_AS_IS } from './errors.js';
+import { MSG } from './messages.js';
 
 /** A category as stored and returned: one of the ten of spec 000 §2, in upper case. */
 export const CategorySchema = z
@@ -172,6 +172,8 @@ export const ArticleRevisionSummarySchema = z.object({
   status: ArticleStatusSchema,
   title: z.string(),
 });
+/** A saved version of an article, as the editor lists it. */
+export type ArticleRevisionSummary = z.infer<typeof ArticleRevisionSummarySchema>;
 
 /** One saved version with everything it held. */
 export const ArticleRevisionSchema = ArticleRevisionSummarySchema.extend({
