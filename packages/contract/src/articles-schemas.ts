@@ -7,7 +7,7 @@ import {
   NEWSROOM_TEXT,
   TAG_MAX,
   TAGS_PER_ARTICLE,
-} from './newsroom.js';
+} from './articles.js';
 import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
 import { MESSAGE_AS_IS } from './errors.js';

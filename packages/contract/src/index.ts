@@ -3,6 +3,7 @@
 
 export type { Ad } from './ads-schemas.js';
 export * from './api-tokens.js';
+export * from './articles.js';
 export type {
   Article,
   ArticleAuthor,
@@ -26,7 +27,6 @@ export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
-export * from './newsroom.js';
 export * from './notifications.js';
 export type { Notification } from './notifications-schemas.js';
 export * from './permissions.js';
