@@ -18,9 +18,10 @@ import {
   REVISIONS_PAGE,
   slugify,
 } from '@vaggen/contract';
-import { type Expression, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { ArticleRevisionsTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff, publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml, toSafeHtml } from './html.js';
@@ -764,15 +765,7 @@ export class ArticlesService {
       .where('article_id', '=', articleId);
     if (before !== undefined) q = q.where('id', '<', before);
     const rows = await q.orderBy('id', 'desc').limit(REVISIONS_PAGE).execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      version: Number(r.version),
-      created_at: r.created_at,
-      user_id: r.user_id === null ? null : Number(r.user_id),
-      user_name: r.user_name,
-      status: r.status as ArticleStatus,
-      title: r.title,
-    }));
+    return rows.map(toRevisionSummary);
   }
 
   async getRevision(articleId: number, revisionId: number): Promise<ArticleRevision> {
@@ -787,13 +780,7 @@ export class ArticlesService {
     if (!r) throw httpError(404, NEWSROOM_TEXT.revisionNotFound);
     const meta = parseJson<Record<string, string | null>>(r.meta, {});
     return {
-      id: Number(r.id),
-      version: Number(r.version),
-      created_at: r.created_at,
-      user_id: r.user_id === null ? null : Number(r.user_id),
-      user_name: r.user_name,
-      status: r.status as ArticleStatus,
-      title: r.title,
+      ...toRevisionSummary(r),
       content: r.content,
       category: r.category as Category,
       tags: parseJson<string[]>(r.tags, []),
@@ -960,6 +947,24 @@ type SummaryRow = {
   full_name: string | null;
   profile_picture: string | null;
 };
+
+/** A stored revision as the editor lists it (the list and the single revision both start from this). */
+function toRevisionSummary(
+  r: Pick<
+    Selectable<ArticleRevisionsTable>,
+    'id' | 'version' | 'created_at' | 'user_id' | 'user_name' | 'status' | 'title'
+  >,
+): ArticleRevisionSummary {
+  return {
+    id: Number(r.id),
+    version: Number(r.version),
+    created_at: r.created_at,
+    user_id: r.user_id === null ? null : Number(r.user_id),
+    user_name: r.user_name,
+    status: r.status as ArticleStatus,
+    title: r.title,
+  };
+}
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
