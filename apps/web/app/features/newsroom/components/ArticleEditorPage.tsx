@@ -26,6 +26,7 @@ import { NEWSROOM_MSG } from '../messages';
 import { contentToEditorHtml, hasContent } from '../paste';
 import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
 import { FeaturedImageField } from './FeaturedImageField';
+import { NewsroomState } from './NewsroomState';
 import { RevisionsPanel } from './RevisionsPanel';
 
 // TipTap is heavy: it loads only here, after the guard has let a writer or admin in.
@@ -98,19 +99,9 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
       {load.status === 'loading' ? (
         <p role="status">{NEWSROOM_MSG.articleLoading}</p>
       ) : load.status === 'error' ? (
-        <div role="alert" className="newsroom-state">
-          <p className="form-error">{load.msg}</p>
-          <p>
-            <Link to="/admin">Tillbaka till redaktionen</Link>
-          </p>
-        </div>
+        <NewsroomState msg={load.msg} />
       ) : load.article && !mayEditArticle(user, load.article) ? (
-        <div role="alert" className="newsroom-state">
-          <p className="form-error">{MSG.articleEditNotOwn}</p>
-          <p>
-            <Link to="/admin">Tillbaka till redaktionen</Link>
-          </p>
-        </div>
+        <NewsroomState msg={MSG.articleEditNotOwn} />
       ) : (
         <ArticleForm
           key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}`}
