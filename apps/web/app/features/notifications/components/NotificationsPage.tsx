@@ -7,9 +7,9 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,
@@ -22,7 +22,7 @@ import {
 } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
 import { NotificationLink } from './NotificationLink';
-import { TYPE_LABEL, TypeIcon } from './TypeIcon';
+import { TYPE_LABEL, TypeIcon, UnreadDot } from './TypeIcon';
 
 type Tab = 'all' | 'unread';
 const TABS: { value: Tab; label: string }[] = [
@@ -231,17 +231,11 @@ function Page({ user }: { user: User }) {
                         <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
                         {n.title}
                       </span>
-                      <time className="notif-time" dateTime={n.created_at} title={fullDateTime(n.created_at)}>
-                        {relativeTime(n.created_at, now)}
-                      </time>
+                      <RelativeTime className="notif-time" iso={n.created_at} now={now} />
                     </span>
                     <span className="notif-card-message">{n.message}</span>
                   </span>
-                  {!n.read && (
-                    <span className="notif-dot">
-                      <span className="visually-hidden">Oläst</span>
-                    </span>
-                  )}
+                  {!n.read && <UnreadDot />}
                 </NotificationLink>
                 <RequestExtra
                   n={n}

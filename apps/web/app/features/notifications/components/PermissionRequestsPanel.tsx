@@ -7,9 +7,9 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
 import { isPendingRequest, RejectDialog, requestKindOf } from '../../role-requests';
 import { useNotificationList, useNow } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
@@ -64,9 +64,7 @@ function Panel({ userId }: { userId: number }) {
                   <p className="permission-message">{n.message}</p>
                   <p className="permission-meta">
                     {who && <span>{who} · </span>}
-                    <time dateTime={n.created_at} title={fullDateTime(n.created_at)}>
-                      {relativeTime(n.created_at, now)}
-                    </time>
+                    <RelativeTime iso={n.created_at} now={now} />
                   </p>
                 </div>
                 <div className="permission-actions">
