@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
@@ -137,11 +138,7 @@ export function ArticleDashboard({ user }: { user: User }) {
             ))}
           </select>
         </div>
-        {success && (
-          <p className="form-success" role="status">
-            {success}
-          </p>
-        )}
+        <FormSuccess msg={success} />
 
         {list.status === 'loading' ? (
           <p className="newsroom-state" role="status">

@@ -17,6 +17,7 @@ import {
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
@@ -445,11 +446,7 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
           </div>
         </div>
       )}
-      {success && (
-        <p className="form-success" role="status">
-          {success}
-        </p>
-      )}
+      <FormSuccess msg={success} />
       {missingAlt > 0 && (
         <p className="form-warning alt-warning" data-missing-alt={missingAlt}>
           {missingAlt === 1 ? NEWSROOM_TEXT.altMissing : NEWSROOM_TEXT.altMissingConfirm.split('.')[0]}

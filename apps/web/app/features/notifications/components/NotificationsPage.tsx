@@ -7,6 +7,7 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
@@ -86,11 +87,7 @@ function RequestExtra({
           </button>
         </div>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
@@ -38,11 +39,7 @@ function Panel({ userId }: { userId: number }) {
         Behörighetsförfrågningar
         {pending.length > 0 && <span className="permission-count">{pending.length}</span>}
       </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {list.isPending ? (
         <p className="muted" role="status">
           Laddar förfrågningar...

@@ -1,5 +1,6 @@
 import { REJECT_REASON_MAX, ROLE_REQUESTS_MSG } from '@vaggen/contract';
 import { useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { useModalDialog } from '../../../components/useModalDialog';
 
 /**
@@ -64,11 +65,7 @@ export function RejectDialog({
             onChange={(e) => setReason(e.target.value)}
           />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError msg={error} />
         <div className="confirm-actions">
           <button type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
             {ROLE_REQUESTS_MSG.rejectCancel}

@@ -1,5 +1,6 @@
 import { mayRequestRole, REQUEST_KINDS, REQUEST_MESSAGE_MAX, ROLE_REQUESTS_MSG, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { fullDateTime } from '../../../lib/relativeTime';
 import { type RequestKind, type RoleRequest, roleRequestsApi } from '../api';
@@ -110,11 +111,7 @@ function RequestBlock({
               onChange={(e) => setMessage(e.target.value)}
             />
           </div>
-          {error && (
-            <p id={errorId} className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError id={errorId} msg={error} />
           <div className="request-buttons">
             <button type="submit" className="button" disabled={sending}>
               {sending ? 'Skickar...' : 'Skicka förfrågan'}

@@ -1,6 +1,7 @@
 import { API_TOKENS_MSG, INFO_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { usersApi } from '../api';
@@ -97,11 +98,7 @@ export function ApiTokenManager() {
         publicera i ditt namn.
       </p>
       {state === 'loading' && <p role="status">Laddar token...</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {state === 'ready' && (
         <>
           {token ? (

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError, sendJson } from '../../../lib/api';
 
 /**
@@ -80,16 +81,8 @@ export function PasswordChangeForm() {
             {...described}
           />
         </div>
-        {error && (
-          <p id={errorId} className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {done && (
-          <p className="form-success" role="status">
-            {done}
-          </p>
-        )}
+        <FormError id={errorId} msg={error} />
+        <FormSuccess msg={done} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Byter...' : 'Byt lösenord'}
         </button>
