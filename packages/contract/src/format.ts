@@ -1,4 +1,4 @@
-/** Number formatting shared by the science and solar-system pages. Browser-safe. */
+/** Formatting shared by several pages and messages (exponents, waits in Swedish words). Browser-safe. */
 
 const SUPERSCRIPT: Record<string, string> = {
   '-': '⁻',
@@ -21,3 +21,16 @@ export function superscript(value: number | string): string {
     .map((c) => SUPERSCRIPT[c] ?? c)
     .join('');
 }
+
+/** A wait in Swedish words: "45 sekunder", "1 minut", "3 minuter", "2 timmar". */
+export function formatWaitSv(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${s === 1 ? 'sekund' : 'sekunder'}`;
+  const m = Math.ceil(s / 60);
+  if (m < 60) return `${m} ${m === 1 ? 'minut' : 'minuter'}`;
+  const h = Math.ceil(m / 60);
+  return `${h} ${h === 1 ? 'timme' : 'timmar'}`;
+}
+
+/** "Försök igen om 3 minuter." — appended to any 429 whose message does not already say when. */
+export const retryAfterSentence = (seconds: number) => `Försök igen om ${formatWaitSv(seconds)}.`;

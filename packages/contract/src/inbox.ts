@@ -3,7 +3,7 @@
  * and the admin inbox that receives them. Browser-safe: the forms and the server run the same
  * `validate…` functions, so both show the same message for the same input.
  */
-import { EMAIL_MAX, EMAIL_PATTERN } from './accounts.js';
+import { EMAIL_MAX, EMAIL_PATTERN } from './users.js';
 
 export const INBOX_KINDS = ['contact', 'tip', 'ad'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];

@@ -1,9 +1,9 @@
 // Browser-safe entry: constants, messages, helpers and types only (no zod at runtime, so the
 // reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
 
-export * from './accounts.js';
-export type { LoginResponse, ProfileUpdate, User } from './accounts-schemas.js';
-export type { Ad } from './ads.js';
+export type { Ad } from './ads-schemas.js';
+export * from './api-tokens.js';
+export * from './articles.js';
 export type {
   Article,
   ArticleAuthor,
@@ -11,29 +11,28 @@ export type {
   ArticleInputBody,
   ArticleListQuery,
   ArticleRevision,
+  ArticleRevisionSummary,
   ArticleSummary,
-} from './articles.js';
+} from './articles-schemas.js';
+export * from './auth.js';
+export type { LoginResponse } from './auth-schemas.js';
 export * from './categories.js';
+export * from './comments.js';
+export type { Comment, CommentInput, CommentPage, CommentRepliesPage } from './comments-schemas.js';
 export * from './constants.js';
 export * from './content.js';
-export * from './conversation.js';
-export type {
-  Comment,
-  CommentInput,
-  CommentPage,
-  CommentRepliesPage,
-  Notification,
-  RoleRequest,
-} from './conversation-schemas.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
-export * from './newsroom.js';
+export * from './notifications.js';
+export type { Notification } from './notifications-schemas.js';
 export * from './permissions.js';
 export type * from './reader.js';
+export * from './role-requests.js';
+export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';
 export type {
   DecayModeEntry,
@@ -49,5 +48,7 @@ export type { SearchHit, SearchQuery, SearchResult } from './search-schemas.js';
 export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
-export type { TickerItem, TickerResponse } from './ticker.js';
+export type { TickerItem, TickerResponse } from './ticker-schemas.js';
 export * from './translate.js';
+export * from './users.js';
+export type { ProfileUpdate, User } from './users-schemas.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './accounts.js';
 import { superscript } from './format.js';
-import { canWrite, isAdmin, isAdminOrOwner, mayDeleteComment, mayEditArticle } from './permissions.js';
+import { canWrite, isAdmin, isAdminOrOwner, mayDeleteComment, mayEditArticle, mayRequestRole } from './permissions.js';
 import { formatNumberSv } from './science.js';
+import { displayName } from './users.js';
 
 const user = (id: number, account_type: 'user' | 'writer' | 'admin') => ({ id, account_type });
 
@@ -41,6 +41,15 @@ describe('rules shared by server and web (spec 000 §6)', () => {
     expect(mayDeleteComment(user(3, 'user'), { author_id: null })).toBe(false);
     expect(mayDeleteComment(user(1, 'admin'), { author_id: null })).toBe(true);
     expect(mayDeleteComment(user(1, 'admin'), { author_id: 3, isDeleted: true })).toBe(false);
+  });
+
+  it('role requests: writer rights for readers only, admin rights for every non-admin', () => {
+    const kinds = (u: ReturnType<typeof user> | null) =>
+      (['writer', 'admin'] as const).filter((k) => mayRequestRole(u, k));
+    expect(kinds(user(1, 'user'))).toEqual(['writer', 'admin']);
+    expect(kinds(user(1, 'writer'))).toEqual(['admin']);
+    expect(kinds(user(1, 'admin'))).toEqual([]);
+    expect(kinds(null)).toEqual([]);
   });
 });
 

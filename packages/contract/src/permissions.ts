@@ -2,7 +2,8 @@
  * Who may do what (spec 000 §6), written once for both sides: the server enforces these rules and
  * the web app uses the same functions to decide which buttons to show. Browser-safe.
  */
-import type { AccountType } from './accounts.js';
+import type { RequestKind } from './role-requests.js';
+import type { AccountType } from './users.js';
 
 /** The part of a user the rules look at (the server's User, the web's stored user, an API-key owner). */
 export interface Actor {
@@ -32,3 +33,12 @@ export const mayDeleteComment = (
   u: Actor | null | undefined,
   comment: { author_id: number | null; isDeleted?: boolean },
 ): boolean => !comment.isDeleted && isAdminOrOwner(u, comment.author_id);
+
+/**
+ * Spec 001 §4: which role a person may ask for. Writer rights for plain users only; admin rights
+ * for every non-admin. The server refuses the others; the web shows only these.
+ */
+export const mayRequestRole = (
+  u: Pick<Actor, 'account_type' | 'is_admin'> | null | undefined,
+  kind: RequestKind,
+): boolean => !!u && !isAdmin(u) && !(kind === 'writer' && u.account_type === 'writer');

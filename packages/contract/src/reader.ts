@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from './articles.js';
+import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
 import type { SearchResult } from './search-schemas.js';
 

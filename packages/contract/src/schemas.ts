@@ -1,12 +1,16 @@
 // zod schemas for every call: the server validates with them and the OpenAPI document is made from them.
 
-export * from './accounts-schemas.js';
-export * from './ads.js';
-export * from './articles.js';
-export * from './conversation-schemas.js';
+export * from './ads-schemas.js';
+export * from './api-tokens-schemas.js';
+export * from './articles-schemas.js';
+export * from './auth-schemas.js';
+export * from './comments-schemas.js';
 export * from './errors.js';
 export * from './inbox-schemas.js';
+export * from './notifications-schemas.js';
+export * from './role-requests-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';
 export * from './solar-system-schemas.js';
-export * from './ticker.js';
+export * from './ticker-schemas.js';
+export * from './users-schemas.js';

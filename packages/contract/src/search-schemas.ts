@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArticleSchema } from './articles.js';
+import { ArticleSchema } from './articles-schemas.js';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_MSG, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './search.js';
 
 const day = z

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * Where the browser may connect: our own API, and the translation service a user configures in the
  * translate tool (any https origin, or a model server on the user's own machine). One policy for
  * every page, because the app navigates client-side and keeps the first document's policy
- * (decision 015).
+ * (decision 022).
  */
 const CONNECT_SRC = ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'];
 

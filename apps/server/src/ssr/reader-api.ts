@@ -1,6 +1,7 @@
 import {
   type Article,
   type ArticleSummary,
+  displayName,
   HOME_PAGE_SIZE,
   HOTTEST_COUNT,
   HOTTEST_DAYS,
@@ -88,7 +89,7 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
       return {
         author: {
           username: user.username,
-          display_name: user.full_name || user.username,
+          display_name: displayName(user),
           profile_picture: user.profile_picture,
         },
         articles: tagList(undefined, rows.slice(0, HOME_PAGE_SIZE)),

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FormError } from './FormField';
 import { useModalDialog } from './useModalDialog';
 
 /**
@@ -41,11 +42,7 @@ export function ConfirmDialog({
       <div id={bodyId} className="confirm-body">
         {children}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       <div className="confirm-actions">
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
           {cancelLabel}

@@ -62,11 +62,21 @@ export function RequiredMark() {
   );
 }
 
-/** The form's one error message (announced), referenced by the field it is about. */
-export function FormError({ id, msg }: { id: string; msg: string | null | undefined }) {
+/** An error message (announced); with `id`, the form's one error, referenced by the field it is about. */
+export function FormError({ id, msg }: { id?: string; msg: string | null | undefined }) {
   if (!msg) return null;
   return (
     <p id={id} className="form-error" role="alert">
+      {msg}
+    </p>
+  );
+}
+
+/** A form's or action's success message, announced politely; nothing when there is none. */
+export function FormSuccess({ msg }: { msg: string | null | undefined }) {
+  if (!msg) return null;
+  return (
+    <p className="form-success" role="status">
       {msg}
     </p>
   );

@@ -1,7 +1,6 @@
-import { CATEGORIES, categoryLabel, categoryPath } from '@vaggen/contract';
+import { CATEGORIES, canWrite, categoryLabel, categoryPath, displayName } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { canWrite } from '../features/auth/roles';
 import { useSession } from '../features/auth/session';
 import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from '../features/notifications/lazy';
 import { Ticker } from '../features/ticker/components/Ticker';
@@ -95,7 +94,7 @@ function DesktopAccount() {
         <HeaderBellSlot user={user} />
       </div>
       <Link to="/profile" className="header-user">
-        <Avatar src={user.profile_picture} name={user.full_name || user.username} size={32} />
+        <Avatar src={user.profile_picture} name={displayName(user)} size={32} />
         <span className="header-username">{user.username}</span>
       </Link>
       {canWrite(user) && (

@@ -1,4 +1,4 @@
-import { CONVERSATION_MSG } from '@vaggen/contract';
+import { NOTIFICATIONS_MSG } from '@vaggen/contract';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',
@@ -17,7 +17,7 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const seconds = Math.max(0, Math.floor((now - then) / 1000));
-  if (seconds < 60) return CONVERSATION_MSG.justNow;
+  if (seconds < 60) return NOTIFICATIONS_MSG.justNow;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return plural(minutes, 'minut', 'minuter');
   const hours = Math.floor(minutes / 60);

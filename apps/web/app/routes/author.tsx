@@ -1,5 +1,6 @@
-import { AVATAR_BYLINE_SIZE, defaultAvatarUrl, MSG } from '@vaggen/contract';
+import { AVATAR_BYLINE_SIZE, defaultAvatarUrl } from '@vaggen/contract';
 import { data } from 'react-router';
+import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { authorPath } from '../features/articles/structured-data';
@@ -40,20 +41,10 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <p className="author-role">Skribent på Väggen</p>
         </div>
       </header>
-      {articles.length === 0 ? (
-        <p className="empty">Inga artiklar ännu.</p>
-      ) : (
-        <ArticleList articles={articles} sidebar={sidebar} />
-      )}
+      <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath={authorPath(author.username)} />
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <p className="error" role="alert">
-      {MSG.errorLoadingArticles}
-    </p>
-  );
-}
+export { ArticleListError as ErrorBoundary };

@@ -3,6 +3,7 @@ import { categoryLabel, categoryPath, feedPath, MSG, normalizeTag, parseCategory
 const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
 import { data } from 'react-router';
+import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
@@ -72,21 +73,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>
-      {articles.length === 0 ? (
-        <p className="empty">{MSG.noArticlesInCategory}</p>
-      ) : (
-        <ArticleList articles={articles} sidebar={sidebar} />
-      )}
+      <ArticleList articles={articles} sidebar={sidebar} empty={MSG.noArticlesInCategory} />
       {category && <Pager page={page} hasMore={hasMore} basePath={categoryPath(category)} />}
       {tag && <Pager page={page} hasMore={hasMore} basePath={tagPath(tag)} />}
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <p className="error" role="alert">
-      {MSG.errorLoadingArticles}
-    </p>
-  );
-}
+export { ArticleListError as ErrorBoundary };

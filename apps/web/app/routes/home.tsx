@@ -1,4 +1,4 @@
-import { MSG } from '@vaggen/contract';
+import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
@@ -25,20 +25,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {page === 1 && <JsonLd data={homeJsonLd(origin)} />}
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
-      {articles.length === 0 ? (
-        <p className="empty">Inga artiklar ännu.</p>
-      ) : (
-        <ArticleList articles={articles} sidebar={sidebar} />
-      )}
+      <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath="/" />
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <p className="error" role="alert">
-      {MSG.errorLoadingArticles}
-    </p>
-  );
-}
+export { ArticleListError as ErrorBoundary };

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, type User } from '@vaggen/contract';
+import { API_TOKENS_MSG, AUTH_MSG, canWrite, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -46,15 +46,15 @@ export class ApiTokensService {
 
   /** The owner of a key, who must still be a writer or admin; 401 otherwise. */
   async authenticate(key: string | undefined): Promise<User> {
-    if (!key || key.length > 200) throw httpError(401, ACCOUNT_MSG.invalidApiKey);
+    if (!key || key.length > 200) throw httpError(401, API_TOKENS_MSG.invalidApiKey);
     const row = await this.db
       .selectFrom('api_tokens')
       .select('user_id')
       .where('token_hash', '=', sha256(key))
       .executeTakeFirst();
     const user = row ? await this.users.getById(Number(row.user_id)) : null;
-    if (!user) throw httpError(401, ACCOUNT_MSG.invalidApiKey);
-    if (user.account_type !== 'writer' && user.account_type !== 'admin') throw httpError(403, ACCOUNT_MSG.forbidden);
+    if (!user) throw httpError(401, API_TOKENS_MSG.invalidApiKey);
+    if (!canWrite(user)) throw httpError(403, AUTH_MSG.forbidden);
     return user;
   }
 }

@@ -9,6 +9,7 @@ import {
   type ArticleSummary,
   type Category,
   contentToText,
+  displayName,
   isAdmin,
   MSG,
   makeExcerpt,
@@ -17,9 +18,10 @@ import {
   REVISIONS_PAGE,
   slugify,
 } from '@vaggen/contract';
-import { type Expression, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { ArticleRevisionsTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff, publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml, toSafeHtml } from './html.js';
@@ -295,7 +297,7 @@ export class ArticlesService {
     const authorsOf = new Map<number, ArticleAuthor[]>();
     for (const a of authors) {
       const list = authorsOf.get(Number(a.article_id)) ?? [];
-      list.push({ id: Number(a.user_id), name: a.full_name || a.username, username: a.username });
+      list.push({ id: Number(a.user_id), name: displayName(a), username: a.username });
       authorsOf.set(Number(a.article_id), list);
     }
     return rows.map((r) => {
@@ -333,7 +335,7 @@ export class ArticlesService {
       updated_at: r.updated_at,
       author: r.username ?? r.author_name,
       author_id: r.author_id === null ? null : Number(r.author_id),
-      author_display_name: r.full_name || r.author_name || r.username || '',
+      author_display_name: display,
       author_profile_picture: r.profile_picture ?? null,
       featured_image: r.featured_image,
     };
@@ -769,15 +771,7 @@ export class ArticlesService {
       .where('article_id', '=', articleId);
     if (before !== undefined) q = q.where('id', '<', before);
     const rows = await q.orderBy('id', 'desc').limit(REVISIONS_PAGE).execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      version: Number(r.version),
-      created_at: r.created_at,
-      user_id: r.user_id === null ? null : Number(r.user_id),
-      user_name: r.user_name,
-      status: r.status as ArticleStatus,
-      title: r.title,
-    }));
+    return rows.map(toRevisionSummary);
   }
 
   async getRevision(articleId: number, revisionId: number): Promise<ArticleRevision> {
@@ -792,13 +786,7 @@ export class ArticlesService {
     if (!r) throw httpError(404, NEWSROOM_TEXT.revisionNotFound);
     const meta = parseJson<Record<string, string | null>>(r.meta, {});
     return {
-      id: Number(r.id),
-      version: Number(r.version),
-      created_at: r.created_at,
-      user_id: r.user_id === null ? null : Number(r.user_id),
-      user_name: r.user_name,
-      status: r.status as ArticleStatus,
-      title: r.title,
+      ...toRevisionSummary(r),
       content: r.content,
       category: r.category as Category,
       tags: parseJson<string[]>(r.tags, []),
@@ -969,6 +957,24 @@ type SummaryRow = {
   full_name: string | null;
   profile_picture: string | null;
 };
+
+/** A stored revision as the editor lists it (the list and the single revision both start from this). */
+function toRevisionSummary(
+  r: Pick<
+    Selectable<ArticleRevisionsTable>,
+    'id' | 'version' | 'created_at' | 'user_id' | 'user_name' | 'status' | 'title'
+  >,
+): ArticleRevisionSummary {
+  return {
+    id: Number(r.id),
+    version: Number(r.version),
+    created_at: r.created_at,
+    user_id: r.user_id === null ? null : Number(r.user_id),
+    user_name: r.user_name,
+    status: r.status as ArticleStatus,
+    title: r.title,
+  };
+}
 
 function parseJson<T>(text: string, fallback: T): T {
   try {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
+import { type AccountType, AUTH_MSG, type User } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-errors.js';
 
@@ -42,19 +42,19 @@ export function registerAuthentication(app: FastifyInstance): void {
 
 /** preHandler: 401 unless logged in. */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!req.user) throw httpError(401, req.authFailed ? ACCOUNT_MSG.sessionExpired : ACCOUNT_MSG.notLoggedIn);
+  if (!req.user) throw httpError(401, req.authFailed ? AUTH_MSG.sessionExpired : AUTH_MSG.notLoggedIn);
 }
 
 /** preHandler factory: 401 unless logged in, 403 unless one of the roles. */
 export function requireRole(...roles: AccountType[]) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await requireUser(req, reply);
-    if (!roles.includes(req.user!.account_type)) throw httpError(403, ACCOUNT_MSG.forbidden);
+    if (!roles.includes(req.user!.account_type)) throw httpError(403, AUTH_MSG.forbidden);
   };
 }
 
 /** The logged-in user in a handler behind requireUser/requireRole. */
 export const currentUser = (req: FastifyRequest): User => {
-  if (!req.user) throw httpError(401, ACCOUNT_MSG.notLoggedIn);
+  if (!req.user) throw httpError(401, AUTH_MSG.notLoggedIn);
   return req.user;
 };

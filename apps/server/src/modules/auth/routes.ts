@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginSchema,
         description:
           'Sets an HttpOnly device cookie (path /api/login): a browser that has logged in to the account keeps ' +
-          'its own allowance when the account is throttled after failures from elsewhere (decision 014).',
+          'its own allowance when the account is throttled after failures from elsewhere (decision 021).',
         response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema.describe(RETRY) },
       },
     },

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  ACCOUNT_MSG,
+  AUTH_MSG,
   accountThrottledMsg,
   displayName,
+  isAdmin,
   type LoginResponse,
   SESSION_TTL_MS,
+  USERS_MSG,
   type User,
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
@@ -19,7 +21,7 @@ import { isCommonPassword } from './common-passwords.js';
 /** Failed logins allowed per account and address, and per address over all accounts, per window. */
 export const LOGIN_FAILS_PER_ACCOUNT_AND_IP = 5;
 export const LOGIN_FAILS_PER_IP = 20;
-/** Failures on one account, from browsers without its device cookie, before waits start (decision 014). */
+/** Failures on one account, from browsers without its device cookie, before waits start (decision 021). */
 export const ACCOUNT_FREE_FAILS = 10;
 /** The first wait; it doubles with every further failure, up to `ACCOUNT_MAX_WAIT_MS`. */
 export const ACCOUNT_FIRST_WAIT_MS = 30_000;
@@ -78,17 +80,17 @@ export class AuthService {
   async register(input: NewUser, ip: string): Promise<User> {
     const { registrations, registrationsPerHour } = this.limiters;
     if ((await registrations.count(ip)) >= registrationsPerHour) {
-      throw tooManyRequests(ACCOUNT_MSG.tooManyRegistrations, await registrations.ttl(ip), registrationsPerHour);
+      throw tooManyRequests(AUTH_MSG.tooManyRegistrations, await registrations.ttl(ip), registrationsPerHour);
     }
-    if (isCommonPassword(input.password)) throw httpError(400, ACCOUNT_MSG.passwordCommon);
+    if (isCommonPassword(input.password)) throw httpError(400, USERS_MSG.passwordCommon);
     const name = displayName({ full_name: input.full_name, username: input.username.trim() });
     let id: number;
     try {
-      if (await this.users.findIdByUsername(input.username)) throw httpError(409, ACCOUNT_MSG.usernameTaken);
-      if (input.email && (await this.users.emailTaken(input.email))) throw httpError(409, ACCOUNT_MSG.emailInUse);
-      if (await this.users.isStaffName(input.username)) throw httpError(409, ACCOUNT_MSG.reservedName);
+      if (await this.users.findIdByUsername(input.username)) throw httpError(409, USERS_MSG.usernameTaken);
+      if (input.email && (await this.users.emailTaken(input.email))) throw httpError(409, USERS_MSG.emailInUse);
+      if (await this.users.isStaffName(input.username)) throw httpError(409, USERS_MSG.reservedName);
       if (input.full_name && (await this.users.isStaffName(input.full_name)))
-        throw httpError(409, ACCOUNT_MSG.reservedName);
+        throw httpError(409, USERS_MSG.reservedName);
       id = await this.users.create({
         ...input,
         account_type: 'user',
@@ -115,10 +117,10 @@ export class AuthService {
     const ipKey = `ip|${ip}`;
     const [pairFails, ipFails] = await Promise.all([failures.count(pairKey), failures.count(ipKey)]);
     if (pairFails >= LOGIN_FAILS_PER_ACCOUNT_AND_IP) {
-      throw tooManyRequests(ACCOUNT_MSG.tooManyAttempts, await failures.ttl(pairKey), LOGIN_FAILS_PER_ACCOUNT_AND_IP);
+      throw tooManyRequests(AUTH_MSG.tooManyAttempts, await failures.ttl(pairKey), LOGIN_FAILS_PER_ACCOUNT_AND_IP);
     }
     if (ipFails >= LOGIN_FAILS_PER_IP) {
-      throw tooManyRequests(ACCOUNT_MSG.tooManyAttempts, await failures.ttl(ipKey), LOGIN_FAILS_PER_IP);
+      throw tooManyRequests(AUTH_MSG.tooManyAttempts, await failures.ttl(ipKey), LOGIN_FAILS_PER_IP);
     }
     // A browser that has logged in to this account before (and has not spent its own allowance)
     // skips the account-wide throttle, so an attacker elsewhere cannot lock the owner out.
@@ -143,7 +145,7 @@ export class AuthService {
         failures.hit(ipKey),
         trusted && deviceKey ? failures.hit(deviceKey) : accountFailures.record(account),
       ]);
-      throw httpError(401, ACCOUNT_MSG.badCredentials);
+      throw httpError(401, AUTH_MSG.badCredentials);
     }
     await Promise.all([
       failures.reset(pairKey),
@@ -164,7 +166,7 @@ export class AuthService {
     const response: LoginResponse = {
       access_token: token,
       username: row.username,
-      is_admin: row.account_type === 'admin',
+      is_admin: isAdmin({ account_type: row.account_type }),
       user_id: Number(row.id),
       profile_picture: row.profile_picture,
       account_type: row.account_type,
@@ -201,10 +203,10 @@ export class AuthService {
    */
   async changePassword(userId: number, current: string, next: string, keepToken: string | null): Promise<void> {
     const row = await this.users.getRowById(userId);
-    if (!row) throw httpError(404, ACCOUNT_MSG.userNotFound);
-    if (!(await verify(row.password_hash, current).catch(() => false))) throw httpError(400, ACCOUNT_MSG.passwordWrong);
-    if (current === next) throw httpError(400, ACCOUNT_MSG.passwordSame);
-    if (isCommonPassword(next)) throw httpError(400, ACCOUNT_MSG.passwordCommon);
+    if (!row) throw httpError(404, USERS_MSG.userNotFound);
+    if (!(await verify(row.password_hash, current).catch(() => false))) throw httpError(400, USERS_MSG.passwordWrong);
+    if (current === next) throw httpError(400, USERS_MSG.passwordSame);
+    if (isCommonPassword(next)) throw httpError(400, USERS_MSG.passwordCommon);
     await this.users.setPasswordHash(userId, await hashPassword(next));
     let q = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepToken) q = q.where('token_hash', '!=', sha256(keepToken));

@@ -1,12 +1,11 @@
 import {
-  ACCOUNT_MSG,
   COMMENT_FIRST_REPLIES,
   COMMENT_MAX_DEPTH,
   COMMENT_REPLIES_PAGE,
   COMMENT_REPLIES_PAGE_MAX,
+  COMMENTS_MSG,
   COMMENTS_PAGE,
   COMMENTS_PAGE_MAX,
-  CONVERSATION_MSG,
   type Comment,
   type CommentInput,
   type CommentOrder,
@@ -17,6 +16,7 @@ import {
   isAdmin,
   isAdminOrOwner,
   MSG,
+  USERS_MSG,
   type User,
 } from '@vaggen/contract';
 import { type Selectable, sql } from 'kysely';
@@ -228,7 +228,7 @@ export class CommentsService {
     const limit = Math.min(opts.limit ?? COMMENTS_PAGE, COMMENTS_PAGE_MAX);
     const cursor = opts.cursor === undefined ? undefined : Number(opts.cursor);
     if (cursor !== undefined && !(Number.isSafeInteger(cursor) && cursor > 0 && cursor <= CURSOR_MAX)) {
-      throw httpError(400, CONVERSATION_MSG.commentCursor);
+      throw httpError(400, COMMENTS_MSG.commentCursor);
     }
     const showEmail = isAdmin(viewer);
     const [top, total] = await Promise.all([
@@ -279,10 +279,10 @@ export class CommentsService {
       .select(['id', 'parent_id'])
       .where('id', '=', rootId)
       .executeTakeFirst();
-    if (!root) throw httpError(404, CONVERSATION_MSG.commentNotFound);
-    if (root.parent_id !== null) throw httpError(400, CONVERSATION_MSG.commentNotThread);
+    if (!root) throw httpError(404, COMMENTS_MSG.commentNotFound);
+    if (root.parent_id !== null) throw httpError(400, COMMENTS_MSG.commentNotThread);
     const after = opts.cursor === undefined ? 0 : Number(opts.cursor);
-    if (!(Number.isSafeInteger(after) && after >= 0)) throw httpError(400, CONVERSATION_MSG.commentCursor);
+    if (!(Number.isSafeInteger(after) && after >= 0)) throw httpError(400, COMMENTS_MSG.commentCursor);
     const limit = Math.min(opts.limit ?? COMMENT_REPLIES_PAGE, COMMENT_REPLIES_PAGE_MAX);
     const [rows, counts] = await Promise.all([this.threadRows(rootId, after, limit + 1), this.replyCounts([rootId])]);
     const more = rows.length > limit;
@@ -299,7 +299,7 @@ export class CommentsService {
   /** One comment as readers see it, built from its own row. */
   private async one(id: number, viewer: User | null): Promise<Comment> {
     const row = (await this.select().where('c.id', '=', id).executeTakeFirst()) as Row | undefined;
-    if (!row) throw httpError(404, CONVERSATION_MSG.commentNotFound);
+    if (!row) throw httpError(404, COMMENTS_MSG.commentNotFound);
     const c = this.toComment(row, isAdmin(viewer));
     if (c.parentId === null) c.reply_count = 0;
     return c;
@@ -318,7 +318,7 @@ export class CommentsService {
       email = input.email?.trim() ?? '';
       if (!name || !email) throw httpError(400, MSG.commentFields);
       if (!EMAIL_PATTERN.test(email)) throw httpError(400, MSG.commentEmail);
-      if (await this.isStaffName(name)) throw httpError(400, ACCOUNT_MSG.reservedName);
+      if (await this.isStaffName(name)) throw httpError(400, USERS_MSG.reservedName);
     }
     let parent:
       | { id: number; author_id: number | null; parent_id: number | null; root_id: number | null; depth: number }
@@ -330,10 +330,10 @@ export class CommentsService {
         .where('id', '=', input.parentId)
         .where('article_id', '=', input.articleId)
         .executeTakeFirst();
-      if (!parent) throw httpError(400, CONVERSATION_MSG.commentParent);
+      if (!parent) throw httpError(400, COMMENTS_MSG.commentParent);
     }
     if ((await this.limiter.hit(ip)) > this.perMinute)
-      throw tooManyRequests(CONVERSATION_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
+      throw tooManyRequests(COMMENTS_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
 
     const created = await this.db
       .transaction()
@@ -391,7 +391,7 @@ export class CommentsService {
         // the parent was deleted in the meantime (foreign key)
         const code = (err as { code?: string }).code;
         if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-          throw httpError(400, CONVERSATION_MSG.commentParent);
+          throw httpError(400, COMMENTS_MSG.commentParent);
         }
         throw err;
       });
@@ -409,10 +409,10 @@ export class CommentsService {
       .where('id', '=', id)
       .executeTakeFirst();
     // a placeholder is already deleted
-    if (!c || Number(c.is_deleted) === 1) throw httpError(404, CONVERSATION_MSG.commentNotFound);
+    if (!c || Number(c.is_deleted) === 1) throw httpError(404, COMMENTS_MSG.commentNotFound);
     const articleId = Number(c.article_id);
     const authorId = c.author_id === null ? null : Number(c.author_id);
-    if (!isAdminOrOwner(actor, authorId)) throw httpError(403, CONVERSATION_MSG.commentDeleteForbidden);
+    if (!isAdminOrOwner(actor, authorId)) throw httpError(403, COMMENTS_MSG.commentDeleteForbidden);
     return this.db.transaction().execute(async (trx) => {
       const hasReplies = async (cid: number) =>
         (await trx.selectFrom('comments').select('id').where('parent_id', '=', cid).limit(1).executeTakeFirst()) !==

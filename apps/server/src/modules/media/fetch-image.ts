@@ -3,7 +3,7 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { ACCOUNT_MSG } from '@vaggen/contract';
+import { USERS_MSG } from '@vaggen/contract';
 import ipaddr from 'ipaddr.js';
 import { httpError } from '../../lib/http-errors.js';
 
@@ -40,14 +40,14 @@ export async function fetchRemoteImage(rawUrl: string, opts: FetchOptions = {}):
   try {
     url = new URL(rawUrl.startsWith('//') ? `https:${rawUrl}` : rawUrl);
   } catch {
-    throw httpError(400, ACCOUNT_MSG.pictureUrlInvalid);
+    throw httpError(400, USERS_MSG.pictureUrlInvalid);
   }
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw httpError(400, ACCOUNT_MSG.pictureUrlInvalid);
-    if (url.username || url.password) throw httpError(400, ACCOUNT_MSG.pictureUrlInvalid);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw httpError(400, USERS_MSG.pictureUrlInvalid);
+    if (url.username || url.password) throw httpError(400, USERS_MSG.pictureUrlInvalid);
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (net.isIP(host) && !opts.allowPrivate && !isPublicAddress(host))
-      throw httpError(400, ACCOUNT_MSG.pictureNotPublic);
+      throw httpError(400, USERS_MSG.pictureNotPublic);
     const res = await request(url, deadline, opts.allowPrivate ?? false, maxBytes);
     if (res.redirect) {
       url = new URL(res.redirect, url);
@@ -55,7 +55,7 @@ export async function fetchRemoteImage(rawUrl: string, opts: FetchOptions = {}):
     }
     return res.body as Buffer;
   }
-  throw httpError(400, ACCOUNT_MSG.pictureFetchFailed);
+  throw httpError(400, USERS_MSG.pictureFetchFailed);
 }
 
 function request(
@@ -92,11 +92,11 @@ function request(
         }
         if (status !== 200) {
           res.resume();
-          return reject(httpError(400, ACCOUNT_MSG.pictureFetchFailed));
+          return reject(httpError(400, USERS_MSG.pictureFetchFailed));
         }
         if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
           res.destroy();
-          return reject(httpError(400, ACCOUNT_MSG.pictureTooLarge));
+          return reject(httpError(400, USERS_MSG.pictureTooLarge));
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -104,15 +104,13 @@ function request(
           size += c.length;
           if (size > maxBytes) {
             res.destroy();
-            reject(httpError(400, ACCOUNT_MSG.pictureTooLarge));
+            reject(httpError(400, USERS_MSG.pictureTooLarge));
           } else chunks.push(c);
         });
         res.on('end', () => resolve({ body: Buffer.concat(chunks) }));
-        res.on('error', () => reject(httpError(400, ACCOUNT_MSG.pictureFetchFailed)));
+        res.on('error', () => reject(httpError(400, USERS_MSG.pictureFetchFailed)));
       },
     );
-    req.on('error', () =>
-      reject(httpError(400, refused ? ACCOUNT_MSG.pictureNotPublic : ACCOUNT_MSG.pictureFetchFailed)),
-    );
+    req.on('error', () => reject(httpError(400, refused ? USERS_MSG.pictureNotPublic : USERS_MSG.pictureFetchFailed)));
   });
 }

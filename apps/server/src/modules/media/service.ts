@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_MSG, IMAGE_WIDTHS, MSG } from '@vaggen/contract';
+import { IMAGE_WIDTHS, MSG, USERS_MSG } from '@vaggen/contract';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import { loadSharp } from '../../lib/lazy.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -38,7 +38,7 @@ export class MediaService {
     if (!this.pictures) return;
     const key = String(userId);
     if ((await this.pictures.limiter.hit(key)) > this.pictures.perHour) {
-      throw tooManyRequests(ACCOUNT_MSG.pictureRate, await this.pictures.limiter.ttl(key), this.pictures.perHour);
+      throw tooManyRequests(USERS_MSG.pictureRate, await this.pictures.limiter.ttl(key), this.pictures.perHour);
     }
   }
 
@@ -63,11 +63,11 @@ export class MediaService {
    */
   async importRemoteImage(url: string, opts: FetchOptions = {}): Promise<{ url: string }> {
     const bytes = await fetchRemoteImage(url, opts);
-    if (!sniffImageType(bytes)) throw httpError(400, ACCOUNT_MSG.pictureNotImage);
+    if (!sniffImageType(bytes)) throw httpError(400, USERS_MSG.pictureNotImage);
     try {
       return { url: (await this.storeImage(bytes)).url };
     } catch {
-      throw httpError(400, ACCOUNT_MSG.pictureNotImage);
+      throw httpError(400, USERS_MSG.pictureNotImage);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Notification, NotificationType, RequestStatus } from '@vaggen/contract';
-import { CONVERSATION_MSG } from '@vaggen/contract';
+import { NOTIFICATIONS_MSG } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationsTable } from '../../db/schema.js';
@@ -85,7 +85,7 @@ export class NotificationsService {
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw httpError(404, CONVERSATION_MSG.notificationNotFound);
+    if (Number(res.numUpdatedRows) === 0) throw httpError(404, NOTIFICATIONS_MSG.notificationNotFound);
   }
 
   async markAllRead(userId: number): Promise<number> {

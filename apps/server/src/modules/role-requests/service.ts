@@ -1,4 +1,4 @@
-import { CONVERSATION_MSG, type RequestKind, type User } from '@vaggen/contract';
+import { isAdmin, mayRequestRole, type RequestKind, ROLE_REQUESTS_MSG, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -46,12 +46,14 @@ export class RoleRequestsService {
   }
 
   private async requestNow(kind: RequestKind, requester: User, message: string): Promise<{ id: number }> {
-    if (requester.account_type === 'admin') throw httpError(403, CONVERSATION_MSG.adminCannotRequest);
-    if (kind === 'writer' && requester.account_type === 'writer') {
-      throw httpError(403, CONVERSATION_MSG.writerCannotRequestWriter);
+    if (!mayRequestRole(requester, kind)) {
+      throw httpError(
+        403,
+        isAdmin(requester) ? ROLE_REQUESTS_MSG.adminCannotRequest : ROLE_REQUESTS_MSG.writerCannotRequestWriter,
+      );
     }
     const text = message.trim();
-    if (!text) throw httpError(400, CONVERSATION_MSG.requestMotivation);
+    if (!text) throw httpError(400, ROLE_REQUESTS_MSG.requestMotivation);
     const pending = await this.db
       .selectFrom('role_requests')
       .select('id')
@@ -59,7 +61,7 @@ export class RoleRequestsService {
       .where('kind', '=', kind)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (pending) throw httpError(409, CONVERSATION_MSG.requestPending);
+    if (pending) throw httpError(409, ROLE_REQUESTS_MSG.requestPending);
 
     const admins = (await this.users.list()).filter((u) => u.account_type === 'admin').map((u) => u.id);
     const who = requester.full_name ? `${requester.full_name} (${requester.username})` : requester.username;
@@ -92,7 +94,7 @@ export class RoleRequestsService {
     // In one process the lock above decides; across processes a unique index on pending requests
     // (migration 006) answers the same 409.
     return created.catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw httpError(409, CONVERSATION_MSG.requestPending);
+      if (isUniqueViolation(err)) throw httpError(409, ROLE_REQUESTS_MSG.requestPending);
       throw err;
     });
   }
@@ -104,8 +106,8 @@ export class RoleRequestsService {
       .where('id', '=', id)
       .where('kind', '=', kind)
       .executeTakeFirst();
-    if (!r) throw httpError(404, CONVERSATION_MSG.requestNotFound);
-    if (r.status !== 'pending') throw httpError(409, CONVERSATION_MSG.requestHandled);
+    if (!r) throw httpError(404, ROLE_REQUESTS_MSG.requestNotFound);
+    if (r.status !== 'pending') throw httpError(409, ROLE_REQUESTS_MSG.requestHandled);
     return r;
   }
 
@@ -135,7 +137,7 @@ export class RoleRequestsService {
   async approve(kind: RequestKind, id: number, admin: User): Promise<void> {
     const r = await this.pendingRequest(kind, id);
     const requester = await this.users.getById(Number(r.user_id));
-    if (!requester) throw httpError(404, CONVERSATION_MSG.requestNotFound);
+    if (!requester) throw httpError(404, ROLE_REQUESTS_MSG.requestNotFound);
     await this.claim(kind, id, 'approved', admin);
     try {
       // An admin asking for writer rights is never demoted by the approval.

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@vaggen/contract';
+import { USERS_MSG } from '@vaggen/contract';
 import {
   ErrorSchema,
   PasswordChangeSchema,
@@ -86,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.new_password,
         req.sessionToken,
       );
-      return { msg: ACCOUNT_MSG.passwordChanged };
+      return { msg: USERS_MSG.passwordChanged };
     },
   );
 

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { ACCOUNT_MSG, type AccountType, type ProfileUpdate, type User } from '@vaggen/contract';
+import { type AccountType, isAdmin, type ProfileUpdate, USERS_MSG, type User } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
@@ -31,7 +31,7 @@ export function toUser(r: UserRow): User {
     user_id: id,
     username: r.username,
     account_type: r.account_type,
-    is_admin: r.account_type === 'admin',
+    is_admin: isAdmin({ account_type: r.account_type }),
     profile_picture: r.profile_picture,
     full_name: r.full_name,
     email: r.email,
@@ -90,8 +90,8 @@ export class UsersService {
       return Number(id);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (await this.findIdByUsername(username)) throw httpError(409, ACCOUNT_MSG.usernameTaken);
-      throw httpError(409, ACCOUNT_MSG.emailInUse);
+      if (await this.findIdByUsername(username)) throw httpError(409, USERS_MSG.usernameTaken);
+      throw httpError(409, USERS_MSG.emailInUse);
     }
   }
 
@@ -169,13 +169,13 @@ export class UsersService {
         (await this.getRowById(id))?.account_type === 'user' &&
         (await this.isStaffName(set.full_name))
       ) {
-        throw httpError(409, ACCOUNT_MSG.reservedName);
+        throw httpError(409, USERS_MSG.reservedName);
       }
     }
     if (changes.profile_picture !== undefined) set.profile_picture = changes.profile_picture?.trim() || null;
     if (changes.email !== undefined) {
       const email = changes.email?.trim() || null;
-      if (email && (await this.emailTaken(email, id))) throw httpError(409, ACCOUNT_MSG.emailInUse);
+      if (email && (await this.emailTaken(email, id))) throw httpError(409, USERS_MSG.emailInUse);
       set.email = email;
       set.email_lower = email?.toLowerCase() ?? null;
     }
@@ -187,13 +187,13 @@ export class UsersService {
           .where('id', '=', id)
           .execute();
       } catch (err) {
-        if (isUniqueViolation(err)) throw httpError(409, ACCOUNT_MSG.emailInUse);
+        if (isUniqueViolation(err)) throw httpError(409, USERS_MSG.emailInUse);
         throw err;
       }
     }
     this.profileChanged(id);
     const user = await this.getById(id);
-    if (!user) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    if (!user) throw httpError(404, USERS_MSG.userNotFound);
     return user;
   }
 
@@ -204,16 +204,16 @@ export class UsersService {
 
   /** Admin changes someone's role: takes effect at once (their sessions are revoked). */
   async setRole(actorId: number, targetId: number, role: AccountType): Promise<User> {
-    if (actorId === targetId) throw httpError(403, ACCOUNT_MSG.ownRole);
+    if (actorId === targetId) throw httpError(403, USERS_MSG.ownRole);
     const res = await this.db
       .updateTable('users')
       .set({ account_type: role, updated_at: nowIso() })
       .where('id', '=', targetId)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    if (Number(res.numUpdatedRows) === 0) throw httpError(404, USERS_MSG.userNotFound);
     for (const l of this.roleListeners) await l(targetId);
     const user = await this.getById(targetId);
-    if (!user) throw httpError(404, ACCOUNT_MSG.userNotFound);
+    if (!user) throw httpError(404, USERS_MSG.userNotFound);
     return user;
   }
 

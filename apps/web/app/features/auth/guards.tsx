@@ -1,7 +1,6 @@
-import { MSG, type User } from '@vaggen/contract';
+import { canWrite, isAdmin, MSG, type User } from '@vaggen/contract';
 import { Navigate, useLocation } from 'react-router';
 import type { LoginState } from './redirect';
-import { canWrite, isAdmin } from './roles';
 import { useSession } from './session';
 
 export type Requirement = 'user' | 'writer' | 'admin';

@@ -1,10 +1,9 @@
-import { ACCOUNT_MSG, type User } from '@vaggen/contract';
+import { canWrite, isAdmin, USERS_MSG, type User } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../users/components/ProfilePage';
 import { actionsFor, formatLastLogin } from '../users/components/UserManagement';
 import { validateRegistration } from './components/RegisterForm';
 import { afterLoginPath, safeLocalPath, sizedDefaultAvatar } from './redirect';
-import { canWrite, isAdmin } from './roles';
 
 const user: User = {
   id: 7,
@@ -58,7 +57,7 @@ describe('register validation (spec 001 §5)', () => {
       'Lösenordet måste vara minst 8 tecken',
     );
     expect(validateRegistration({ ...ok, email: 'nope' })?.msg).toBe('Ogiltig e-postadress');
-    expect(validateRegistration({ ...ok, username: 'a b' })?.msg).toBe(ACCOUNT_MSG.usernameInvalid);
+    expect(validateRegistration({ ...ok, username: 'a b' })?.msg).toBe(USERS_MSG.usernameInvalid);
     expect(validateRegistration({ ...ok, email: 'eva@example.se' })).toBeNull();
   });
 });

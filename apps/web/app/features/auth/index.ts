@@ -2,6 +2,5 @@
 export { authApi } from './api';
 export { type Requirement, RequireRole, SessionLoading } from './guards';
 export { afterLoginPath, type LoginState, safeLocalPath, sizedDefaultAvatar } from './redirect';
-export { canWrite, displayName, isAdmin } from './roles';
 export { onSessionEnd, type Session, SessionProvider, type SessionStatus, useSession } from './session';
 export { readStoredToken } from './storage';

@@ -1,8 +1,7 @@
-import { type User, uploadFailedMessage } from '@vaggen/contract';
+import { mayEditArticle, type User, uploadFailedMessage } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
 import { creditField, imagesWithoutAlt } from './image-texts';
 import { contentToEditorHtml, hasContent, imageUrlOf, normaliseLinkUrl, pastedUrl } from './paste';
-import { mayEditArticle } from './permissions';
 import { isoToStockholmLocal, stockholmLocalToIso } from './schedule';
 import { statusToSend } from './workflow';
 

@@ -1,16 +1,7 @@
-import type { Notification, RequestStatus } from '@vaggen/contract';
+import type { Notification, RequestKind, RoleRequest } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
 
-export type RequestKind = 'writer' | 'admin';
-
-export interface RoleRequest {
-  id: number;
-  kind: RequestKind;
-  message: string;
-  status: RequestStatus;
-  reason: string | null;
-  created_at: string;
-}
+export type { RequestKind, RoleRequest };
 
 const BASE: Record<RequestKind, string> = { admin: '/api/admin/request', writer: '/api/user/request-writer' };
 

@@ -1,6 +1,15 @@
 import { MSG } from '@vaggen/contract';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
+/** Spec 000 §8: "Error loading articles" on a list page (home, category, tag, author). */
+export function ArticleListError() {
+  return (
+    <p className="error" role="alert">
+      {MSG.errorLoadingArticles}
+    </p>
+  );
+}
+
 /** Spec 000 §8: "Article not found" for a 404, otherwise "Error loading article". */
 export function ArticleError() {
   const error = useRouteError();

@@ -30,12 +30,29 @@ function useMobileAds(count: number): (Ad | null)[] {
   return ads;
 }
 
+/** A list page's articles (home, category, tag, author), or the page's own text when it has none. */
+export function ArticleList({
+  articles,
+  sidebar,
+  empty,
+}: {
+  articles: ArticleSummary[];
+  sidebar: SidebarData;
+  empty: string;
+}) {
+  return articles.length === 0 ? (
+    <p className="empty">{empty}</p>
+  ) : (
+    <ArticleGroups articles={articles} sidebar={sidebar} />
+  );
+}
+
 /**
  * Desktop: one list. Mobile (≤ 480 px): groups of three for seven groups, interleaved with the
  * sidebar's sections and ads, then the rest from item 21. Both come from the same markup: the
  * interleaved sections are CSS-hidden on wide screens, so the server renders one page for all.
  */
-export function ArticleList({ articles, sidebar }: { articles: ArticleSummary[]; sidebar: SidebarData }) {
+function ArticleGroups({ articles, sidebar }: { articles: ArticleSummary[]; sidebar: SidebarData }) {
   const ads = useMobileAds(3);
   const between: ReactNode[] = [
     <HeadlineBlock key="latest" title={LATEST_TITLE} articles={sidebar.latest} />,

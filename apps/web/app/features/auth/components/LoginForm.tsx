@@ -1,6 +1,7 @@
 import { MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { afterLoginPath, type LoginState } from '../redirect';
@@ -74,11 +75,7 @@ export function LoginForm() {
             {...invalid}
           />
         </div>
-        {error && (
-          <p id={errorId} className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError id={errorId} msg={error} />
         <button type="submit" className="button button-block" disabled={sending}>
           {sending ? 'Loggar in...' : 'Logga in'}
         </button>

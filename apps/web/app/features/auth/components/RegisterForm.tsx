@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_MSG,
+  AUTH_MSG,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
   PASSWORD_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
+  USERS_MSG,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,15 +21,15 @@ type Field = 'username' | 'full_name' | 'email' | 'password' | 'confirm';
 
 /** Client rules of spec 001 §5, in the table's order; returns the message and the field it is about. */
 export function validateRegistration(v: Record<Field, string>): { msg: string; field: Field } | null {
-  if (!v.username.trim()) return { msg: ACCOUNT_MSG.registerRequired, field: 'username' };
-  if (!v.password) return { msg: ACCOUNT_MSG.registerRequired, field: 'password' };
-  if (!v.confirm) return { msg: ACCOUNT_MSG.registerRequired, field: 'confirm' };
-  if (v.password !== v.confirm) return { msg: ACCOUNT_MSG.passwordsMismatch, field: 'confirm' };
-  if (v.password.length < PASSWORD_MIN_LENGTH) return { msg: ACCOUNT_MSG.passwordTooShort, field: 'password' };
-  if (v.email.trim() && !EMAIL_PATTERN.test(v.email.trim())) return { msg: ACCOUNT_MSG.invalidEmail, field: 'email' };
+  if (!v.username.trim()) return { msg: AUTH_MSG.registerRequired, field: 'username' };
+  if (!v.password) return { msg: AUTH_MSG.registerRequired, field: 'password' };
+  if (!v.confirm) return { msg: AUTH_MSG.registerRequired, field: 'confirm' };
+  if (v.password !== v.confirm) return { msg: USERS_MSG.passwordsMismatch, field: 'confirm' };
+  if (v.password.length < PASSWORD_MIN_LENGTH) return { msg: USERS_MSG.passwordTooShort, field: 'password' };
+  if (v.email.trim() && !EMAIL_PATTERN.test(v.email.trim())) return { msg: USERS_MSG.invalidEmail, field: 'email' };
   const u = v.username.trim();
   if (u.length < USERNAME_MIN || u.length > USERNAME_MAX || !USERNAME_PATTERN.test(u))
-    return { msg: ACCOUNT_MSG.usernameInvalid, field: 'username' };
+    return { msg: USERS_MSG.usernameInvalid, field: 'username' };
   return null;
 }
 
@@ -53,7 +54,7 @@ export function RegisterForm() {
         ...(v.email.trim() ? { email: v.email.trim() } : {}),
         ...(v.full_name.trim() ? { full_name: v.full_name.trim() } : {}),
       }),
-    failMsg: ACCOUNT_MSG.registerFailed,
+    failMsg: AUTH_MSG.registerFailed,
   });
   const done = form.phase === 'sent';
 
@@ -72,7 +73,7 @@ export function RegisterForm() {
       <h1 className="account-title">Skapa konto</h1>
       {done ? (
         <p className="form-success" role="status">
-          {ACCOUNT_MSG.registerSuccess}
+          {AUTH_MSG.registerSuccess}
         </p>
       ) : (
         <form className="account-form" onSubmit={(e) => form.submit(e, values)} noValidate>

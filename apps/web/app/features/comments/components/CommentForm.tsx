@@ -1,4 +1,4 @@
-import { COMMENT_MAX, COMMENT_NAME_MAX, type Comment, EMAIL_MAX, MSG, type User } from '@vaggen/contract';
+import { COMMENT_MAX, COMMENT_NAME_MAX, type Comment, displayName, EMAIL_MAX, MSG, type User } from '@vaggen/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { commentsApi } from '../api';
@@ -54,7 +54,7 @@ export function CommentForm({
     if (isReply) textRef.current?.focus();
   }, [isReply]);
 
-  const name = user ? user.full_name || user.username : identity.name;
+  const name = user ? displayName(user) : identity.name;
   const email = user ? (user.email ?? '') : identity.email;
 
   async function submit(e: React.FormEvent) {

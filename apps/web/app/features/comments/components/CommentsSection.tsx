@@ -1,10 +1,11 @@
 import {
   AVATAR_COMMENT_SIZE,
   COMMENT_DEPTH_FLAG,
-  CONVERSATION_MSG,
+  COMMENTS_MSG,
   type Comment,
   type CommentOrder,
   MSG,
+  mayDeleteComment,
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
@@ -14,7 +15,7 @@ import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
-import { isAdmin, useSession } from '../../auth';
+import { useSession } from '../../auth';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
@@ -57,9 +58,6 @@ interface ThreadContext {
   threadBusy: Record<number, Busy>;
   onMoreReplies: (root: Comment) => void;
 }
-
-const canDelete = (c: Comment, user: User | null) =>
-  !!user && !c.isDeleted && (isAdmin(user) || (c.author_id !== null && c.author_id === user.id));
 
 function CommentItem({
   c,
@@ -114,7 +112,7 @@ function CommentItem({
               >
                 Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
               </button>
-              {canDelete(c, ctx.user) && (
+              {mayDeleteComment(ctx.user, c) && (
                 <button type="button" className="link-button comment-delete" onClick={() => ctx.onDelete(c)}>
                   Ta bort<span className="visually-hidden"> kommentaren från {c.name}</span>
                 </button>
@@ -159,7 +157,7 @@ function MoreReplies({ c, ctx }: { c: Comment; ctx: ThreadContext }) {
         disabled={busy === 'loading'}
         onClick={() => ctx.onMoreReplies(c)}
       >
-        {busy === 'loading' ? 'Laddar...' : `${CONVERSATION_MSG.showMoreReplies} (${left})`}
+        {busy === 'loading' ? 'Laddar...' : `${COMMENTS_MSG.showMoreReplies} (${left})`}
         {c.name && <span className="visually-hidden"> på kommentaren från {c.name}</span>}
       </button>
       {busy === 'error' && (
@@ -437,7 +435,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
             disabled={more === 'loading'}
             onClick={() => void loadMore()}
           >
-            {more === 'loading' ? 'Laddar...' : CONVERSATION_MSG.showMoreComments}
+            {more === 'loading' ? 'Laddar...' : COMMENTS_MSG.showMoreComments}
           </button>
           {more === 'error' && (
             <p className="comment-error" role="alert">

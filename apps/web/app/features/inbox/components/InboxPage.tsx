@@ -12,6 +12,7 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { inboxApi } from '../api';
 
@@ -130,11 +131,7 @@ function Detail({
           {item.handled_by ? ` av ${item.handled_by}` : ''}
         </p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       <button
         type="button"
         className={item.status === 'new' ? 'button' : 'button button-secondary'}

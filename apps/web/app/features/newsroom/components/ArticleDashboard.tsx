@@ -4,7 +4,9 @@ import {
   type ArticleStatus,
   type ArticleSummary,
   categoryLabel,
+  displayName,
   imageSrcSet,
+  isAdmin,
   MSG,
   SUCCESS_MESSAGE_MS,
   type User,
@@ -12,10 +14,10 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
-import { displayName, isAdmin } from '../../auth';
 import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
@@ -136,11 +138,7 @@ export function ArticleDashboard({ user }: { user: User }) {
             ))}
           </select>
         </div>
-        {success && (
-          <p className="form-success" role="status">
-            {success}
-          </p>
-        )}
+        <FormSuccess msg={success} />
 
         {list.status === 'loading' ? (
           <p className="newsroom-state" role="status">

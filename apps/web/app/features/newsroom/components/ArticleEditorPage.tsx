@@ -7,6 +7,7 @@ import {
   categoryLabel,
   IMAGE_TEXT_MAX,
   MSG,
+  mayEditArticle,
   NEWSROOM_TEXT,
   parseCategory,
   SUCCESS_MESSAGE_MS,
@@ -16,6 +17,7 @@ import {
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
@@ -24,10 +26,10 @@ import { type ArticleDraft, newsroomApi } from '../api';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
 import { contentToEditorHtml, hasContent } from '../paste';
-import { mayEditArticle } from '../permissions';
 import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
 import { type SaveAction, statusToSend } from '../workflow';
 import { FeaturedImageField } from './FeaturedImageField';
+import { NewsroomState } from './NewsroomState';
 import { RevisionsPanel } from './RevisionsPanel';
 
 // TipTap is heavy: it loads only here, after the guard has let a writer or admin in.
@@ -100,19 +102,9 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
       {load.status === 'loading' ? (
         <p role="status">{NEWSROOM_MSG.articleLoading}</p>
       ) : load.status === 'error' ? (
-        <div role="alert" className="newsroom-state">
-          <p className="form-error">{load.msg}</p>
-          <p>
-            <Link to="/admin">Tillbaka till redaktionen</Link>
-          </p>
-        </div>
+        <NewsroomState msg={load.msg} />
       ) : load.article && !mayEditArticle(user, load.article) ? (
-        <div role="alert" className="newsroom-state">
-          <p className="form-error">{MSG.articleEditNotOwn}</p>
-          <p>
-            <Link to="/admin">Tillbaka till redaktionen</Link>
-          </p>
-        </div>
+        <NewsroomState msg={MSG.articleEditNotOwn} />
       ) : (
         <ArticleForm
           key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}`}
@@ -451,11 +443,7 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
           </div>
         </div>
       )}
-      {success && (
-        <p className="form-success" role="status">
-          {success}
-        </p>
-      )}
+      <FormSuccess msg={success} />
       {missingAlt > 0 && (
         <p className="form-warning alt-warning" data-missing-alt={missingAlt}>
           {missingAlt === 1 ? NEWSROOM_TEXT.altMissing : NEWSROOM_TEXT.altMissingConfirm.split('.')[0]}

@@ -6,6 +6,7 @@ import { ArticleView } from '../../articles';
 import { newsroomApi } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { editPath } from './ArticleDashboard';
+import { NewsroomState } from './NewsroomState';
 
 type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'error'; msg: string };
 
@@ -36,15 +37,7 @@ export function ArticlePreviewPage({ id }: { user: User; id: number }) {
   }, [id]);
 
   if (load.status === 'loading') return <p role="status">{NEWSROOM_MSG.articleLoading}</p>;
-  if (load.status === 'error')
-    return (
-      <div role="alert" className="newsroom-state">
-        <p className="form-error">{load.msg}</p>
-        <p>
-          <Link to="/admin">Tillbaka till redaktionen</Link>
-        </p>
-      </div>
-    );
+  if (load.status === 'error') return <NewsroomState msg={load.msg} />;
   const { article } = load;
   return (
     <div className="article-preview">

@@ -1,5 +1,6 @@
 import { uploadFailedMessage } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { UploadError, uploadImage } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { ImageFileButton } from './ImageFileButton';
@@ -71,11 +72,7 @@ export function FeaturedImageField({ value, onChange }: { value: string; onChang
           {NEWSROOM_MSG.uploaded}
         </p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {preview && (
         <figure className="featured-image-preview">
           {broken ? (

@@ -9,6 +9,7 @@ import {
 } from '@vaggen/contract';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { newsroomApi } from '../api';
 
@@ -108,11 +109,7 @@ export function RevisionsPanel({ article, onRestored }: { article: Article; onRe
           ))}
         </ol>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {shown && (
         <section className="revision-view" aria-label={`Version ${shown.version}`}>
           <h3>

@@ -1,9 +1,9 @@
-import { CONVERSATION_MSG, NOTIFICATION_DROPDOWN_LIMIT, type Notification } from '@vaggen/contract';
+import { NOTIFICATION_DROPDOWN_LIMIT, NOTIFICATIONS_MSG, type Notification } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { useMarkAllRead, useMarkRead, useNotificationList, useNow } from '../hooks';
 import { NotificationLink } from './NotificationLink';
-import { TYPE_LABEL, TypeIcon } from './TypeIcon';
+import { TYPE_LABEL, TypeIcon, UnreadDot } from './TypeIcon';
 
 /**
  * The body of the header dropdown and of the mobile menu's list: `heading`, "Markera alla som
@@ -68,7 +68,7 @@ export function CompactList({
       </p>
     );
   }
-  if (!items || items.length === 0) return <p className="notif-state">{CONVERSATION_MSG.noNotifications}</p>;
+  if (!items || items.length === 0) return <p className="notif-state">{NOTIFICATIONS_MSG.noNotifications}</p>;
   return (
     <ul className="notif-compact">
       {items.map((n) => (
@@ -88,15 +88,9 @@ export function CompactList({
                 {n.title}
               </span>
               <span className="notif-compact-message">{n.message}</span>
-              <time className="notif-time" dateTime={n.created_at} title={fullDateTime(n.created_at)}>
-                {relativeTime(n.created_at, now)}
-              </time>
+              <RelativeTime className="notif-time" iso={n.created_at} now={now} />
             </span>
-            {!n.read && (
-              <span className="notif-dot">
-                <span className="visually-hidden">Oläst</span>
-              </span>
-            )}
+            {!n.read && <UnreadDot />}
           </NotificationLink>
         </li>
       ))}

@@ -1,9 +1,16 @@
-import { CONVERSATION_MSG, NOTIFICATION_PAGE_LIMIT, type Notification, type User } from '@vaggen/contract';
+import {
+  isAdmin,
+  NOTIFICATION_PAGE_LIMIT,
+  NOTIFICATIONS_MSG,
+  type Notification,
+  ROLE_REQUESTS_MSG,
+  type User,
+} from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
+import { FormError } from '../../../components/FormField';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth';
 import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,
@@ -16,7 +23,7 @@ import {
 } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
 import { NotificationLink } from './NotificationLink';
-import { TYPE_LABEL, TypeIcon } from './TypeIcon';
+import { TYPE_LABEL, TypeIcon, UnreadDot } from './TypeIcon';
 
 type Tab = 'all' | 'unread';
 const TABS: { value: Tab; label: string }[] = [
@@ -80,11 +87,7 @@ function RequestExtra({
           </button>
         </div>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
     </div>
   );
 }
@@ -206,7 +209,7 @@ function Page({ user }: { user: User }) {
             Laddar notifikationer...
           </p>
         ) : shown.length === 0 ? (
-          <p className="notif-empty">{CONVERSATION_MSG.noNotifications}</p>
+          <p className="notif-empty">{NOTIFICATIONS_MSG.noNotifications}</p>
         ) : (
           <ul className="notif-cards">
             {shown.map((n) => (
@@ -225,17 +228,11 @@ function Page({ user }: { user: User }) {
                         <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
                         {n.title}
                       </span>
-                      <time className="notif-time" dateTime={n.created_at} title={fullDateTime(n.created_at)}>
-                        {relativeTime(n.created_at, now)}
-                      </time>
+                      <RelativeTime className="notif-time" iso={n.created_at} now={now} />
                     </span>
                     <span className="notif-card-message">{n.message}</span>
                   </span>
-                  {!n.read && (
-                    <span className="notif-dot">
-                      <span className="visually-hidden">Oläst</span>
-                    </span>
-                  )}
+                  {!n.read && <UnreadDot />}
                 </NotificationLink>
                 <RequestExtra
                   n={n}
@@ -257,7 +254,7 @@ function Page({ user }: { user: User }) {
       <RejectDialog
         open={rejecting !== null}
         subject={rejecting ? rejecting.title : undefined}
-        defaultReason={CONVERSATION_MSG.rejectDefaultNotifications}
+        defaultReason={ROLE_REQUESTS_MSG.rejectDefaultNotifications}
         pending={decide.isPending && busyId === rejecting?.id}
         error={rejectError}
         onSubmit={reject}

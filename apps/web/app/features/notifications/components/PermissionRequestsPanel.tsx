@@ -1,15 +1,16 @@
 import {
   ADMIN_PANEL_REFETCH_MS,
-  CONVERSATION_MSG,
+  isAdmin,
   NOTIFICATION_ADMIN_PANEL_LIMIT,
   type Notification,
+  ROLE_REQUESTS_MSG,
   type User,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { FormError } from '../../../components/FormField';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { fullDateTime, relativeTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth';
 import { isPendingRequest, RejectDialog, requestKindOf } from '../../role-requests';
 import { useNotificationList, useNow } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
@@ -38,11 +39,7 @@ function Panel({ userId }: { userId: number }) {
         Behörighetsförfrågningar
         {pending.length > 0 && <span className="permission-count">{pending.length}</span>}
       </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {list.isPending ? (
         <p className="muted" role="status">
           Laddar förfrågningar...
@@ -64,9 +61,7 @@ function Panel({ userId }: { userId: number }) {
                   <p className="permission-message">{n.message}</p>
                   <p className="permission-meta">
                     {who && <span>{who} · </span>}
-                    <time dateTime={n.created_at} title={fullDateTime(n.created_at)}>
-                      {relativeTime(n.created_at, now)}
-                    </time>
+                    <RelativeTime iso={n.created_at} now={now} />
                   </p>
                 </div>
                 <div className="permission-actions">
@@ -104,7 +99,7 @@ function Panel({ userId }: { userId: number }) {
       <RejectDialog
         open={rejecting !== null}
         subject={rejecting?.title}
-        defaultReason={CONVERSATION_MSG.rejectDefaultAdminPanel}
+        defaultReason={ROLE_REQUESTS_MSG.rejectDefaultAdminPanel}
         pending={decide.isPending && busyId === rejecting?.id}
         error={rejectError}
         onSubmit={(reason) => {

@@ -95,3 +95,12 @@ export function BellIcon() {
     </svg>
   );
 }
+
+/** The unread mark of a notification in a list. */
+export function UnreadDot() {
+  return (
+    <span className="notif-dot">
+      <span className="visually-hidden">Oläst</span>
+    </span>
+  );
+}

@@ -1,5 +1,6 @@
-import { CONVERSATION_MSG, REJECT_REASON_MAX } from '@vaggen/contract';
+import { REJECT_REASON_MAX, ROLE_REQUESTS_MSG } from '@vaggen/contract';
 import { useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { useModalDialog } from '../../../components/useModalDialog';
 
 /**
@@ -49,7 +50,7 @@ export function RejectDialog({
         }}
       >
         <h2 id={titleId} className="confirm-title">
-          {CONVERSATION_MSG.rejectDialogTitle}
+          {ROLE_REQUESTS_MSG.rejectDialogTitle}
         </h2>
         {subject && <p className="reject-subject">{subject}</p>}
         <div className="field">
@@ -64,17 +65,13 @@ export function RejectDialog({
             onChange={(e) => setReason(e.target.value)}
           />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError msg={error} />
         <div className="confirm-actions">
           <button type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
-            {CONVERSATION_MSG.rejectCancel}
+            {ROLE_REQUESTS_MSG.rejectCancel}
           </button>
           <button type="submit" className="button" disabled={pending}>
-            {pending ? CONVERSATION_MSG.rejectSending : CONVERSATION_MSG.rejectSubmit}
+            {pending ? ROLE_REQUESTS_MSG.rejectSending : ROLE_REQUESTS_MSG.rejectSubmit}
           </button>
         </div>
       </form>

@@ -1,29 +1,28 @@
-import { CONVERSATION_MSG, REQUEST_MESSAGE_MAX, type User } from '@vaggen/contract';
+import { mayRequestRole, REQUEST_KINDS, REQUEST_MESSAGE_MAX, ROLE_REQUESTS_MSG, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { fullDateTime } from '../../../lib/relativeTime';
-import { isAdmin } from '../../auth';
 import { type RequestKind, type RoleRequest, roleRequestsApi } from '../api';
 
 const KINDS: { kind: RequestKind; label: string; about: string }[] = [
   {
     kind: 'writer',
-    label: CONVERSATION_MSG.becomeWriter,
+    label: ROLE_REQUESTS_MSG.becomeWriter,
     about: 'Skribenter skriver och publicerar egna artiklar på Väggen.',
   },
   {
     kind: 'admin',
-    label: CONVERSATION_MSG.becomeAdmin,
+    label: ROLE_REQUESTS_MSG.becomeAdmin,
     about: 'Administratörer hanterar alla artiklar och användare och beslutar om förfrågningar.',
   },
 ];
 
 /** Spec 001 §4: writer rights for plain users only; admin rights for every non-admin. */
-export const kindsFor = (user: User): RequestKind[] =>
-  isAdmin(user) ? [] : user.account_type === 'writer' ? ['admin'] : ['writer', 'admin'];
+export const kindsFor = (user: User): RequestKind[] => REQUEST_KINDS.filter((kind) => mayRequestRole(user, kind));
 
 /** Spec 001 §8: the server's msg, else the generic text. */
-const sendError = (err: unknown) => (err instanceof ApiError && err.serverMsg) || CONVERSATION_MSG.requestFailed;
+const sendError = (err: unknown) => (err instanceof ApiError && err.serverMsg) || ROLE_REQUESTS_MSG.requestFailed;
 
 type Mode = 'collapsed' | 'open' | 'submitted';
 
@@ -60,7 +59,7 @@ function RequestBlock({
     e.preventDefault();
     if (sending) return;
     if (!message.trim()) {
-      setError(CONVERSATION_MSG.requestMotivation);
+      setError(ROLE_REQUESTS_MSG.requestMotivation);
       textRef.current?.focus();
       return;
     }
@@ -112,11 +111,7 @@ function RequestBlock({
               onChange={(e) => setMessage(e.target.value)}
             />
           </div>
-          {error && (
-            <p id={errorId} className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError id={errorId} msg={error} />
           <div className="request-buttons">
             <button type="submit" className="button" disabled={sending}>
               {sending ? 'Skickar...' : 'Skicka förfrågan'}
@@ -139,7 +134,7 @@ function RequestBlock({
         <>
           {rejected && <RejectedNote request={latest} />}
           <button ref={openerRef} type="button" className="button" onClick={() => setMode('open')}>
-            {rejected ? CONVERSATION_MSG.sendNewRequest : label}
+            {rejected ? ROLE_REQUESTS_MSG.sendNewRequest : label}
           </button>
         </>
       )}

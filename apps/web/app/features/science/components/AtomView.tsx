@@ -1,6 +1,6 @@
 import { parseConfiguration, SCIENCE_MSG } from '@vaggen/contract';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { AtomMode } from './AtomModel';
+import type { AtomMode, AtomModelProps } from './AtomModel';
 import { BohrDiagram } from './BohrDiagram';
 
 const AtomModel = lazy(() => import('./AtomModel'));
@@ -25,15 +25,8 @@ class ModelBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-export interface AtomViewProps {
-  symbol: string;
-  atomicNumber: number;
-  massNumber: number;
-  shells: number[];
-  electronConfiguration: string;
-  mode: AtomMode;
-  interactive?: boolean;
-}
+/** The 3D model's props, plus the symbol the flat Bohr diagram shows when WebGL is missing. */
+export type AtomViewProps = AtomModelProps & { symbol: string };
 
 /**
  * The 3D atom, loaded on demand, only in the browser. Without WebGL (or if three.js fails) it shows a flat

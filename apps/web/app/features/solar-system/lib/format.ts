@@ -1,19 +1,6 @@
-import { CELESTIAL_BODY_TYPE_LABELS, type CelestialBodyType } from '@vaggen/contract';
+import { CELESTIAL_BODY_TYPE_LABELS, type CelestialBodyType, superscript } from '@vaggen/contract';
 
 const AU_MILLION_KM = 149.598;
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
 
 const formatters = new Map<string, Intl.NumberFormat>();
 /** A number the Swedish way (space as thousands separator, decimal comma). */
@@ -34,11 +21,7 @@ export function scientific(value: number): string {
   const exp = Math.floor(Math.log10(Math.abs(value)));
   const mantissa = value / 10 ** exp;
   if (exp >= -2 && exp <= 5) return num(value, 3);
-  const sup = String(exp)
-    .split('')
-    .map((c) => SUPERSCRIPT[c] ?? c)
-    .join('');
-  return `${num(Number(mantissa.toPrecision(4)), 3)} × 10${sup}`;
+  return `${num(Number(mantissa.toPrecision(4)), 3)} × 10${superscript(exp)}`;
 }
 
 export function typeLabel(type: CelestialBodyType): string {

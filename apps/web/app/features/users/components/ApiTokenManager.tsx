@@ -1,6 +1,7 @@
-import { ACCOUNT_MSG, INFO_MESSAGE_MS } from '@vaggen/contract';
+import { API_TOKENS_MSG, INFO_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { usersApi } from '../api';
@@ -52,7 +53,7 @@ export function ApiTokenManager() {
       })
       .catch((err) => {
         if (!alive) return;
-        setError(msgOf(err, ACCOUNT_MSG.tokenFetchFailed));
+        setError(msgOf(err, API_TOKENS_MSG.tokenFetchFailed));
         setState('error');
       });
     return () => {
@@ -70,7 +71,7 @@ export function ApiTokenManager() {
       setState('ready');
       setConfirming(false);
     } catch (err) {
-      setError(msgOf(err, ACCOUNT_MSG.tokenGenerateFailed));
+      setError(msgOf(err, API_TOKENS_MSG.tokenGenerateFailed));
       setConfirming(false);
     } finally {
       setGenerating(false);
@@ -81,9 +82,9 @@ export function ApiTokenManager() {
     if (!token) return;
     try {
       await copyText(token);
-      setCopyMsg(ACCOUNT_MSG.copied);
+      setCopyMsg(API_TOKENS_MSG.copied);
     } catch {
-      setCopyMsg(ACCOUNT_MSG.copyFailed);
+      setCopyMsg(API_TOKENS_MSG.copyFailed);
     }
   }
 
@@ -97,11 +98,7 @@ export function ApiTokenManager() {
         publicera i ditt namn.
       </p>
       {state === 'loading' && <p role="status">Laddar token...</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {state === 'ready' && (
         <>
           {token ? (
@@ -149,7 +146,7 @@ export function ApiTokenManager() {
         onConfirm={() => void generate()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{ACCOUNT_MSG.tokenConfirm}</p>
+        <p>{API_TOKENS_MSG.tokenConfirm}</p>
       </ConfirmDialog>
 
       <div className="token-usage">

@@ -1,5 +1,6 @@
-import { ACCOUNT_MSG, PASSWORD_MIN_LENGTH } from '@vaggen/contract';
+import { PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError, sendJson } from '../../../lib/api';
 
 /**
@@ -19,8 +20,8 @@ export function PasswordChangeForm() {
     e.preventDefault();
     setDone(null);
     if (!current || !next) return setError('Fyll i nuvarande och nytt lösenord.');
-    if (next.length < PASSWORD_MIN_LENGTH) return setError(ACCOUNT_MSG.passwordTooShort);
-    if (next !== repeat) return setError(ACCOUNT_MSG.passwordsMismatch);
+    if (next.length < PASSWORD_MIN_LENGTH) return setError(USERS_MSG.passwordTooShort);
+    if (next !== repeat) return setError(USERS_MSG.passwordsMismatch);
     setError(null);
     setSaving(true);
     try {
@@ -33,7 +34,7 @@ export function PasswordChangeForm() {
       setNext('');
       setRepeat('');
     } catch (err) {
-      setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : ACCOUNT_MSG.genericError);
+      setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : USERS_MSG.genericError);
     } finally {
       setSaving(false);
     }
@@ -80,16 +81,8 @@ export function PasswordChangeForm() {
             {...described}
           />
         </div>
-        {error && (
-          <p id={errorId} className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {done && (
-          <p className="form-success" role="status">
-            {done}
-          </p>
-        )}
+        <FormError id={errorId} msg={error} />
+        <FormSuccess msg={done} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Byter...' : 'Byt lösenord'}
         </button>

@@ -1,11 +1,13 @@
 import {
-  ACCOUNT_MSG,
   AVATAR_DEFAULT_SIZE,
+  canWrite,
+  displayName,
   EMAIL_MAX,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
   INFO_MESSAGE_MS,
   PROFILE_PICTURE_MAX,
+  USERS_MSG,
   type User,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
@@ -14,7 +16,7 @@ import { FormError, FormField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
-import { authApi, canWrite, displayName, useSession } from '../../auth';
+import { authApi, useSession } from '../../auth';
 import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -46,16 +48,16 @@ const PICTURE_URL = /^(https?:\/\/|\/(?!\/))/i;
 
 /** The changes the client refuses before sending: a malformed e-mail or picture URL. */
 function validateChanges(changes: Changes): { msg: string; field: Field } | null {
-  if (changes.email && !EMAIL_PATTERN.test(changes.email)) return { msg: ACCOUNT_MSG.invalidEmail, field: 'email' };
+  if (changes.email && !EMAIL_PATTERN.test(changes.email)) return { msg: USERS_MSG.invalidEmail, field: 'email' };
   if (changes.profile_picture && !PICTURE_URL.test(changes.profile_picture))
-    return { msg: ACCOUNT_MSG.pictureUrlInvalid, field: 'profile_picture' };
+    return { msg: USERS_MSG.pictureUrlInvalid, field: 'profile_picture' };
   return null;
 }
 
 function saveError(err: unknown): string {
   const msg = err instanceof ApiError ? err.serverMsg : undefined;
-  if (msg === ACCOUNT_MSG.emailInUse) return ACCOUNT_MSG.emailInUseSv;
-  return msg ?? ACCOUNT_MSG.genericError;
+  if (msg === USERS_MSG.emailInUse) return USERS_MSG.emailInUseSv;
+  return msg ?? USERS_MSG.genericError;
 }
 
 function PicturePreview({ url }: { url: string }) {
@@ -87,7 +89,7 @@ export function ProfilePage({ user }: { user: User }) {
     send: async (changes: Changes) => {
       const updated = await authApi.updateProfile(changes);
       session.setUser(updated);
-      setNotice(ACCOUNT_MSG.profileUpdated);
+      setNotice(USERS_MSG.profileUpdated);
     },
     failMsg: saveError,
     stayOpen: true,
@@ -104,7 +106,7 @@ export function ProfilePage({ user }: { user: User }) {
     if (!form.sending && Object.keys(changes).length === 0) {
       e.preventDefault();
       form.clearProblem();
-      setNotice(ACCOUNT_MSG.noChanges);
+      setNotice(USERS_MSG.noChanges);
       return;
     }
     setNotice(null);
@@ -183,7 +185,7 @@ export function ProfilePage({ user }: { user: User }) {
           </FormField>
           <FormError id={errorId} msg={form.problem?.msg} />
           {notice && (
-            <p className={notice === ACCOUNT_MSG.noChanges ? 'form-info' : 'form-success'} role="status">
+            <p className={notice === USERS_MSG.noChanges ? 'form-info' : 'form-success'} role="status">
               {notice}
             </p>
           )}

@@ -1,5 +1,6 @@
 import { MSG, type User } from '@vaggen/contract';
 import { type ChangeEvent, useId, useState } from 'react';
+import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError, getJson } from '../../../lib/api';
 
 /**
@@ -46,16 +47,8 @@ export function ProfilePictureUpload({ onUploaded }: { onUploaded?: (user: User)
         disabled={busy}
       />
       <p className="field-hint">{busy ? 'Laddar upp...' : 'JPEG, PNG, GIF, WebP eller AVIF, högst 5 MB.'}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      )}
+      <FormError msg={error} />
+      <FormSuccess msg={done} />
     </div>
   );
 }

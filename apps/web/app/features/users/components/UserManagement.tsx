@@ -1,9 +1,8 @@
-import { ACCOUNT_MSG, type AccountType, type User } from '@vaggen/contract';
+import { type AccountType, displayName, USERS_MSG, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api';
-import { displayName } from '../../auth';
 import { cachedUsers, dropUsersCache, loadUsers, usersApi } from '../api';
 import { RoleBadge } from './RoleBadge';
 
@@ -49,9 +48,9 @@ const lastLoginFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
 });
 export const formatLastLogin = (iso: string | null) => {
-  if (!iso) return ACCOUNT_MSG.lastLoginUnknown;
+  if (!iso) return USERS_MSG.lastLoginUnknown;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? ACCOUNT_MSG.lastLoginUnknown : lastLoginFormat.format(d);
+  return Number.isNaN(d.getTime()) ? USERS_MSG.lastLoginUnknown : lastLoginFormat.format(d);
 };
 
 function matches(u: User, q: string): boolean {
@@ -104,7 +103,7 @@ export function UserManagement({ me }: { me: User }) {
       await fetchUsers(true); // spec 001 §8: the list reloads, then the dialog closes
       setPending(null);
     } catch (err) {
-      setSaveError(err instanceof ApiError && err.serverMsg ? err.serverMsg : ACCOUNT_MSG.genericError);
+      setSaveError(err instanceof ApiError && err.serverMsg ? err.serverMsg : USERS_MSG.genericError);
     } finally {
       setSaving(false);
     }
@@ -142,12 +141,12 @@ export function UserManagement({ me }: { me: User }) {
 
       {failed ? (
         <p className="form-error" role="alert">
-          {ACCOUNT_MSG.usersLoadFailed}
+          {USERS_MSG.usersLoadFailed}
         </p>
       ) : users === null ? (
-        <p role="status">{ACCOUNT_MSG.usersLoading}</p>
+        <p role="status">{USERS_MSG.usersLoading}</p>
       ) : visible.length === 0 ? (
-        <p className="empty">{ACCOUNT_MSG.usersEmpty}</p>
+        <p className="empty">{USERS_MSG.usersEmpty}</p>
       ) : (
         <table className="um-table">
           <caption className="visually-hidden">Användare</caption>

@@ -1,23 +1,12 @@
-/** Accounts, sessions and roles (spec 000 §3–§6, spec 001 §2–§9). Browser-safe. */
+/** Users: accounts, roles, profiles and passwords (spec 000 §3–§6, spec 001 §5; issue 17). Browser-safe. */
 export const ACCOUNT_TYPES = ['user', 'writer', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-// User (login and `GET /me`) and LoginResponse (`POST /login`) of spec 000 §3 are derived from
-// their zod schemas in accounts-schemas.ts and exported from the index as types.
+// User (`GET /me`) is derived from its zod schema in users-schemas.ts and exported from the index as a type.
 
 /** The name shown for a person (bylines, comments, greetings): the full name when given, else the username. */
 export const displayName = (u: { full_name?: string | null; username: string }): string =>
   u.full_name?.trim() || u.username;
-
-/** Client-side storage keys (spec 000 §3). */
-export const STORAGE_KEYS = {
-  token: 'token',
-  isLoggedIn: 'isLoggedIn',
-  username: 'username',
-  isAdmin: 'isAdmin',
-  userId: 'userId',
-  profilePicture: 'profilePicture',
-} as const;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
@@ -27,9 +16,6 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const FULL_NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 export const PROFILE_PICTURE_MAX = 2000;
-/** Sessions last 30 days from login. */
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
-
 /** Loose e-mail shape check used on both sides ({email} in spec 000 §5 / 001 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,24 +25,16 @@ export const ROLE_LABELS: Record<AccountType, string> = {
   user: 'Läsare',
 };
 
-export const ACCOUNT_MSG = {
+export const USERS_MSG = {
   // spec 001 §5
-  registerRequired: 'Användarnamn och lösenord krävs',
   passwordsMismatch: 'Lösenorden matchar inte',
   passwordTooShort: 'Lösenordet måste vara minst 8 tecken',
   invalidEmail: 'Ogiltig e-postadress',
-  registerSuccess: 'Konto skapat! Du skickas till inloggningssidan...',
-  registerFailed: 'Ett fel uppstod vid registrering. Försök igen senare.',
   noChanges: 'No changes were made.',
   profileUpdated: 'Profilen har uppdaterats!',
   emailInUse: 'Email already in use',
   emailInUseSv: 'E-postadressen används redan av en annan användare.',
   genericError: 'Ett fel uppstod. Försök igen.',
-  tokenFetchFailed: 'Failed to fetch API token',
-  tokenGenerateFailed: 'Failed to generate new API token',
-  copyFailed: 'Failed to copy',
-  copied: 'Kopierad!',
-  tokenConfirm: 'Detta ersätter din befintliga token.',
   usersLoadFailed: 'Ett fel uppstod vid hämtning av användare.',
   usersEmpty: 'Inga användare hittades',
   usersLoading: 'Laddar användare...',
@@ -66,15 +44,8 @@ export const ACCOUNT_MSG = {
   usernameInvalid:
     'Användarnamnet får bara innehålla bokstäverna a–z, siffror, punkt, bindestreck och understreck (3–32 tecken)',
   passwordTooLong: 'Lösenordet får vara högst 256 tecken',
-  badCredentials: 'Fel användarnamn eller lösenord',
-  tooManyAttempts: 'För många misslyckade inloggningar. Vänta en stund och försök igen.',
-  tooManyRegistrations: 'För många registreringar från din adress. Försök igen senare.',
-  notLoggedIn: 'Du måste logga in',
-  sessionExpired: 'Sessionen har gått ut. Logga in igen.',
-  forbidden: 'Du har inte behörighet för detta',
   ownRole: 'Du kan inte ändra din egen roll',
   userNotFound: 'Användaren finns inte',
-  invalidApiKey: 'Ogiltig API-nyckel',
   pictureUrlInvalid: 'Bild-URL måste börja med http://, https:// eller /',
   // issue 17: passwords and profile pictures
   passwordCommon: 'Lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
@@ -91,20 +62,3 @@ export const ACCOUNT_MSG = {
 
 /** New profile pictures (uploads or fetches by URL) one person may set per hour. */
 export const PICTURES_PER_HOUR = 20;
-
-/** A wait in Swedish words: "45 sekunder", "1 minut", "3 minuter", "2 timmar". */
-export function formatWaitSv(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} ${s === 1 ? 'sekund' : 'sekunder'}`;
-  const m = Math.ceil(s / 60);
-  if (m < 60) return `${m} ${m === 1 ? 'minut' : 'minuter'}`;
-  const h = Math.ceil(m / 60);
-  return `${h} ${h === 1 ? 'timme' : 'timmar'}`;
-}
-
-/** "Försök igen om 3 minuter." — appended to any 429 whose message does not already say when. */
-export const retryAfterSentence = (seconds: number) => `Försök igen om ${formatWaitSv(seconds)}.`;
-
-/** The per-account login throttle (issue 17): says how long to wait. */
-export const accountThrottledMsg = (seconds: number) =>
-  `För många misslyckade inloggningar på det här kontot. ${retryAfterSentence(seconds)}`;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  ARTICLE_STATUSES,
+  AUTHORS_PER_ARTICLE,
+  BYLINE_MAX,
+  IMAGE_TEXT_MAX,
+  NEWSROOM_TEXT,
+  TAG_MAX,
+  TAGS_PER_ARTICLE,
+} from './articles.js';
+import { CATEGORIES, parseCategory } from './categories.js';
+import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
+import { MESSAGE_AS_IS } from './errors.js';
+import { MSG } from './messages.js';
+
+/** A category as stored and returned: one of the ten of spec 000 §2, in upper case. */
+export const CategorySchema = z
+  .enum(CATEGORIES)
+  .meta({ id: 'Category', description: 'One of the ten categories (spec 000 §2), in upper case.' });
+export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES);
+
+/**
+ * A category as clients send it, in any casing ("sport", "Världen", "VÄRLDEN"), read as its stored
+ * form. The one place a category is parsed: the article list's `category` and the article body's.
+ * Missing or empty is a missing required field; anything else unknown is "Unknown category: <value>".
+ */
+export const CategoryNameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? MSG.articleRequired : undefined) })
+  .transform((value, ctx) => {
+    const category = parseCategory(value);
+    if (category) return category;
+    const given = value.trim();
+    if (!given) ctx.addIssue({ code: 'custom', message: MSG.articleRequired, input: value });
+    else
+      ctx.addIssue({
+        code: 'custom',
+        message: `${MSG.invalidCategory}: ${given}`,
+        input: value,
+        params: MESSAGE_AS_IS,
+      });
+    return z.NEVER;
+  })
+  .meta({ description: 'A category in any casing, e.g. `sport`, `Världen`, `VÄRLDEN`.', enum: [...CATEGORIES] });
+
+/** One name of the byline: a staff member (id) or the free byline (id null). */
+export const ArticleAuthorSchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  username: z.string().nullable(),
+});
+export type ArticleAuthor = z.infer<typeof ArticleAuthorSchema>;
+
+/** Article of spec 000 §3. `date` is ISO 8601 UTC. */
+export const ArticleSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string(),
+    excerpt: z.string(),
+    category: CategorySchema,
+    date: z.string(),
+    updated_at: z.string(),
+    author: z.string(),
+    author_id: z.number().int().nullable(),
+    author_display_name: z.string(),
+    author_profile_picture: z.string().nullable(),
+    featured_image: z.string().nullable(),
+    /** Issue 14: readers only ever see 'published'; staff see every status. */
+    status: ArticleStatusSchema,
+    /** When a scheduled article goes live (ISO), else null. */
+    publish_at: z.string().nullable(),
+    /** Raised by every save; send it back with `PUT` to be told (409) when someone saved in between. */
+    version: z.number().int(),
+    /** Free tags, normalised (lower case). */
+    tags: z.array(z.string()),
+    /** The byline: staff authors in order, or one free byline (e.g. "TT"). */
+    authors: z.array(ArticleAuthorSchema),
+    featured_image_alt: z.string().nullable(),
+    featured_image_caption: z.string().nullable(),
+    featured_image_credit: z.string().nullable(),
+  })
+  .meta({ id: 'Article' });
+export type Article = z.infer<typeof ArticleSchema>;
+
+/** Article without its body: what lists, sidebars and related blocks need. */
+export type ArticleSummary = Omit<Article, 'content'>;
+
+export const ArticleListQuerySchema = z.object({
+  /** Empty means every category. */
+  category: z.preprocess((v) => (v === '' ? undefined : v), CategoryNameSchema.optional()),
+  /** Issue 14: only articles with this free tag. */
+  tag: z
+    .string()
+    .max(TAG_MAX * 4)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(ARTICLES_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>;
+
+export const ArticleListSchema = z.array(ArticleSchema);
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/** Body of `POST /articles` and `PUT /articles/{id}` (spec 000 §7). Required-field failures carry the spec text. */
+export const ArticleInputSchema = z.object({
+  title: z
+    .string({ error: 'Please fill in all required fields' })
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(TITLE_MAX, `Rubriken får vara högst ${TITLE_MAX} tecken`),
+  content: z
+    .string({ error: 'Please fill in all required fields' })
+    .refine(
+      (v) => v.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(v),
+      'Please fill in all required fields',
+    )
+    .refine((v) => v.length <= CONTENT_MAX, `Texten får vara högst ${CONTENT_MAX} tecken`),
+  category: CategoryNameSchema,
+  featured_image: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (v) => v === '' || /^(https?:\/\/|\/uploads\/)/i.test(v),
+      'Bildens adress måste börja med https:// eller /uploads/',
+    )
+    .nullable()
+    .optional(),
+  /** Issue 14, all optional: without `status` a create or an update publishes at once (as in the spec). */
+  status: ArticleStatusSchema.optional(),
+  publish_at: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), NEWSROOM_TEXT.scheduleBadTime)
+    .nullable()
+    .optional(),
+  /** The version the editor opened; a stale one answers 409. Without it the save overwrites (as in the spec). */
+  version: z.coerce.number().int().min(1).optional(),
+  tags: z
+    .array(z.string().trim().min(1).max(TAG_MAX, `En tagg får vara högst ${TAG_MAX} tecken`))
+    .max(TAGS_PER_ARTICLE, `Högst ${TAGS_PER_ARTICLE} taggar`)
+    .optional(),
+  /** Staff co-authors by user id, in byline order (the saving writer is first when not listed). */
+  author_ids: z.array(z.number().int().positive()).max(AUTHORS_PER_ARTICLE).optional(),
+  /** A free byline for wire copy ("TT"); replaces the staff names on the page. */
+  byline: z.string().trim().max(BYLINE_MAX).nullable().optional(),
+  featured_image_alt: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
+  featured_image_caption: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
+  featured_image_credit: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
+});
+export type ArticleInput = z.infer<typeof ArticleInputSchema>;
+/** What a client sends (before the schema's transforms: the category as typed). */
+export type ArticleInputBody = z.input<typeof ArticleInputSchema>;
+
+export const UploadResponseSchema = z.object({ url: z.string() });
+
+/** `GET /newsroom/articles` query: paging plus an optional status filter. */
+export const NewsroomListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(ARTICLES_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: ArticleStatusSchema.optional(),
+});
+
+export const ArticleRevisionSummarySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  status: ArticleStatusSchema,
+  title: z.string(),
+});
+/** A saved version of an article, as the editor lists it. */
+export type ArticleRevisionSummary = z.infer<typeof ArticleRevisionSummarySchema>;
+
+/** One saved version with everything it held. */
+export const ArticleRevisionSchema = ArticleRevisionSummarySchema.extend({
+  content: z.string(),
+  category: CategorySchema,
+  tags: z.array(z.string()),
+  featured_image: z.string().nullable(),
+  featured_image_alt: z.string().nullable(),
+  featured_image_caption: z.string().nullable(),
+  featured_image_credit: z.string().nullable(),
+  byline: z.string().nullable(),
+});
+export type ArticleRevision = z.infer<typeof ArticleRevisionSchema>;
+
+export const RevisionsQuerySchema = z.object({
+  /** Revisions older than this id (the next page). */
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export const RevisionParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  revisionId: z.coerce.number().int().positive(),
+});
+export const RestoreBodySchema = z.object({ version: z.coerce.number().int().min(1).optional() }).optional();
+
+export const TagParamSchema = z.object({ tag: z.string().min(1).max(200) });
+export const TagSuggestQuerySchema = z.object({ q: z.string().max(TAG_MAX).default('') });
