@@ -61,46 +61,57 @@ export const ModerationModeSchema = z.enum(MODERATION_MODES).meta({
 /** One entry of a word list. `word_beginning`: also matches words that begin with it ("idiot" → "idioterna"). */
 export const WordEntrySchema = z
   .object({
-    word: z
-      .string()
-      .trim()
-      .min(1, MODERATION_MSG.wordInvalid)
-      .max(WORD_MAX, MODERATION_MSG.wordTooLong)
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u, MODERATION_MSG.wordInvalid),
-    word_beginning: z.boolean().default(false),
+    word: z.string(),
+    word_beginning: z.boolean(),
   })
   .meta({ id: 'WordEntry' });
 export type WordEntry = z.infer<typeof WordEntrySchema>;
 
-const wordList = z.array(WordEntrySchema).max(WORD_LIST_MAX, MODERATION_MSG.wordListTooLong);
+/** A word as an admin sends it (trimmed; letters, digits, space, hyphen, apostrophe). */
+const WordEntryInputSchema = z.object({
+  word: z
+    .string()
+    .trim()
+    .min(1, MODERATION_MSG.wordInvalid)
+    .max(WORD_MAX, MODERATION_MSG.wordTooLong)
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u, MODERATION_MSG.wordInvalid),
+  word_beginning: z.boolean().default(false),
+});
 
-/** What an admin sets (PUT /moderation/settings). */
-export const ModerationSettingsInputSchema = z
-  .object({
-    mode: ModerationModeSchema,
-    /** More links than this → held. null: no limit. */
-    link_limit: z.number().int().min(0).max(LINK_LIMIT_MAX).nullable(),
-    /** Hold a text identical to one posted in the last 7 days (same commenter, or anyone for 20+ characters). */
-    hold_repeated: z.boolean(),
-    /** Comments close this many days after the article's publication. null: never. */
-    auto_close_days: z.number().int().min(1).max(AUTO_CLOSE_DAYS_MAX).nullable(),
-    /** Open reports that hide a comment until it is reviewed. */
-    report_threshold: z.number().int().min(1).max(REPORT_THRESHOLD_MAX),
-    /** Admins are notified when the queue (pending + hidden) reaches this size. null: never. */
-    queue_alert_threshold: z.number().int().min(1).max(1_000_000).nullable(),
-    /** Refused with a message naming the word. */
-    banned_words: wordList,
-    /** Held for review. */
-    suspect_words: wordList,
-  })
-  .meta({ id: 'ModerationSettingsInput' });
+const inputWordList = z.array(WordEntryInputSchema).max(WORD_LIST_MAX, MODERATION_MSG.wordListTooLong);
+
+const settingsFields = {
+  mode: ModerationModeSchema,
+  /** More links than this → held. null: no limit. */
+  link_limit: z.number().int().min(0).max(LINK_LIMIT_MAX).nullable(),
+  /** Hold a text identical to one posted in the last 7 days (same commenter, or anyone for 20+ characters). */
+  hold_repeated: z.boolean(),
+  /** Comments close this many days after the article's publication. null: never. */
+  auto_close_days: z.number().int().min(1).max(AUTO_CLOSE_DAYS_MAX).nullable(),
+  /** Open reports that hide a comment until it is reviewed. */
+  report_threshold: z.number().int().min(1).max(REPORT_THRESHOLD_MAX),
+  /** Admins are notified when the queue (pending + hidden) reaches this size. null: never. */
+  queue_alert_threshold: z.number().int().min(1).max(1_000_000).nullable(),
+};
+
+/** What an admin sets (PUT /moderation/settings). Banned words are refused naming the word; suspect ones held. */
+export const ModerationSettingsInputSchema = z.object({
+  ...settingsFields,
+  banned_words: inputWordList,
+  suspect_words: inputWordList,
+});
 export type ModerationSettingsInput = z.infer<typeof ModerationSettingsInputSchema>;
 
-export const ModerationSettingsSchema = ModerationSettingsInputSchema.extend({
-  /** Increases with every save (the processes' word-list caches follow it). */
-  version: z.number().int(),
-  updated_at: z.string().nullable(),
-}).meta({ id: 'ModerationSettings' });
+export const ModerationSettingsSchema = z
+  .object({
+    ...settingsFields,
+    banned_words: z.array(WordEntrySchema),
+    suspect_words: z.array(WordEntrySchema),
+    /** Increases with every save (the processes' word-list caches follow it). */
+    version: z.number().int(),
+    updated_at: z.string().nullable(),
+  })
+  .meta({ id: 'ModerationSettings' });
 export type ModerationSettings = z.infer<typeof ModerationSettingsSchema>;
 
 /** An article's comment policy (GET /moderation/articles/:id). */
@@ -121,20 +132,16 @@ export const ArticleModerationSchema = z
   .meta({ id: 'ArticleModeration' });
 export type ArticleModeration = z.infer<typeof ArticleModerationSchema>;
 
-export const ArticleModerationInputSchema = z
-  .object({
-    mode: ModerationModeSchema.nullable(),
-    closed: z.boolean(),
-  })
-  .meta({ id: 'ArticleModerationInput' });
+export const ArticleModerationInputSchema = z.object({
+  mode: ModerationModeSchema.nullable(),
+  closed: z.boolean(),
+});
 export type ArticleModerationInput = z.infer<typeof ArticleModerationInputSchema>;
 
-export const ReportInputSchema = z
-  .object({
-    reason: z.enum(REPORT_REASONS, { error: MODERATION_MSG.reportReason }),
-    note: z.string().trim().max(REPORT_NOTE_MAX, MODERATION_MSG.reportNoteTooLong).optional().nullable(),
-  })
-  .meta({ id: 'ReportInput' });
+export const ReportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MODERATION_MSG.reportReason }),
+  note: z.string().trim().max(REPORT_NOTE_MAX, MODERATION_MSG.reportNoteTooLong).optional().nullable(),
+});
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
 /** Reports of one comment, for the queue. */
@@ -235,11 +242,9 @@ export const QueueCountSchema = z
   .meta({ id: 'QueueCount' });
 export type QueueCount = z.infer<typeof QueueCountSchema>;
 
-export const RejectCommentInputSchema = z
-  .object({
-    reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
-  })
-  .meta({ id: 'RejectCommentInput' });
+export const RejectCommentInputSchema = z.object({
+  reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
+});
 export type RejectCommentInput = z.infer<typeof RejectCommentInputSchema>;
 
 /** The comment after an approve or reject. */
@@ -252,16 +257,11 @@ export const ModerationResultSchema = z
   .meta({ id: 'ModerationResult' });
 export type ModerationResult = z.infer<typeof ModerationResultSchema>;
 
-export const BulkInputSchema = z
-  .object({
-    action: z.enum(BULK_ACTIONS),
-    ids: z
-      .array(z.number().int().positive())
-      .min(1, MODERATION_MSG.bulkEmpty)
-      .max(BULK_MAX, MODERATION_MSG.bulkTooMany),
-    reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
-  })
-  .meta({ id: 'BulkInput' });
+export const BulkInputSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  ids: z.array(z.number().int().positive()).min(1, MODERATION_MSG.bulkEmpty).max(BULK_MAX, MODERATION_MSG.bulkTooMany),
+  reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
+});
 export type BulkInput = z.infer<typeof BulkInputSchema>;
 
 export const BulkResultSchema = z
@@ -275,16 +275,14 @@ export const BulkResultSchema = z
 export type BulkResult = z.infer<typeof BulkResultSchema>;
 
 /** Ban or always pre-moderate one commenter: an account (user_id) or an e-mail address, never both. */
-export const BanInputSchema = z
-  .object({
-    user_id: z.number().int().positive().optional().nullable(),
-    email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional().nullable(),
-    kind: z.enum(BAN_KINDS).default('ban'),
-    /** ISO time it ends; null: for good. */
-    until: z.iso.datetime({ offset: true }).nullable(),
-    reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
-  })
-  .meta({ id: 'BanInput' });
+export const BanInputSchema = z.object({
+  user_id: z.number().int().positive().optional().nullable(),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional().nullable(),
+  kind: z.enum(BAN_KINDS).default('ban'),
+  /** ISO time it ends; null: for good. */
+  until: z.iso.datetime({ offset: true }).nullable(),
+  reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
+});
 export type BanInput = z.infer<typeof BanInputSchema>;
 
 export const BanSchema = z
