@@ -151,7 +151,13 @@ describe.each(dialects)('moderation authorization on %s', (dialect) => {
         const id = await held();
         const res = await call(role, 'POST', `/api/moderation/comments/${id}/${action}`, { reason: 'Test' });
         out[role] = res.statusCode;
-        const state = (await call('admin', 'GET', `/api/moderation/queue?tab=${action === 'approve' ? 'pending' : 'rejected'}&limit=50`)).json();
+        const state = (
+          await call(
+            'admin',
+            'GET',
+            `/api/moderation/queue?tab=${action === 'approve' ? 'pending' : 'rejected'}&limit=50`,
+          )
+        ).json();
         const stillPending = (state.items as { comment: { id: number } }[]).some((i) => i.comment.id === id);
         // both sides: a refused call changed nothing, an allowed one did
         if (res.statusCode === 200) expect(stillPending, role).toBe(action === 'reject');
@@ -182,7 +188,9 @@ describe.each(dialects)('moderation authorization on %s', (dialect) => {
   it('bans and the audit log: admins only', async () => {
     const out = {} as Record<Role, number>;
     for (const role of ROLES) {
-      out[role] = (await call(role, 'POST', '/api/moderation/bans', { email: `${role}@example.se`, until: null })).statusCode;
+      out[role] = (
+        await call(role, 'POST', '/api/moderation/bans', { email: `${role}@example.se`, until: null })
+      ).statusCode;
     }
     expect(out).toEqual({ anonymous: 401, user: 403, writerOwner: 403, writerOther: 403, admin: 201 });
     expect(await statuses((r) => call(r, 'GET', '/api/moderation/bans'))).toEqual({
