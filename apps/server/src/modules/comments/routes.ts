@@ -1,4 +1,4 @@
-import { COMMENTER_TOKEN_HEADER, COMMENTS_PAGE, COMMENTS_PAGE_MAX } from '@vaggen/contract';
+import { COMMENTER_TOKEN_HEADER, COMMENTS_PAGE, COMMENTS_PAGE_MAX, type User } from '@vaggen/contract';
 import {
   CommentDeletedSchema,
   CommentInputSchema,
@@ -22,10 +22,7 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>): string
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { comments } = app.services;
-  const viewerOf = (req: {
-    user: import('@vaggen/contract').User | null;
-    headers: Record<string, string | string[] | undefined>;
-  }) => ({
+  const viewerOf = (req: { user: User | null; headers: Record<string, string | string[] | undefined> }) => ({
     user: req.user,
     key: comments.verifyCommenterToken(tokenOf(req.headers)),
   });

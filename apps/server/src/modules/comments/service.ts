@@ -661,7 +661,7 @@ export class CommentsService {
       .select(['id', 'article_id', 'author_id', 'parent_id', 'name', 'content', 'is_deleted', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!c || c.status !== 'visible' || Number(c.is_deleted) === 1) return;
+    if (c?.status !== 'visible' || Number(c.is_deleted) === 1) return;
     const article = await this.articles.getAnyById(Number(c.article_id));
     if (!article) return;
     const parent =
