@@ -45,18 +45,51 @@ describe.skipIf(!N).each(dialects)('moderation query plans with %s', (dialect) =
   afterAll(() => t?.close());
 
   const queries: [string, string][] = [
-    ['queue: pending, oldest first', `SELECT * FROM moderation_items WHERE tab = 'pending' AND comment_id > 500000 ORDER BY comment_id LIMIT 21`],
-    ['queue: pending, newest first', `SELECT * FROM moderation_items WHERE tab = 'pending' ORDER BY comment_id DESC LIMIT 21`],
-    ['queue: by article', `SELECT * FROM moderation_items WHERE tab = 'pending' AND article_id = 77 ORDER BY comment_id LIMIT 21`],
-    ['queue: by category', `SELECT * FROM moderation_items WHERE tab = 'rejected' AND category = 'SPORT' ORDER BY comment_id DESC LIMIT 21`],
-    ['queue: a writer\'s own', `SELECT * FROM moderation_items WHERE tab = 'reported' AND article_owner_id = 1 ORDER BY comment_id LIMIT 21`],
+    [
+      'queue: pending, oldest first',
+      `SELECT * FROM moderation_items WHERE tab = 'pending' AND comment_id > 500000 ORDER BY comment_id LIMIT 21`,
+    ],
+    [
+      'queue: pending, newest first',
+      `SELECT * FROM moderation_items WHERE tab = 'pending' ORDER BY comment_id DESC LIMIT 21`,
+    ],
+    [
+      'queue: by article',
+      `SELECT * FROM moderation_items WHERE tab = 'pending' AND article_id = 77 ORDER BY comment_id LIMIT 21`,
+    ],
+    [
+      'queue: by category',
+      `SELECT * FROM moderation_items WHERE tab = 'rejected' AND category = 'SPORT' ORDER BY comment_id DESC LIMIT 21`,
+    ],
+    [
+      "queue: a writer's own",
+      `SELECT * FROM moderation_items WHERE tab = 'reported' AND article_owner_id = 1 ORDER BY comment_id LIMIT 21`,
+    ],
     ['queue count (badge)', `SELECT count(*) FROM moderation_items WHERE tab = 'pending'`],
-    ['readers: top-level page', `SELECT id FROM comments WHERE article_id = 77 AND parent_id IS NULL AND listed = 1 ORDER BY id LIMIT 11`],
-    ['author: own held (browser key)', `SELECT id FROM comments WHERE author_key = 'k70' AND article_id = 71 AND status IN ('pending', 'hidden') AND parent_id IS NULL ORDER BY id LIMIT 50`],
-    ['first-time: commenter history', `SELECT approved, published FROM moderation_commenters WHERE commenter = 'e:n7@example.se'`],
-    ['bans of a commenter', `SELECT id FROM moderation_bans WHERE (user_id = 5 OR email = 'n7@example.se') AND lifted_at IS NULL LIMIT 50`],
-    ['repeated text', `SELECT commenter, comment_id FROM moderation_fingerprints WHERE hash = 'abc' AND created_at > '2026-01-01' ORDER BY created_at DESC LIMIT 20`],
-    ['auto-approve: commenter\'s held', `SELECT * FROM moderation_items WHERE commenter = 'e:n10@example.se' AND status = 'pending' ORDER BY comment_id LIMIT 100`],
+    [
+      'readers: top-level page',
+      `SELECT id FROM comments WHERE article_id = 77 AND parent_id IS NULL AND listed = 1 ORDER BY id LIMIT 11`,
+    ],
+    [
+      'author: own held (browser key)',
+      `SELECT id FROM comments WHERE author_key = 'k70' AND article_id = 71 AND status IN ('pending', 'hidden') AND parent_id IS NULL ORDER BY id LIMIT 50`,
+    ],
+    [
+      'first-time: commenter history',
+      `SELECT approved, published FROM moderation_commenters WHERE commenter = 'e:n7@example.se'`,
+    ],
+    [
+      'bans of a commenter',
+      `SELECT id FROM moderation_bans WHERE (user_id = 5 OR email = 'n7@example.se') AND lifted_at IS NULL LIMIT 50`,
+    ],
+    [
+      'repeated text',
+      `SELECT commenter, comment_id FROM moderation_fingerprints WHERE hash = 'abc' AND created_at > '2026-01-01' ORDER BY created_at DESC LIMIT 20`,
+    ],
+    [
+      "auto-approve: commenter's held",
+      `SELECT * FROM moderation_items WHERE commenter = 'e:n10@example.se' AND status = 'pending' ORDER BY comment_id LIMIT 100`,
+    ],
   ];
 
   it('reads every queue and check through an index', async () => {
@@ -64,7 +97,10 @@ describe.skipIf(!N).each(dialects)('moderation query plans with %s', (dialect) =
     const pg = dialect === 'postgres';
     const report: string[] = [];
     for (const [name, q] of queries) {
-      const plan = (await sql.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${q}`).execute(db)).rows as Record<string, unknown>[];
+      const plan = (await sql.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${q}`).execute(db)).rows as Record<
+        string,
+        unknown
+      >[];
       const text = plan.map((r) => (pg ? String(r['QUERY PLAN']) : String(r.detail))).join('\n    ');
       const t0 = performance.now();
       for (let i = 0; i < 20; i++) await sql.raw(q).execute(db);
