@@ -232,7 +232,7 @@ export const QueuePageSchema = z
   .meta({ id: 'QueuePage' });
 export type QueuePage = z.infer<typeof QueuePageSchema>;
 
-/** Sizes of the tabs the viewer may moderate (the header badge shows `pending + reported`). */
+/** Sizes of the tabs the viewer may moderate (the header badge shows `pending + reported`), each at most QUEUE_COUNT_MAX. */
 export const QueueCountSchema = z
   .object({
     pending: z.number().int(),

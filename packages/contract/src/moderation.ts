@@ -77,6 +77,8 @@ export const QUEUE_TAB_LABELS: Record<QueueTab, string> = {
 export const QUEUE_ORDERS = ['newest', 'oldest'] as const;
 export type QueueOrder = (typeof QUEUE_ORDERS)[number];
 export const QUEUE_PAGE = 20;
+/** Tab sizes are counted up to this (a badge shows "10000+"), so the count stays an index read of bounded length. */
+export const QUEUE_COUNT_MAX = 10_000;
 export const QUEUE_PAGE_MAX = 50;
 /** Most comments in one bulk approve/reject. */
 export const BULK_MAX = 100;

@@ -65,7 +65,10 @@ describe.skipIf(!N).each(dialects)('moderation query plans with %s', (dialect) =
       "queue: a writer's own",
       `SELECT * FROM moderation_items WHERE tab = 'reported' AND article_owner_id = 1 ORDER BY comment_id LIMIT 21`,
     ],
-    ['queue count (badge)', `SELECT count(*) FROM moderation_items WHERE tab = 'pending'`],
+    [
+      'queue count (badge)',
+      `SELECT count(*) FROM (SELECT comment_id FROM moderation_items WHERE tab = 'pending' LIMIT 10000) q`,
+    ],
     [
       'readers: top-level page',
       `SELECT id FROM comments WHERE article_id = 77 AND parent_id IS NULL AND listed = 1 ORDER BY id LIMIT 11`,
@@ -96,6 +99,7 @@ describe.skipIf(!N).each(dialects)('moderation query plans with %s', (dialect) =
     const db = t.dbh.db;
     const pg = dialect === 'postgres';
     const report: string[] = [];
+    const scans: string[] = [];
     for (const [name, q] of queries) {
       const plan = (await sql.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${q}`).execute(db)).rows as Record<
         string,
@@ -106,9 +110,10 @@ describe.skipIf(!N).each(dialects)('moderation query plans with %s', (dialect) =
       for (let i = 0; i < 20; i++) await sql.raw(q).execute(db);
       const ms = (performance.now() - t0) / 20;
       report.push(`${name} — ${ms.toFixed(2)} ms\n    ${text}`);
-      if (pg) expect(text, name).not.toMatch(/Seq Scan on (comments|moderation_items)/);
-      else expect(text, name).not.toMatch(/SCAN (comments|moderation_items)(?! USING)/);
+      const scan = pg ? /Seq Scan on (comments|moderation_items)/ : /SCAN (comments|moderation_items)(?! USING)/;
+      if (scan.test(text)) scans.push(name);
     }
     process.stdout.write(`\n=== ${dialect}, ${N} comments ===\n${report.join('\n')}\n`);
+    expect(scans).toEqual([]);
   }, 600_000);
 });
