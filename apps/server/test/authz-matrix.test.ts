@@ -118,6 +118,77 @@ export const MATRIX: Row[] = [
     url: () => '/api/comments/999999',
     expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
   },
+  // Comment moderation (issue 16). The matrix's writer does not own the matrix article; owners and
+  // non-owners are both tried in modules/moderation/moderation-authz.test.ts.
+  {
+    method: 'GET',
+    url: () => '/api/moderation/settings',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/moderation/settings',
+    body: {
+      mode: 'publish',
+      link_limit: null,
+      hold_repeated: false,
+      auto_close_days: null,
+      report_threshold: 3,
+      queue_alert_threshold: 50,
+      banned_words: [],
+      suspect_words: [],
+    },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: (c) => `/api/moderation/articles/${c.articleId}`, expect: all(200) },
+  {
+    method: 'PUT',
+    url: (c) => `/api/moderation/articles/${c.articleId}`,
+    body: { mode: null, closed: false },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/comments/999999/reports',
+    body: { reason: 'spam' },
+    expect: all(404), // open to all: only the comment decides
+  },
+  { method: 'GET', url: () => '/api/moderation/queue', expect: { anonymous: 401, user: 403, writer: 200, admin: 200 } },
+  {
+    method: 'GET',
+    url: () => '/api/moderation/queue/count',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/moderation/comments/999999/approve',
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/moderation/comments/999999/reject',
+    body: { reason: 'Spam' },
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/moderation/bulk',
+    body: { action: 'approve', ids: [999999] },
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/moderation/bans', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'POST',
+    url: () => '/api/moderation/bans',
+    body: { email: 'matris-troll@example.se', until: null },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/moderation/bans/999999',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/moderation/audit', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
   { method: 'GET', url: () => '/api/notifications', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
   {
     method: 'GET',

@@ -18,7 +18,7 @@ export * from './auth.js';
 export type { LoginResponse } from './auth-schemas.js';
 export * from './categories.js';
 export * from './comments.js';
-export type { Comment, CommentInput, CommentPage, CommentRepliesPage } from './comments-schemas.js';
+export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';
 export * from './constants.js';
 export * from './content.js';
 export type { ApiError } from './errors.js';
@@ -27,6 +27,31 @@ export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './moderation.js';
+export type {
+  ArticleModeration,
+  ArticleModerationInput,
+  AuditEntry,
+  AuditPage,
+  Ban,
+  BanInput,
+  BanPage,
+  BulkInput,
+  BulkResult,
+  Commenter,
+  ModerationResult,
+  ModerationSettings,
+  ModerationSettingsInput,
+  QueueCount,
+  QueueItem,
+  QueuePage,
+  QueueQuery,
+  QueueQueryInput,
+  RejectCommentInput,
+  ReportInput,
+  ReportSummary,
+  WordEntry,
+} from './moderation-schemas.js';
 export * from './notifications.js';
 export type { Notification } from './notifications-schemas.js';
 export * from './permissions.js';
