@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
 import { displayName, isAdmin } from '../../auth';
+import { QueueBadgeSlot } from '../../moderation';
 import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
@@ -104,6 +105,10 @@ export function ArticleDashboard({ user }: { user: User }) {
         <nav className="newsroom-nav" aria-label="Redaktionens meny">
           <Link to="/">Startsida</Link>
           <Link to="/admin/articles/new">Ny artikel</Link>
+          <Link to="/admin/moderation">
+            Moderering
+            <QueueBadgeSlot user={user} />
+          </Link>
           {admin && <Link to="/admin/user-management">Användarhantering</Link>}
           {admin && <Link to="/admin/inbox">Inkorg</Link>}
         </nav>

@@ -1,0 +1,2 @@
+// The moderation feature's public API: what other features may import (docs/architecture.md, web boundaries).
+export { QueueBadgeSlot } from './lazy';
