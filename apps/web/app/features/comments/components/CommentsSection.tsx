@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { isAdmin, useSession } from '../../auth';
+import { ReportCommentDialog } from '../../moderation';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
@@ -53,6 +54,11 @@ interface ThreadContext {
   targetId: number | null;
   onPosted: (c: Comment) => void;
   onDelete: (c: Comment) => void;
+  /** "Anmäl" (issue 16), and the comments this reader has reported here. */
+  onReport: (c: Comment) => void;
+  reported: ReadonlySet<number>;
+  /** Comments are closed: no reply buttons. */
+  closed: boolean;
   names: Map<number, string>;
   threadBusy: Record<number, Busy>;
   onMoreReplies: (root: Comment) => void;
@@ -76,8 +82,14 @@ function CommentItem({
   // a reply to a comment at the deepest level hangs under that comment's parent: name whom it answers
   const answered = c.reply_to_id ? (ctx.names.get(c.reply_to_id) ?? null) : parentName;
   const replyOpen = ctx.replyTo === c.id;
+  const held = isHeld(c);
   const replyButton = useRef<HTMLButtonElement>(null);
-  const classes = ['comment-item', deep ? 'comment-deep' : '', ctx.targetId === c.id ? 'comment-target' : '']
+  const classes = [
+    'comment-item',
+    deep ? 'comment-deep' : '',
+    ctx.targetId === c.id ? 'comment-target' : '',
+    held ? 'comment-is-held' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -93,6 +105,7 @@ function CommentItem({
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
               <StaffBadge role={c.author_role} />
+              {held && <span className="comment-held">{HELD_LABEL}</span>}
               {deep && answered && <span className="comment-replyto">svar till {answered}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}
@@ -105,15 +118,29 @@ function CommentItem({
             </header>
             <p className="comment-content">{c.content}</p>
             <div className="comment-actions">
-              <button
-                ref={replyButton}
-                type="button"
-                className="link-button"
-                aria-expanded={replyOpen}
-                onClick={() => ctx.setReplyTo(replyOpen ? null : c.id)}
-              >
-                Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
-              </button>
+              {!ctx.closed && !held && (
+                <button
+                  ref={replyButton}
+                  type="button"
+                  className="link-button"
+                  aria-expanded={replyOpen}
+                  onClick={() => ctx.setReplyTo(replyOpen ? null : c.id)}
+                >
+                  Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
+                </button>
+              )}
+              {!held && (
+                // once reported it says so, and stays focusable: the dialog gives the focus back here
+                <button
+                  type="button"
+                  className="link-button comment-report"
+                  aria-disabled={ctx.reported.has(c.id) || undefined}
+                  onClick={() => !ctx.reported.has(c.id) && ctx.onReport(c)}
+                >
+                  {ctx.reported.has(c.id) ? 'Anmäld' : 'Anmäl'}
+                  <span className="visually-hidden"> kommentaren från {c.name}</span>
+                </button>
+              )}
               {canDelete(c, ctx.user) && (
                 <button type="button" className="link-button comment-delete" onClick={() => ctx.onDelete(c)}>
                   Ta bort<span className="visually-hidden"> kommentaren från {c.name}</span>
@@ -214,6 +241,8 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useFlash(SUCCESS_MESSAGE_MS);
   const [targetId, setTargetId] = useState<number | null>(null);
   const focusAfterLoad = useRef<number | 'heading' | null>(null);
@@ -384,6 +413,9 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       setDeleteError(null);
       setDeleting(c);
     },
+    onReport: setReporting,
+    reported,
+    closed,
     names: namesById(load.comments),
     threadBusy,
     onMoreReplies: (root) => void loadMoreReplies(root),
@@ -394,7 +426,17 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="comments-title">
         Kommentarer{load.status === 'ready' && <span className="comments-count"> ({load.total})</span>}
       </h2>
-      <CommentForm articleId={articleId} user={user} identity={identity} onIdentity={setIdentity} onPosted={onPosted} />
+      {closed ? (
+        <p className="comments-closed">{CLOSED_TEXT}</p>
+      ) : (
+        <CommentForm
+          articleId={articleId}
+          user={user}
+          identity={identity}
+          onIdentity={setIdentity}
+          onPosted={onPosted}
+        />
+      )}
       <p className="comment-notice" role="status">
         {notice}
       </p>
@@ -446,6 +488,11 @@ export function CommentsSection({ articleId }: { articleId: number }) {
           )}
         </div>
       )}
+      <ReportCommentDialog
+        comment={reporting}
+        onReported={(id) => setReported((r) => new Set(r).add(id))}
+        onClose={() => setReporting(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Ta bort kommentaren?"

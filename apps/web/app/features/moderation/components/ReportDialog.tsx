@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useModalDialog } from '../../../components/useModalDialog';
-import { ApiError } from '../../../lib/api';
+import { reportErrorText } from '../texts';
 
 export interface ReportReasonOption<R extends string> {
   value: R;
@@ -8,13 +8,6 @@ export interface ReportReasonOption<R extends string> {
 }
 
 type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; msg: string };
-
-/** The server's message for a refused report (a 429 already says how long to wait), else `failMsg`. */
-export function reportErrorText(err: unknown, failMsg: string): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.serverMsg) return err.serverMsg;
-  if (err instanceof ApiError && err.status === 429) return err.message;
-  return failMsg;
-}
 
 /**
  * "Anmäl" (issue 16): a modal <dialog> with the reasons as radio buttons and an optional note.
