@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { actionErrorText, reportErrorText } from './texts';
+import { actionErrorText, REJECT_PRESETS, REPORT_REASON_OPTIONS, reasonText, reportErrorText } from './texts';
 
 const FAIL = 'Det gick inte att skicka anmälan.';
 
@@ -31,5 +31,28 @@ describe('moderation error texts (issue 16)', () => {
       'Du får bara granska kommentarer på dina egna artiklar',
     );
     expect(actionErrorText(new Error('offline'))).toBe('Det gick inte att spara. Försök igen.');
+  });
+});
+
+describe('queue reasons in words', () => {
+  it('names the reason and its detail', () => {
+    expect(reasonText({ code: 'suspect-word', detail: 'idioterna' })).toBe('Misstänkt ord: idioterna');
+    expect(reasonText({ code: 'links', detail: '4' })).toBe('För många länkar: 4');
+    expect(reasonText({ code: 'first-time', detail: null })).toBe('Ny kommentator');
+  });
+});
+
+describe('report and reject choices', () => {
+  it('offers the five reasons of the issue, in order', () => {
+    expect(REPORT_REASON_OPTIONS.map((o) => o.label)).toEqual([
+      'Spam',
+      'Hat eller hot',
+      'Personangrepp',
+      'Olagligt innehåll',
+      'Annat',
+    ]);
+  });
+  it('suggests the same reasons when rejecting, but "Annat"', () => {
+    expect(REJECT_PRESETS).toEqual(['Spam', 'Hat eller hot', 'Personangrepp', 'Olagligt innehåll']);
   });
 });

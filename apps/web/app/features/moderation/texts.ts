@@ -1,6 +1,12 @@
-import { retryAfterSentence } from '@vaggen/contract';
+import {
+  MODERATION_REASON_LABELS,
+  type ModerationReason,
+  type QueueTab,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  retryAfterSentence,
+} from '@vaggen/contract';
 import { ApiError } from '../../lib/api';
-import type { QueueTab } from './api';
 
 /** What an empty tab says (issue 16). */
 export const EMPTY_TEXT: Record<QueueTab, string> = {
@@ -9,8 +15,19 @@ export const EMPTY_TEXT: Record<QueueTab, string> = {
   rejected: 'Inga avvisade kommentarer.',
 };
 
-/** Quick choices in the reject dialog; the moderator may write anything. */
-export const REJECT_PRESETS: readonly string[] = ['Spam', 'Hat eller hot', 'Personangrepp', 'Olagligt innehåll', 'Utanför ämnet'];
+/** The reasons of "Anmäl", in the contract's order, as radio options. */
+export const REPORT_REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+
+/** Quick choices in the reject dialog: the report reasons but "Annat" (the moderator may write anything). */
+export const REJECT_PRESETS: readonly string[] = REPORT_REASONS.filter((r) => r !== 'other').map(
+  (r) => REPORT_REASON_LABELS[r],
+);
+
+/** Why a comment is in the queue, in words: "Misstänkt ord: idiot", "För många länkar: 4". */
+export function reasonText(r: ModerationReason): string {
+  const label = MODERATION_REASON_LABELS[r.code] ?? r.code;
+  return r.detail ? `${label}: ${r.detail}` : label;
+}
 
 /** A refused or failed action: the server's message when it gave one, else a general text. */
 export function actionErrorText(err: unknown): string {

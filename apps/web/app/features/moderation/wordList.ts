@@ -1,18 +1,19 @@
+import type { WordEntry } from '@vaggen/contract';
+
 /**
  * The banned and suspect word lists as admins edit them (issue 16): one entry a line; a `*` at
  * the end means "words beginning with this" (`idiot*` catches idioten, idioterna), else the
  * whole word only. Pure functions, so the round trip is tested without a browser.
  */
 
-export interface WordEntry {
-  word: string;
-  prefix: boolean;
-}
-
 export type WordListResult = { ok: true; entries: WordEntry[] } | { ok: false; line: number; msg: string };
 
 /** Lines → entries: blank lines skipped, duplicates (ignoring case) kept once, bad lines named. */
-export function parseWordList(text: string, maxLength: number): WordListResult {
+export function parseWordList(
+  text: string,
+  rules: { maxLength: number; maxEntries?: number; pattern?: RegExp; patternMsg?: string },
+): WordListResult {
+  const { maxLength, maxEntries = Number.POSITIVE_INFINITY, pattern, patternMsg } = rules;
   const entries: WordEntry[] = [];
   const seen = new Set<string>();
   const lines = text.split(/\r?\n/);
@@ -29,14 +30,18 @@ export function parseWordList(text: string, maxLength: number): WordListResult {
     if ([...word].length > maxLength) {
       return { ok: false, line, msg: `Rad ${line}: högst ${maxLength} tecken.` };
     }
+    if (pattern && !pattern.test(word)) {
+      return { ok: false, line, msg: `Rad ${line}: ${patternMsg ?? 'ogiltigt ord'} ("${raw}").` };
+    }
     const key = `${word.toLocaleLowerCase('sv-SE')}${prefix ? '*' : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    entries.push({ word, prefix });
+    if (entries.length >= maxEntries) return { ok: false, line, msg: `Högst ${maxEntries} ord per lista.` };
+    entries.push({ word, word_beginning: prefix });
   }
   return { ok: true, entries };
 }
 
 /** Entries → the text shown in the field, one a line. */
 export const formatWordList = (entries: readonly WordEntry[]): string =>
-  entries.map((e) => `${e.word}${e.prefix ? '*' : ''}`).join('\n');
+  entries.map((e) => `${e.word}${e.word_beginning ? '*' : ''}`).join('\n');

@@ -4,6 +4,7 @@ import {
   CONVERSATION_MSG,
   type Comment,
   type CommentOrder,
+  MODERATION_MSG,
   MSG,
   SUCCESS_MESSAGE_MS,
   type User,
@@ -15,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { isAdmin, useSession } from '../../auth';
-import { ReportCommentDialog } from '../../moderation';
+import { isHeldComment as isHeld, isModerationPlaceholder, moderationApi, ReportCommentDialog } from '../../moderation';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
@@ -94,9 +95,11 @@ function CommentItem({
     .join(' ');
   return (
     <li id={`comment-${c.id}`} className={classes} data-depth={depth} tabIndex={-1}>
-      {c.isDeleted ? (
+      {c.isDeleted || isModerationPlaceholder(c) ? (
         <div className="comment comment-removed">
-          <p className="comment-deleted">{MSG.commentDeleted}</p>
+          <p className="comment-deleted">
+            {c.isDeleted || c.moderation_status === 'rejected' ? MSG.commentDeleted : MODERATION_MSG.hiddenPlaceholder}
+          </p>
         </div>
       ) : (
         <article className="comment" aria-label={`Kommentar från ${c.name}`}>
@@ -105,7 +108,7 @@ function CommentItem({
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
               <StaffBadge role={c.author_role} />
-              {held && <span className="comment-held">{HELD_LABEL}</span>}
+              {held && <span className="comment-held">{MODERATION_MSG.pendingBadge}</span>}
               {deep && answered && <span className="comment-replyto">svar till {answered}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}
@@ -241,6 +244,8 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Issue 16: whether the article takes comments now (closed by hand or after the set days).
+  const [closed, setClosed] = useState(false);
   const [reporting, setReporting] = useState<Comment | null>(null);
   const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useFlash(SUCCESS_MESSAGE_MS);
@@ -271,6 +276,17 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       return null;
     }
   }, [articleId, order]);
+
+  useEffect(() => {
+    let live = true;
+    moderationApi
+      .article(articleId)
+      .then((m) => live && setClosed(!m.open))
+      .catch((err) => console.error('loading whether comments are open failed', err));
+    return () => {
+      live = false;
+    };
+  }, [articleId]);
 
   // Load once the session is known (admins get e-mail addresses), and again when the user changes.
   const viewer = session.status === 'loading' ? undefined : (user?.id ?? null);
@@ -368,13 +384,19 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const onPosted = useCallback(
     (c: Comment) => {
       setReplyTo(null);
-      setNotice(c.parentId ? 'Ditt svar har publicerats.' : 'Din kommentar har publicerats.');
+      setNotice(
+        isHeld(c)
+          ? `${c.parentId ? 'Ditt svar' : 'Din kommentar'} väntar på granskning. Andra ser ${c.parentId ? 'det' : 'den'} när redaktionen har godkänt ${c.parentId ? 'det' : 'den'}.`
+          : c.parentId
+            ? 'Ditt svar har publicerats.'
+            : 'Din kommentar har publicerats.',
+      );
       focusAfterLoad.current = c.id;
       setLoad((l) => ({
         ...l,
         status: 'ready',
         comments: insertComment(l.comments, c, order),
-        total: l.total + 1,
+        total: l.total + (isHeld(c) ? 0 : 1),
         cursors: c.parentId === null ? { ...l.cursors, [c.id]: null } : l.cursors,
       }));
     },
@@ -427,7 +449,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
         Kommentarer{load.status === 'ready' && <span className="comments-count"> ({load.total})</span>}
       </h2>
       {closed ? (
-        <p className="comments-closed">{CLOSED_TEXT}</p>
+        <p className="comments-closed">{MODERATION_MSG.closed}</p>
       ) : (
         <CommentForm
           articleId={articleId}

@@ -1,8 +1,27 @@
-import type { User } from '@vaggen/contract';
+import { AUDIT_ACTION_LABELS, type AuditEntry, type User } from '@vaggen/contract';
 import { useCallback } from 'react';
-import { type AuditEntry, auditActionLabel, moderationApi } from '../api';
+import { Link } from 'react-router';
+import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
 import { ModerationHeader } from './ModerationNav';
+
+const entryId = (e: AuditEntry) => e.id;
+
+/** What an entry is about: the comment, the article (linked), the ban. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const parts: React.ReactNode[] = [];
+  if (entry.comment_id !== null) parts.push(<span key="c">Kommentar {entry.comment_id}</span>);
+  if (entry.article_id !== null) {
+    parts.push(
+      <Link key="a" to={`/articles/${entry.article_id}`}>
+        Artikel {entry.article_id}
+      </Link>,
+    );
+  }
+  if (entry.ban_id !== null) parts.push(<span key="b">Avstängning {entry.ban_id}</span>);
+  if (parts.length === 0) return <>–</>;
+  return <>{parts.flatMap((p, i) => (i === 0 ? [p] : [', ', p]))}</>;
+}
 
 const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
@@ -11,8 +30,8 @@ const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: '
  * paged by cursor ("Visa fler"). A table on wide screens, labelled rows at 480 px.
  */
 export function AuditLogPage({ user }: { user: User }) {
-  const fetchPage = useCallback((cursor: string | null) => moderationApi.auditLog(cursor), []);
-  const list = useCursorList<AuditEntry>('log', fetchPage);
+  const fetchPage = useCallback((cursor: string | null) => moderationApi.audit(cursor), []);
+  const list = useCursorList<AuditEntry>('log', fetchPage, entryId);
 
   return (
     <div className="mod-page">
@@ -41,7 +60,7 @@ export function AuditLogPage({ user }: { user: User }) {
                 <th scope="col">Vem</th>
                 <th scope="col">Åtgärd</th>
                 <th scope="col">Gäller</th>
-                <th scope="col">Anledning</th>
+                <th scope="col">Detaljer</th>
               </tr>
             </thead>
             <tbody>
@@ -51,9 +70,11 @@ export function AuditLogPage({ user }: { user: User }) {
                     <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time>
                   </td>
                   <td data-label="Vem">{e.actor_name ?? 'Systemet'}</td>
-                  <td data-label="Åtgärd">{auditActionLabel(e.action)}</td>
-                  <td data-label="Gäller">{e.target}</td>
-                  <td data-label="Anledning">{e.detail ?? '–'}</td>
+                  <td data-label="Åtgärd">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
+                  <td data-label="Gäller">
+                    <Subject entry={e} />
+                  </td>
+                  <td data-label="Detaljer">{e.detail ?? '–'}</td>
                 </tr>
               ))}
             </tbody>
@@ -65,7 +86,12 @@ export function AuditLogPage({ user }: { user: User }) {
           )}
           {list.hasMore && (
             <div className="mod-more">
-              <button type="button" className="button button-secondary" disabled={list.loadingMore} onClick={list.loadMore}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={list.loadingMore}
+                onClick={list.loadMore}
+              >
                 {list.loadingMore ? 'Laddar...' : 'Visa fler'}
               </button>
             </div>

@@ -1,50 +1,91 @@
-import { SUCCESS_MESSAGE_MS, type User } from '@vaggen/contract';
+import {
+  type Ban,
+  type BanInput,
+  EMAIL_MAX,
+  MODERATION_MSG,
+  MODERATION_REASON_MAX,
+  SUCCESS_MESSAGE_MS,
+  type User,
+} from '@vaggen/contract';
 import { useCallback, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError, FormField } from '../../../components/FormField';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
-import { BAN_DURATIONS, type Ban, type BanInput, banTargetText, moderationApi, MODERATION_LIMITS } from '../api';
+import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
 import { actionErrorText } from '../texts';
 import { ModerationHeader } from './ModerationNav';
 
 const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
-type TargetKind = 'username' | 'email';
-interface Values {
+/** How long a ban lasts: days, or for good. */
+export const BAN_DURATIONS: readonly { value: string; label: string }[] = [
+  { value: '1', label: '1 dag' },
+  { value: '7', label: '7 dagar' },
+  { value: '30', label: '30 dagar' },
+  { value: '365', label: '1 år' },
+  { value: 'forever', label: 'För alltid' },
+];
+
+export const banTargetText = (b: Ban) =>
+  b.name && b.email ? `${b.name} (${b.email})` : (b.name ?? b.email ?? `konto ${b.user_id}`);
+
+type TargetKind = 'account' | 'email';
+export interface BanValues {
   targetKind: TargetKind;
+  /** A username, or the account's id when it came from the queue (`accountId`). */
   target: string;
+  accountId: number | null;
   kind: Ban['kind'];
   duration: string;
   reason: string;
 }
 type Field = 'target' | 'reason';
 
-const EMPTY: Values = { targetKind: 'username', target: '', kind: 'ban', duration: '7', reason: '' };
+const EMPTY: BanValues = { targetKind: 'account', target: '', accountId: null, kind: 'ban', duration: '7', reason: '' };
 
-/** The form's values → what the server takes; a problem names its field. */
-export function banInput(v: Values): { ok: true; input: BanInput } | { ok: false; problem: { field: Field; msg: string } } {
+/** The form from the address: "Stäng av" in the queue opens this page with the commenter filled in. */
+export function valuesFromParams(params: URLSearchParams): BanValues {
+  const account = Number(params.get('konto'));
+  const email = params.get('epost');
+  const name = params.get('namn') ?? '';
+  if (Number.isInteger(account) && account > 0)
+    return { ...EMPTY, targetKind: 'account', target: name, accountId: account };
+  if (email) return { ...EMPTY, targetKind: 'email', target: email };
+  return EMPTY;
+}
+
+/** When the ban ends: `days` from `now`, or null for good. */
+export function untilFrom(duration: string, now: number): string | null {
+  if (duration === 'forever') return null;
+  return new Date(now + Number(duration) * 86_400_000).toISOString();
+}
+
+/**
+ * The form's values → what the server takes; a problem names its field. An account is named by
+ * username (looked up in `accounts`) unless it came from the queue with its id.
+ */
+export function banInput(
+  v: BanValues,
+  accounts: readonly Pick<User, 'id' | 'username'>[] | null,
+  now: number,
+): { ok: true; input: BanInput } | { ok: false; problem: { field: Field; msg: string } } {
   const target = v.target.trim();
-  if (!target) {
-    return {
-      ok: false,
-      problem: { field: 'target', msg: v.targetKind === 'email' ? 'Ange en e-postadress.' : 'Ange ett användarnamn.' },
-    };
+  const base = { kind: v.kind, until: untilFrom(v.duration, now), reason: v.reason.trim() || null };
+  if (v.targetKind === 'email') {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target)) {
+      return { ok: false, problem: { field: 'target', msg: 'Ange en giltig e-postadress.' } };
+    }
+    return { ok: true, input: { ...base, user_id: null, email: target } };
   }
-  if (v.targetKind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target)) {
-    return { ok: false, problem: { field: 'target', msg: 'Ange en giltig e-postadress.' } };
-  }
-  const days = v.duration === 'forever' ? null : Number(v.duration);
-  return {
-    ok: true,
-    input: {
-      ...(v.targetKind === 'email' ? { email: target } : { username: target }),
-      kind: v.kind,
-      days,
-      reason: v.reason.trim(),
-    },
-  };
+  if (v.accountId !== null) return { ok: true, input: { ...base, user_id: v.accountId, email: null } };
+  if (!target) return { ok: false, problem: { field: 'target', msg: 'Ange ett användarnamn.' } };
+  const lower = target.toLocaleLowerCase('sv-SE');
+  const found = accounts?.find((a) => a.username.toLocaleLowerCase('sv-SE') === lower);
+  if (!found) return { ok: false, problem: { field: 'target', msg: MODERATION_MSG.banUnknownUser } };
+  return { ok: true, input: { ...base, user_id: found.id, email: null } };
 }
 
 /**
@@ -52,30 +93,33 @@ export function banInput(v: Values): { ok: true; input: BanInput } | { ok: false
  * address; for a number of days or for good; a reason), and the list with "Häv" for each.
  */
 export function BansPage({ user }: { user: User }) {
+  const [params] = useSearchParams();
+  const idOf = useCallback((b: Ban) => b.id, []);
   const fetchPage = useCallback((cursor: string | null) => moderationApi.bans(cursor), []);
-  const list = useCursorList<Ban>('bans', fetchPage);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const list = useCursorList<Ban>('bans', fetchPage, idOf);
+  const [values, setValues] = useState<BanValues>(() => valuesFromParams(params));
   const [done, flashDone] = useFlash(SUCCESS_MESSAGE_MS);
   const [lifting, setLifting] = useState<Ban | null>(null);
   const [liftBusy, setLiftBusy] = useState(false);
   const [liftError, setLiftError] = useState<string | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const form = useFormSubmission<Values, Field>({
+  const form = useFormSubmission<BanValues, Field>({
     idPrefix: id,
-    validate: (v) => {
-      const r = banInput(v);
-      return r.ok ? null : r.problem;
-    },
     send: async (v) => {
-      const r = banInput(v);
-      if (!r.ok) throw new Error(r.problem.msg);
+      // an account named by username: look it up among the accounts (admins may list them)
+      const accounts = v.targetKind === 'account' && v.accountId === null ? await moderationApi.users() : null;
+      const r = banInput(v, accounts, Date.now());
+      if (!r.ok) {
+        form.fail(r.problem); // the send ends without saving; the problem stays on its field
+        return;
+      }
       await moderationApi.ban(r.input);
       setValues(EMPTY);
       flashDone(v.kind === 'ban' ? 'Kommentatorn är avstängd.' : 'Kommentatorns kommentarer granskas nu alltid.');
       list.reload();
     },
-    failMsg: 'Det gick inte att spara. Försök igen.',
+    failMsg: actionErrorText,
     stayOpen: true,
   });
 
@@ -95,9 +139,7 @@ export function BansPage({ user }: { user: User }) {
     }
   }
 
-  const set =
-    (f: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [f]: e.target.value }));
+  const fromQueue = values.targetKind === 'account' && values.accountId !== null;
 
   return (
     <div className="mod-page">
@@ -105,31 +147,37 @@ export function BansPage({ user }: { user: User }) {
 
       <section className="mod-section" aria-labelledby={`${id}-form-title`}>
         <h2 id={`${id}-form-title`}>Stäng av eller granska en kommentator</h2>
-        <form className="mod-form" noValidate onSubmit={(e) => void form.submit(e, values)}>
+        <form
+          className="mod-form"
+          noValidate
+          aria-labelledby={`${id}-form-title`}
+          onSubmit={(e) => void form.submit(e, values)}
+        >
           <fieldset>
             <legend>Vem</legend>
             <label className="mod-radio">
               <input
                 type="radio"
                 name={`${id}-targetKind`}
-                checked={values.targetKind === 'username'}
-                onChange={() => setValues({ ...values, targetKind: 'username' })}
+                checked={values.targetKind === 'account'}
+                onChange={() => setValues({ ...values, targetKind: 'account', target: '', accountId: null })}
               />
-              Ett konto (användarnamn)
+              Ett konto
             </label>
             <label className="mod-radio">
               <input
                 type="radio"
                 name={`${id}-targetKind`}
                 checked={values.targetKind === 'email'}
-                onChange={() => setValues({ ...values, targetKind: 'email' })}
+                onChange={() => setValues({ ...values, targetKind: 'email', target: '', accountId: null })}
               />
-              En e-postadress (kommentarer utan konto)
+              En e-postadress (den som kommenterar utan konto)
             </label>
             <FormField
               id={`${id}-target`}
               label={values.targetKind === 'email' ? 'E-postadress' : 'Användarnamn'}
               required
+              hint={fromQueue ? 'Kontot från granskningskön.' : undefined}
               invalid={form.isInvalid('target')}
               errorId={errorId}
             >
@@ -138,12 +186,22 @@ export function BansPage({ user }: { user: User }) {
                   {...c}
                   type={values.targetKind === 'email' ? 'email' : 'text'}
                   autoComplete="off"
-                  maxLength={MODERATION_LIMITS.banTargetMax}
+                  maxLength={EMAIL_MAX}
+                  readOnly={fromQueue}
                   value={values.target}
-                  onChange={set('target')}
+                  onChange={(e) => setValues({ ...values, target: e.target.value })}
                 />
               )}
             </FormField>
+            {fromQueue && (
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setValues({ ...values, target: '', accountId: null })}
+              >
+                Välj ett annat konto
+              </button>
+            )}
           </fieldset>
           <fieldset>
             <legend>Åtgärd</legend>
@@ -174,7 +232,11 @@ export function BansPage({ user }: { user: User }) {
           </fieldset>
           <FormField id={`${id}-duration`} label="Hur länge">
             {(c) => (
-              <select {...c} value={values.duration} onChange={set('duration')}>
+              <select
+                {...c}
+                value={values.duration}
+                onChange={(e) => setValues({ ...values, duration: e.target.value })}
+              >
                 {BAN_DURATIONS.map((d) => (
                   <option key={d.value} value={d.value}>
                     {d.label}
@@ -186,7 +248,7 @@ export function BansPage({ user }: { user: User }) {
           <FormField
             id={`${id}-reason`}
             label="Anledning"
-            hint="Sparas i loggen. Vid avstängning visas den för kommentatorn."
+            hint="Sparas i loggen."
             invalid={form.isInvalid('reason')}
             errorId={errorId}
           >
@@ -194,9 +256,9 @@ export function BansPage({ user }: { user: User }) {
               <textarea
                 {...c}
                 rows={2}
-                maxLength={MODERATION_LIMITS.reasonMax}
+                maxLength={MODERATION_REASON_MAX}
                 value={values.reason}
-                onChange={set('reason')}
+                onChange={(e) => setValues({ ...values, reason: e.target.value })}
               />
             )}
           </FormField>
@@ -209,8 +271,8 @@ export function BansPage({ user }: { user: User }) {
         </form>
       </section>
 
-      <p className="form-success-slot" role="status">
-        {done && <span className="form-success">{done}</span>}
+      <p className="mod-saved" role="status">
+        {done}
       </p>
 
       <section className="mod-section" aria-labelledby={`${id}-list-title`}>
@@ -227,7 +289,7 @@ export function BansPage({ user }: { user: User }) {
             </button>
           </div>
         ) : list.items.length === 0 ? (
-          <p className="mod-state mod-empty">Ingen är avstängd.</p>
+          <p className="mod-state mod-empty">Ingen är avstängd eller granskas alltid.</p>
         ) : (
           <>
             <table className="mod-table">
@@ -236,9 +298,8 @@ export function BansPage({ user }: { user: User }) {
                 <tr>
                   <th scope="col">Vem</th>
                   <th scope="col">Åtgärd</th>
-                  <th scope="col">Till och med</th>
+                  <th scope="col">Till</th>
                   <th scope="col">Anledning</th>
-                  <th scope="col">Av</th>
                   <th scope="col">
                     <span className="visually-hidden">Häv</span>
                   </th>
@@ -249,12 +310,11 @@ export function BansPage({ user }: { user: User }) {
                   <tr key={b.id}>
                     <td data-label="Vem">{banTargetText(b)}</td>
                     <td data-label="Åtgärd">{b.kind === 'ban' ? 'Avstängd' : 'Granskas alltid'}</td>
-                    <td data-label="Till och med">
-                      {b.expires_at ? <time dateTime={b.expires_at}>{when.format(new Date(b.expires_at))}</time> : 'För alltid'}
+                    <td data-label="Till">
+                      {b.until ? <time dateTime={b.until}>{when.format(new Date(b.until))}</time> : 'För alltid'}
                     </td>
                     <td data-label="Anledning">{b.reason || '–'}</td>
-                    <td data-label="Av">{b.created_by_name ?? '–'}</td>
-                    <td data-label="Åtgärd">
+                    <td data-label="">
                       <button
                         type="button"
                         className="button button-secondary button-small"
@@ -277,7 +337,12 @@ export function BansPage({ user }: { user: User }) {
             )}
             {list.hasMore && (
               <div className="mod-more">
-                <button type="button" className="button button-secondary" disabled={list.loadingMore} onClick={list.loadMore}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={list.loadingMore}
+                  onClick={list.loadMore}
+                >
                   {list.loadingMore ? 'Laddar...' : 'Visa fler'}
                 </button>
               </div>

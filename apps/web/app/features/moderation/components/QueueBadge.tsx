@@ -8,8 +8,7 @@ import { onQueueChanged } from '../queueEvents';
 export const QUEUE_BADGE_REFRESH_MS = 60_000;
 
 /** "3 kommentarer att granska" for screen readers; the badge itself shows "3" (or "9+"). */
-export const queueBadgeText = (n: number) =>
-  n === 1 ? '1 kommentar att granska' : `${n} kommentarer att granska`;
+export const queueBadgeText = (n: number) => (n === 1 ? '1 kommentar att granska' : `${n} kommentarer att granska`);
 export const queueBadgeLabel = (n: number) => (n > BADGE_MAX ? `${BADGE_MAX}+` : String(n));
 
 /**
@@ -25,7 +24,8 @@ const store = {
   off: undefined as (() => void) | undefined,
   load() {
     moderationApi
-      .size()
+      .counts()
+      .then((c) => c.pending + c.reported)
       .then((n) => {
         store.size = n;
         for (const l of store.listeners) l(n);

@@ -1,25 +1,49 @@
-import { CATEGORIES, categoryLabel, parseCategory, type User } from '@vaggen/contract';
+import {
+  CATEGORIES,
+  categoryLabel,
+  MODERATION_REASON_MAX,
+  parseCategory,
+  QUEUE_TAB_LABELS,
+  QUEUE_TABS,
+  type QueueCount,
+  type QueueItem,
+  type QueueOrder,
+  type QueueTab,
+  type User,
+} from '@vaggen/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
 import { isAdmin } from '../../auth';
-import { moderationApi, type QueueItem, type QueueOrder, type QueueTab, QUEUE_TABS } from '../api';
+import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
 import { useQueueShortcuts } from '../hooks/useQueueShortcuts';
 import { notifyQueueChanged } from '../queueEvents';
-import { allState, cursorAfterRemoval, EMPTY_SELECTION, keepShown, type Selection, toggle, toggleAll, without } from '../selection';
+import {
+  allState,
+  cursorAfterRemoval,
+  EMPTY_SELECTION,
+  keepShown,
+  type Selection,
+  toggle,
+  toggleAll,
+  without,
+} from '../selection';
 import { moveCursor, shortcutHelp } from '../shortcuts';
-import { actionErrorText, EMPTY_TEXT, REJECT_PRESETS, REJECT_REASON_MAX } from '../texts';
+import { actionErrorText, EMPTY_TEXT, REJECT_PRESETS } from '../texts';
 import { ModerationHeader } from './ModerationNav';
 import { QueueItemCard } from './QueueItemCard';
 import { QueueTabs } from './QueueTabs';
 import { RejectCommentsDialog } from './RejectCommentsDialog';
 
 const ORDER_PARAM: Record<string, QueueOrder> = { nyast: 'newest', aldst: 'oldest' };
+/** The tabs in the address: ?flik=anmalda. */
+const TAB_PARAM: Record<QueueTab, string> = { pending: 'vantande', reported: 'anmalda', rejected: 'avvisade' };
+const TABS = QUEUE_TABS.map((value) => ({ value, label: QUEUE_TAB_LABELS[value] }));
+const idOf = (i: QueueItem) => i.comment.id;
 
 /** One approve or reject on its way, and what it is about (for the dialog and the busy buttons). */
 type Pending = { kind: 'approve' | 'reject'; ids: number[] } | null;
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
 /**
  * The moderation queue of issue 16 (`/admin/moderation`): tabs Väntande, Anmälda, Avvisade;
@@ -30,18 +54,18 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} 
  */
 export function QueuePage({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
-  const tab: QueueTab = QUEUE_TABS.find((t) => t.param === params.get('flik'))?.value ?? QUEUE_TABS[0].value;
+  const tab: QueueTab = QUEUE_TABS.find((t) => TAB_PARAM[t] === params.get('flik')) ?? 'pending';
   const category = parseCategory(params.get('kategori'));
   const articleId = Number(params.get('artikel')) || null;
-  const order: QueueOrder = ORDER_PARAM[params.get('ordning') ?? ''] ?? 'newest';
+  const order: QueueOrder = ORDER_PARAM[params.get('ordning') ?? ''] ?? 'oldest';
   const key = `${tab}|${category ?? ''}|${articleId ?? ''}|${order}`;
 
   const fetchPage = useCallback(
-    (cursor: string | null) => moderationApi.queue({ tab, category, articleId, order, cursor }),
+    (cursor: string | null) => moderationApi.queue({ tab, category, articleId, order }, cursor),
     [tab, category, articleId, order],
   );
-  const list = useCursorList<QueueItem>(key, fetchPage);
-  const ids = useMemo(() => list.items.map((i) => i.id), [list.items]);
+  const list = useCursorList<QueueItem>(key, fetchPage, idOf);
+  const ids = useMemo(() => list.items.map(idOf), [list.items]);
 
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [cursor, setCursor] = useState(-1);
@@ -50,7 +74,7 @@ export function QueuePage({ user }: { user: User }) {
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  const [counts, setCounts] = useState<Partial<Record<QueueTab, number>>>({});
+  const [counts, setCounts] = useState<QueueCount | undefined>(undefined);
   const itemRefs = useRef(new Map<number, HTMLElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfter = useRef<number | 'list' | null>(null);
@@ -126,35 +150,61 @@ export function QueuePage({ user }: { user: User }) {
     if (remaining.length === 0 && list.hasMore) list.reload();
   }
 
-  async function approve(targets: number[]) {
-    if (pending || targets.length === 0) return;
-    setPending({ kind: 'approve', ids: targets });
+  /**
+   * One comment through its own endpoint (its refusal says why), several through the bulk one
+   * (those it skips, e.g. already handled by someone else, are named after the count).
+   */
+  async function act(kind: 'approve' | 'reject', targets: number[], reason: string | null): Promise<boolean> {
+    setPending({ kind, ids: targets });
     setActionError(null);
+    setRejectError(null);
+    const verb = kind === 'approve' ? 'godkändes' : 'avvisades';
     try {
-      const done = await moderationApi.approve(targets);
-      afterHandled(done, plural(done.length, 'Kommentaren godkändes.', 'kommentarer godkändes.'));
+      let done: number[];
+      let skipped: { id: number; msg: string }[] = [];
+      if (targets.length === 1) {
+        const only = targets[0] as number;
+        if (kind === 'approve') await moderationApi.approve(only);
+        else await moderationApi.reject(only, reason);
+        done = [only];
+      } else {
+        const res = await moderationApi.bulk(kind, targets, reason);
+        done = res.done;
+        skipped = res.skipped;
+      }
+      const message = done.length === 1 ? `Kommentaren ${verb}.` : `${done.length} kommentarer ${verb}.`;
+      afterHandled(done, message);
+      if (skipped.length > 0) {
+        const first = skipped[0]?.msg ?? '';
+        setActionError(
+          `${skipped.length === 1 ? '1 kommentar' : `${skipped.length} kommentarer`} kunde inte hanteras: ${first}`,
+        );
+      }
+      return true;
     } catch (err) {
-      console.error('approving failed', err);
-      setActionError(actionErrorText(err));
+      console.error(`${kind} failed`, err);
+      const msg = actionErrorText(err);
+      // gone from the queue already (another moderator was quicker): it leaves this list too
+      if (targets.length === 1 && err instanceof ApiError && (err.status === 404 || err.status === 409)) {
+        afterHandled(targets, msg);
+        setActionError(msg);
+        return true;
+      }
+      if (kind === 'reject') setRejectError(msg);
+      else setActionError(msg);
+      return false;
     } finally {
       setPending(null);
     }
   }
 
+  const approve = (targets: number[]) => {
+    if (pending || targets.length === 0) return;
+    void act('approve', targets, null);
+  };
   async function reject(targets: number[], reason: string) {
     if (pending) return;
-    setPending({ kind: 'reject', ids: targets });
-    setRejectError(null);
-    try {
-      const done = await moderationApi.reject(targets, reason);
-      setRejecting(null);
-      afterHandled(done, plural(done.length, 'Kommentaren avvisades.', 'kommentarer avvisades.'));
-    } catch (err) {
-      console.error('rejecting failed', err);
-      setRejectError(actionErrorText(err));
-    } finally {
-      setPending(null);
-    }
+    if (await act('reject', targets, reason)) setRejecting(null);
   }
 
   const openReject = (targets: number[]) => {
@@ -169,9 +219,9 @@ export function QueuePage({ user }: { user: User }) {
     {
       next: () => focusItem(moveCursor(cursor, 'next', ids.length)),
       prev: () => focusItem(moveCursor(cursor, 'prev', ids.length)),
-      approve: () => current && void approve([current.id]),
-      reject: () => current && canReject && openReject([current.id]),
-      select: () => current && setSelection((s) => toggle(s, current.id)),
+      approve: () => current && approve([idOf(current)]),
+      reject: () => current && canReject && openReject([idOf(current)]),
+      select: () => current && setSelection((s) => toggle(s, idOf(current))),
     },
     list.status === 'ready' && rejecting === null,
   );
@@ -180,7 +230,7 @@ export function QueuePage({ user }: { user: User }) {
   const all = allState(selection, ids);
   const busy = (itemId: number) => !!pending?.ids.includes(itemId);
   const rejectSubject =
-    rejecting?.length === 1 ? list.items.find((i) => i.id === rejecting[0])?.comment.name : undefined;
+    rejecting?.length === 1 ? list.items.find((i) => idOf(i) === rejecting[0])?.comment.name : undefined;
 
   return (
     <div className="mod-page">
@@ -195,12 +245,12 @@ export function QueuePage({ user }: { user: User }) {
       </p>
 
       <QueueTabs
-        tabs={QUEUE_TABS}
+        tabs={TABS}
         current={tab}
         counts={counts}
         panelId={panelId}
         idPrefix={`${id}-tab`}
-        onChange={(t) => go({ flik: QUEUE_TABS.find((x) => x.value === t)?.param })}
+        onChange={(t) => go({ flik: TAB_PARAM[t] })}
       />
 
       <div
@@ -242,7 +292,11 @@ export function QueuePage({ user }: { user: User }) {
               <span>
                 Artikel: <strong>{articleTitle ?? `nr ${articleId}`}</strong>
               </span>
-              <button type="button" className="button button-secondary button-small" onClick={() => go({ artikel: null })}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => go({ artikel: null })}
+              >
                 Visa alla artiklar
               </button>
             </p>
@@ -250,7 +304,7 @@ export function QueuePage({ user }: { user: User }) {
         </div>
 
         <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
-          {QUEUE_TABS.find((t) => t.value === tab)?.label}
+          {QUEUE_TAB_LABELS[tab]}
         </h2>
         <p className="visually-hidden" role="status">
           {announce}
@@ -276,7 +330,8 @@ export function QueuePage({ user }: { user: User }) {
           <p className="mod-state mod-empty">{EMPTY_TEXT[tab]}</p>
         ) : (
           <>
-            <div className="mod-bulk" role="group" aria-label="Markerade kommentarer">
+            <fieldset className="mod-bulk">
+              <legend className="visually-hidden">Markerade kommentarer</legend>
               <label className="mod-check">
                 <input
                   type="checkbox"
@@ -295,7 +350,7 @@ export function QueuePage({ user }: { user: User }) {
                 type="button"
                 className="button button-small"
                 disabled={selected.length === 0 || pending !== null}
-                onClick={() => void approve(selected)}
+                onClick={() => approve(selected)}
               >
                 {pending?.kind === 'approve' && pending.ids.length > 1 ? 'Godkänner...' : 'Godkänn markerade'}
               </button>
@@ -309,28 +364,32 @@ export function QueuePage({ user }: { user: User }) {
                   Avvisa markerade
                 </button>
               )}
-            </div>
+            </fieldset>
             <ol className="mod-list">
-              {list.items.map((item, index) => (
-                <QueueItemCard
-                  key={item.id}
-                  item={item}
-                  tab={tab}
-                  current={index === cursor}
-                  selected={selection.has(item.id)}
-                  busy={busy(item.id)}
-                  disabled={pending !== null}
-                  itemRef={(el) => {
-                    if (el) itemRefs.current.set(item.id, el);
-                    else itemRefs.current.delete(item.id);
-                  }}
-                  onFocusItem={() => setCursor(index)}
-                  onToggle={() => setSelection((s) => toggle(s, item.id))}
-                  onApprove={() => void approve([item.id])}
-                  onReject={canReject ? () => openReject([item.id]) : undefined}
-                  onFilterArticle={articleId === item.article.id ? undefined : () => go({ artikel: item.article.id })}
-                />
-              ))}
+              {list.items.map((item, index) => {
+                const itemId = idOf(item);
+                return (
+                  <QueueItemCard
+                    key={itemId}
+                    item={item}
+                    tab={tab}
+                    admin={isAdmin(user)}
+                    current={index === cursor}
+                    selected={selection.has(itemId)}
+                    busy={busy(itemId)}
+                    disabled={pending !== null}
+                    itemRef={(el) => {
+                      if (el) itemRefs.current.set(itemId, el);
+                      else itemRefs.current.delete(itemId);
+                    }}
+                    onFocusItem={() => setCursor(index)}
+                    onToggle={() => setSelection((s) => toggle(s, itemId))}
+                    onApprove={() => approve([itemId])}
+                    onReject={canReject ? () => openReject([itemId]) : undefined}
+                    onFilterArticle={articleId === item.article.id ? undefined : () => go({ artikel: item.article.id })}
+                  />
+                );
+              })}
             </ol>
             {list.moreFailed && (
               <p className="form-error" role="alert">
@@ -357,7 +416,7 @@ export function QueuePage({ user }: { user: User }) {
         open={rejecting !== null}
         count={rejecting?.length ?? 1}
         subject={rejectSubject ? `Kommentaren från ${rejectSubject}` : undefined}
-        reasonMax={REJECT_REASON_MAX}
+        reasonMax={MODERATION_REASON_MAX}
         presets={REJECT_PRESETS}
         pending={pending?.kind === 'reject'}
         error={rejectError}

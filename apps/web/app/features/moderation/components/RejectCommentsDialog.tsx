@@ -70,7 +70,8 @@ export function RejectCommentsDialog({
         </h2>
         {subject && <p className="reject-subject">{subject}</p>}
         {presets.length > 0 && (
-          <div className="mod-presets" role="group" aria-label="Vanliga anledningar">
+          <fieldset className="mod-presets">
+            <legend className="visually-hidden">Vanliga anledningar</legend>
             {presets.map((p) => (
               <button
                 key={p}
@@ -85,7 +86,7 @@ export function RejectCommentsDialog({
                 {p}
               </button>
             ))}
-          </div>
+          </fieldset>
         )}
         <div className="field">
           <label htmlFor={fieldId}>

@@ -1,5 +1,13 @@
-import { moderationApi, REPORT_NOTE_MAX, REPORT_REASON_OPTIONS, REPORT_TEXTS } from '../api';
+import { MODERATION_MSG, REPORT_NOTE_MAX } from '@vaggen/contract';
+import { moderationApi } from '../api';
+import { REPORT_REASON_OPTIONS } from '../texts';
 import { ReportDialog } from './ReportDialog';
+
+const TEXTS = {
+  sent: MODERATION_MSG.reportSent,
+  failed: 'Det gick inte att skicka anmälan. Försök igen.',
+  pickReason: `${MODERATION_MSG.reportReason}.`,
+};
 
 /**
  * "Anmäl" for one comment of a thread (issue 16): the report dialog with the reasons, sending to
@@ -21,10 +29,10 @@ export function ReportCommentDialog({
       authorName={comment?.name ?? ''}
       reasons={REPORT_REASON_OPTIONS}
       noteMax={REPORT_NOTE_MAX}
-      texts={REPORT_TEXTS}
+      texts={TEXTS}
       onSend={async (reason, note) => {
         if (!comment) return;
-        await moderationApi.report(comment.id, reason, note);
+        await moderationApi.report(comment.id, { reason, note: note || null });
         onReported(comment.id);
       }}
       onClose={onClose}

@@ -1,83 +1,105 @@
-import type { User } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
-import { FormError, FormField } from '../../../components/FormField';
-import { SUCCESS_MESSAGE_MS } from '@vaggen/contract';
-import { useFlash } from '../../../lib/useFlash';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
 import {
-  MODERATION_LIMITS,
+  AUTO_CLOSE_DAYS_MAX,
+  LINK_LIMIT_MAX,
   MODERATION_MODE_LABELS,
   MODERATION_MODES,
   type ModerationMode,
   type ModerationSettings,
-  moderationApi,
-} from '../api';
+  type ModerationSettingsInput,
+  REPORT_THRESHOLD_MAX,
+  SUCCESS_MESSAGE_MS,
+  type User,
+  WORD_LIST_MAX,
+  WORD_MAX,
+} from '@vaggen/contract';
+import { useEffect, useId, useState } from 'react';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFlash } from '../../../lib/useFlash';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { moderationApi } from '../api';
 import { formatWordList, parseWordList } from '../wordList';
 import { ModerationHeader } from './ModerationNav';
 
 /** The form's values: numbers and word lists as the fields hold them (text). */
-interface Values {
+export interface SettingsValues {
   mode: ModerationMode;
   linkLimit: string;
+  holdRepeated: boolean;
   autoCloseDays: string;
   reportThreshold: string;
+  alertThreshold: string;
   banned: string;
   suspect: string;
 }
-type Field = 'linkLimit' | 'autoCloseDays' | 'reportThreshold' | 'banned' | 'suspect';
+type Field = 'linkLimit' | 'autoCloseDays' | 'reportThreshold' | 'alertThreshold' | 'banned' | 'suspect';
+
+/** The largest queue alert an admin may set (the contract's bound). */
+const ALERT_MAX = 1_000_000;
+const WORD_RULES = { maxLength: WORD_MAX, maxEntries: WORD_LIST_MAX };
 
 const MODE_HINTS: Record<ModerationMode, string> = {
   publish: 'Kommentarer syns direkt. De automatiska kontrollerna gäller ändå.',
-  first_time: 'Den som kommenterar för första gången granskas tills en av deras kommentarer har godkänts.',
+  'first-time': 'Den som kommenterar för första gången granskas tills en av deras kommentarer har godkänts.',
   all: 'Varje kommentar granskas innan den syns.',
 };
 
-function toValues(s: ModerationSettings): Values {
+const optional = (n: number | null) => (n === null ? '' : String(n));
+
+export function toValues(s: ModerationSettings): SettingsValues {
   return {
     mode: s.mode,
-    linkLimit: String(s.link_limit),
-    autoCloseDays: s.auto_close_days === null ? '' : String(s.auto_close_days),
+    linkLimit: optional(s.link_limit),
+    holdRepeated: s.hold_repeated,
+    autoCloseDays: optional(s.auto_close_days),
     reportThreshold: String(s.report_threshold),
+    alertThreshold: optional(s.queue_alert_threshold),
     banned: formatWordList(s.banned_words),
     suspect: formatWordList(s.suspect_words),
   };
 }
 
+type Parsed<T> = { value: T } | { problem: { field: Field; msg: string } };
+
 /** A whole number in [min, max], or a problem about `field`. */
-function whole(text: string, min: number, max: number, field: Field, label: string) {
+function whole(text: string, min: number, max: number, field: Field, label: string): Parsed<number> {
   const n = Number(text.trim());
   if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max) {
-    return { problem: { field, msg: `${label} ska vara ett heltal mellan ${min} och ${max}.` } } as const;
+    return { problem: { field, msg: `${label} ska vara ett heltal mellan ${min} och ${max}.` } };
   }
-  return { value: n } as const;
+  return { value: n };
+}
+
+/** An empty field is null ("none"), else a whole number in [min, max]. */
+function optionalWhole(text: string, min: number, max: number, field: Field, label: string): Parsed<number | null> {
+  if (text.trim() === '') return { value: null };
+  return whole(text, min, max, field, label);
 }
 
 /** Checks the fields and builds what is sent; a problem names its field. */
 export function settingsFromValues(
-  v: Values,
-): { ok: true; settings: ModerationSettings } | { ok: false; problem: { field: Field; msg: string } } {
-  const L = MODERATION_LIMITS;
-  const links = whole(v.linkLimit, 0, L.linkLimitMax, 'linkLimit', 'Antal länkar');
+  v: SettingsValues,
+): { ok: true; settings: ModerationSettingsInput } | { ok: false; problem: { field: Field; msg: string } } {
+  const links = optionalWhole(v.linkLimit, 0, LINK_LIMIT_MAX, 'linkLimit', 'Antal länkar');
   if ('problem' in links) return { ok: false, problem: links.problem };
-  let autoClose: number | null = null;
-  if (v.autoCloseDays.trim() !== '') {
-    const days = whole(v.autoCloseDays, 1, L.autoCloseDaysMax, 'autoCloseDays', 'Antal dagar');
-    if ('problem' in days) return { ok: false, problem: days.problem };
-    autoClose = days.value;
-  }
-  const threshold = whole(v.reportThreshold, 1, L.reportThresholdMax, 'reportThreshold', 'Antal anmälningar');
+  const days = optionalWhole(v.autoCloseDays, 1, AUTO_CLOSE_DAYS_MAX, 'autoCloseDays', 'Antal dagar');
+  if ('problem' in days) return { ok: false, problem: days.problem };
+  const threshold = whole(v.reportThreshold, 1, REPORT_THRESHOLD_MAX, 'reportThreshold', 'Antal anmälningar');
   if ('problem' in threshold) return { ok: false, problem: threshold.problem };
-  const banned = parseWordList(v.banned, L.wordMax);
+  const alert = optionalWhole(v.alertThreshold, 1, ALERT_MAX, 'alertThreshold', 'Köns storlek');
+  if ('problem' in alert) return { ok: false, problem: alert.problem };
+  const banned = parseWordList(v.banned, WORD_RULES);
   if (!banned.ok) return { ok: false, problem: { field: 'banned', msg: `Förbjudna ord: ${banned.msg}` } };
-  const suspect = parseWordList(v.suspect, L.wordMax);
+  const suspect = parseWordList(v.suspect, WORD_RULES);
   if (!suspect.ok) return { ok: false, problem: { field: 'suspect', msg: `Misstänkta ord: ${suspect.msg}` } };
   return {
     ok: true,
     settings: {
       mode: v.mode,
       link_limit: links.value,
-      auto_close_days: autoClose,
+      hold_repeated: v.holdRepeated,
+      auto_close_days: days.value,
       report_threshold: threshold.value,
+      queue_alert_threshold: alert.value,
       banned_words: banned.entries,
       suspect_words: suspect.entries,
     },
@@ -85,16 +107,17 @@ export function settingsFromValues(
 }
 
 /**
- * The site's moderation settings (issue 16, admins): the mode, the link limit, closing comments
- * after a number of days, the report threshold, and the banned and suspect word lists.
+ * The site's moderation settings (issue 16, admins): the mode, the link limit, repeated text,
+ * closing comments after a number of days, the report threshold, the queue alert, and the banned
+ * and suspect word lists.
  */
 export function SettingsPage({ user }: { user: User }) {
-  const [values, setValues] = useState<Values | null>(null);
+  const [values, setValues] = useState<SettingsValues | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [saved, flashSaved] = useFlash(SUCCESS_MESSAGE_MS);
   const id = useId();
   const errorId = `${id}-error`;
-  const form = useFormSubmission<Values, Field>({
+  const form = useFormSubmission<SettingsValues, Field>({
     idPrefix: id,
     validate: (v) => {
       const r = settingsFromValues(v);
@@ -121,11 +144,11 @@ export function SettingsPage({ user }: { user: User }) {
         setLoadError(true);
       });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once
   useEffect(load, []);
 
-  const set = (f: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (f: keyof SettingsValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => (v ? { ...v, [f]: e.target.value } : v));
+  const withWordsHint = (described: string | undefined) => `${described ?? ''} ${id}-words-hint`.trim();
 
   return (
     <div className="mod-page">
@@ -142,7 +165,12 @@ export function SettingsPage({ user }: { user: User }) {
           Laddar...
         </p>
       ) : (
-        <form className="mod-form" noValidate onSubmit={(e) => void form.submit(e, values)}>
+        <form
+          className="mod-form"
+          noValidate
+          aria-label="Inställningar för moderering"
+          onSubmit={(e) => void form.submit(e, values)}
+        >
           <fieldset>
             <legend>Läge för hela webbplatsen</legend>
             {MODERATION_MODES.map((m) => (
@@ -160,113 +188,164 @@ export function SettingsPage({ user }: { user: User }) {
                 </span>
               </label>
             ))}
+            <p className="field-hint">
+              En artikel kan ha ett eget läge, eller stängas för kommentarer, i artikelredigeraren.
+            </p>
           </fieldset>
 
-          <FormField
-            id={`${id}-linkLimit`}
-            label="Högst antal länkar innan en kommentar granskas"
-            hint="0 betyder att varje kommentar med en länk granskas."
-            invalid={form.isInvalid('linkLimit')}
-            errorId={errorId}
-          >
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MODERATION_LIMITS.linkLimitMax}
-                value={values.linkLimit}
-                onChange={set('linkLimit')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-autoCloseDays`}
-            label="Stäng kommentarerna efter antal dagar"
-            hint="Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva."
-            invalid={form.isInvalid('autoCloseDays')}
-            errorId={errorId}
-          >
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MODERATION_LIMITS.autoCloseDaysMax}
-                value={values.autoCloseDays}
-                onChange={set('autoCloseDays')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-reportThreshold`}
-            label="Antal anmälningar som döljer en kommentar"
-            hint="En kommentar med så många anmälningar döljs tills den har granskats."
-            invalid={form.isInvalid('reportThreshold')}
-            errorId={errorId}
-          >
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MODERATION_LIMITS.reportThresholdMax}
-                value={values.reportThreshold}
-                onChange={set('reportThreshold')}
-              />
-            )}
-          </FormField>
+          <fieldset>
+            <legend>Automatiska kontroller</legend>
+            <div className="mod-fields">
+              <FormField
+                id={`${id}-linkLimit`}
+                label="Högst antal länkar innan en kommentar granskas"
+                hint="0: varje kommentar med en länk granskas. Tomt: ingen gräns."
+                invalid={form.isInvalid('linkLimit')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={LINK_LIMIT_MAX}
+                    value={values.linkLimit}
+                    onChange={set('linkLimit')}
+                  />
+                )}
+              </FormField>
+              <label className="mod-radio">
+                <input
+                  type="checkbox"
+                  checked={values.holdRepeated}
+                  onChange={(e) => setValues({ ...values, holdRepeated: e.target.checked })}
+                />
+                <span>
+                  Granska upprepad text
+                  <span className="mod-radio-hint">
+                    Samma text som nyligen skickats in hålls för granskning (från samma kommentator, eller från vem som
+                    helst när texten är lång).
+                  </span>
+                </span>
+              </label>
+            </div>
+          </fieldset>
 
-          <p className="field-hint" id={`${id}-words-hint`}>
-            Ett ord per rad. Skriv en stjärna sist för att också träffa ord som börjar så (<code>idiot*</code> träffar
-            idioten och idioterna). Stora och små bokstäver spelar ingen roll; å, ä, ö och é räknas som bokstäver.
-          </p>
-          <FormField
-            id={`${id}-banned`}
-            label="Förbjudna ord"
-            hint="En kommentar med ett förbjudet ord tas inte emot; skribenten får veta varför."
-            invalid={form.isInvalid('banned')}
-            errorId={errorId}
-          >
-            {(c) => (
-              <textarea
-                {...c}
-                aria-describedby={`${c['aria-describedby'] ?? ''} ${id}-words-hint`.trim()}
-                rows={8}
-                spellCheck={false}
-                value={values.banned}
-                onChange={set('banned')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-suspect`}
-            label="Misstänkta ord"
-            hint="En kommentar med ett misstänkt ord hålls för granskning, med ordet angivet i kön."
-            invalid={form.isInvalid('suspect')}
-            errorId={errorId}
-          >
-            {(c) => (
-              <textarea
-                {...c}
-                aria-describedby={`${c['aria-describedby'] ?? ''} ${id}-words-hint`.trim()}
-                rows={8}
-                spellCheck={false}
-                value={values.suspect}
-                onChange={set('suspect')}
-              />
-            )}
-          </FormField>
+          <fieldset>
+            <legend>Stängning, anmälningar och kö</legend>
+            <div className="mod-fields">
+              <FormField
+                id={`${id}-autoCloseDays`}
+                label="Stäng kommentarerna efter antal dagar"
+                hint="Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva."
+                invalid={form.isInvalid('autoCloseDays')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={AUTO_CLOSE_DAYS_MAX}
+                    value={values.autoCloseDays}
+                    onChange={set('autoCloseDays')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-reportThreshold`}
+                label="Antal anmälningar som döljer en kommentar"
+                hint="En kommentar med så många anmälningar döljs tills den har granskats."
+                invalid={form.isInvalid('reportThreshold')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={REPORT_THRESHOLD_MAX}
+                    value={values.reportThreshold}
+                    onChange={set('reportThreshold')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-alertThreshold`}
+                label="Meddela administratörerna när kön når"
+                hint="Antal kommentarer som väntar eller är dolda. Tomt: inget meddelande."
+                invalid={form.isInvalid('alertThreshold')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={ALERT_MAX}
+                    value={values.alertThreshold}
+                    onChange={set('alertThreshold')}
+                  />
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>Ordlistor</legend>
+            <div className="mod-fields">
+              <p className="field-hint" id={`${id}-words-hint`}>
+                Ett ord eller uttryck per rad, högst {WORD_LIST_MAX} per lista. Skriv en stjärna sist för att också
+                träffa ord som börjar så (<code>idiot*</code> träffar idioten och idioterna). Stora och små bokstäver
+                spelar ingen roll; å, ä, ö och é räknas som bokstäver.
+              </p>
+              <FormField
+                id={`${id}-banned`}
+                label="Förbjudna ord"
+                hint="En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller."
+                invalid={form.isInvalid('banned')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <textarea
+                    {...c}
+                    aria-describedby={withWordsHint(c['aria-describedby'])}
+                    rows={8}
+                    spellCheck={false}
+                    value={values.banned}
+                    onChange={set('banned')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-suspect`}
+                label="Misstänkta ord"
+                hint="En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var."
+                invalid={form.isInvalid('suspect')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <textarea
+                    {...c}
+                    aria-describedby={withWordsHint(c['aria-describedby'])}
+                    rows={8}
+                    spellCheck={false}
+                    value={values.suspect}
+                    onChange={set('suspect')}
+                  />
+                )}
+              </FormField>
+            </div>
+          </fieldset>
 
           <FormError id={errorId} msg={form.problem?.msg} />
-          {saved && (
-            <p className="form-success" role="status">
-              {saved}
-            </p>
-          )}
+          <p className="mod-saved" role="status">
+            {saved}
+          </p>
           <div className="mod-form-buttons">
             <button type="submit" className="button" disabled={form.busy}>
               {form.sending ? 'Sparar...' : 'Spara inställningar'}

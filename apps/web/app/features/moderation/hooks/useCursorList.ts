@@ -15,7 +15,7 @@ export interface CursorList<T> {
   moreFailed: boolean;
   loadMore(): void;
   reload(): void;
-  /** Drop items that left the list (handled); `total`, when kept, drops with them. */
+  /** Drop items that left the list (handled). */
   removeLocal(ids: Iterable<number>): void;
   /** Replace one item in place (e.g. after an edit). */
   replaceLocal(item: T): void;
@@ -26,9 +26,10 @@ export interface CursorList<T> {
  * (tab, filters, order): a new key loads the first page afresh. Each load gets a number, so an
  * older answer never overwrites a newer list; a page's items already shown are not repeated.
  */
-export function useCursorList<T extends { id: number }>(
+export function useCursorList<T>(
   key: string,
   fetchPage: (cursor: string | null) => Promise<CursorPage<T>>,
+  idOf: (item: T) => number,
 ): CursorList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<CursorList<T>['status']>('loading');
@@ -38,6 +39,8 @@ export function useCursorList<T extends { id: number }>(
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const idRef = useRef(idOf);
+  idRef.current = idOf;
 
   const reload = useCallback(() => {
     const gen = ++generation.current;
@@ -74,8 +77,8 @@ export function useCursorList<T extends { id: number }>(
       .then((page) => {
         if (gen !== generation.current) return;
         setItems((prev) => {
-          const seen = new Set(prev.map((i) => i.id));
-          return [...prev, ...page.items.filter((i) => !seen.has(i.id))];
+          const seen = new Set(prev.map(idRef.current));
+          return [...prev, ...page.items.filter((i) => !seen.has(idRef.current(i)))];
         });
         setNext(page.next);
       })
@@ -91,11 +94,12 @@ export function useCursorList<T extends { id: number }>(
 
   const removeLocal = useCallback((ids: Iterable<number>) => {
     const gone = new Set(ids);
-    setItems((prev) => prev.filter((i) => !gone.has(i.id)));
+    setItems((prev) => prev.filter((i) => !gone.has(idRef.current(i))));
   }, []);
 
   const replaceLocal = useCallback((item: T) => {
-    setItems((prev) => prev.map((i) => (i.id === item.id ? item : i)));
+    const id = idRef.current(item);
+    setItems((prev) => prev.map((i) => (idRef.current(i) === id ? item : i)));
   }, []);
 
   return {
