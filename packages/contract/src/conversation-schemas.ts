@@ -17,6 +17,22 @@ import {
   REQUEST_STATUSES,
 } from './conversation.js';
 import { MSG } from './messages.js';
+import { MODERATION_REASON_CODES, MODERATION_STATUSES } from './moderation.js';
+
+/** Issue 16: where a comment stands (moderation-schemas.ts has the rest of moderation). */
+export const ModerationStatusSchema = z.enum(MODERATION_STATUSES).meta({
+  id: 'ModerationStatus',
+  description: "Readers see only 'visible'. 'pending': held; 'hidden': hidden by reports until reviewed; 'rejected'.",
+});
+
+/** Why a comment was held, hidden or rejected; `detail` names the word, the link count, the reason given… */
+export const ModerationReasonSchema = z
+  .object({
+    code: z.enum(MODERATION_REASON_CODES),
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'ModerationReason' });
+export type ModerationReason = z.infer<typeof ModerationReasonSchema>;
 
 /** Comment of spec 000 §3, with its replies (recursive). `email` is only sent to admins. */
 export const CommentSchema = z
@@ -44,6 +60,19 @@ export const CommentSchema = z
     reply_to_id: z.number().int().nullable().optional(),
     /** Top-level comments: every reply in the thread, at any depth (placeholders included). */
     reply_count: z.number().int().optional(),
+    /**
+     * Issue 16. Readers only ever get 'visible' comments (or a non-visible one with visible replies,
+     * as a placeholder without name or text); the author also gets their own held ones
+     * ('pending'/'hidden', shown "Väntar på granskning"); moderators see every status.
+     */
+    moderation_status: ModerationStatusSchema.optional(),
+    /** Why it was held, hidden or rejected: sent to moderators only (empty for others). */
+    moderation_reasons: z.array(ModerationReasonSchema).optional(),
+    /**
+     * Only in the answer to a visitor's POST /comments: the browser keeps it and sends it back in
+     * the X-Commenter-Token header to see its own held comments (issue 16).
+     */
+    author_token: z.string().optional(),
   })
   .meta({ id: 'Comment' }); // recursive: the OpenAPI document refers to it as a named component
 export type Comment = z.infer<typeof CommentSchema>;

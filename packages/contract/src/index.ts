@@ -22,6 +22,7 @@ export type {
   CommentInput,
   CommentPage,
   CommentRepliesPage,
+  ModerationReason,
   Notification,
   RoleRequest,
 } from './conversation-schemas.js';
@@ -31,6 +32,31 @@ export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './moderation.js';
+export type {
+  ArticleModeration,
+  ArticleModerationInput,
+  AuditEntry,
+  AuditPage,
+  Ban,
+  BanInput,
+  BanPage,
+  BulkInput,
+  BulkResult,
+  Commenter,
+  ModerationResult,
+  ModerationSettings,
+  ModerationSettingsInput,
+  QueueCount,
+  QueueItem,
+  QueuePage,
+  QueueQuery,
+  QueueQueryInput,
+  RejectCommentInput,
+  ReportInput,
+  ReportSummary,
+  WordEntry,
+} from './moderation-schemas.js';
 export * from './newsroom.js';
 export * from './permissions.js';
 export type * from './reader.js';

@@ -6,6 +6,7 @@ export * from './articles.js';
 export * from './conversation-schemas.js';
 export * from './errors.js';
 export * from './inbox-schemas.js';
+export * from './moderation-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';
 export * from './solar-system-schemas.js';
