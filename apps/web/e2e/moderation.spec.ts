@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
@@ -12,6 +13,23 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const run = Date.now().toString(36);
 const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
+/** Optional: the path of axe-core's axe.min.js; when set, the moderation pieces are checked with it. */
+const AXE = process.env.AXE_SCRIPT;
+
+/** No axe violations inside `selector` (skipped unless AXE_SCRIPT is set: axe is not a dependency). */
+async function expectAxeClean(page: Page, selector: string) {
+  if (!AXE) return;
+  // through the debugging protocol, so the page's Content-Security-Policy does not refuse it
+  await page.evaluate(readFileSync(AXE, 'utf8'));
+  const violations = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const res = await axe.run({ include: [sel] });
+    return (res.violations as { id: string; nodes: { target: string[] }[] }[]).map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  }, selector);
+  expect(violations, `axe on ${selector}`).toEqual([]);
+}
 
 async function apiLogin(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/login', { data: ADMIN });
@@ -104,7 +122,7 @@ test.describe('comment moderation (issue 16)', () => {
   }) => {
     const token = await apiLogin(request);
     const article = await createArticle(request, token, `Granskas först ${run}`);
-    await setArticleModeration(request, token, article.id, { mode: 'all' });
+    await setArticleModeration(request, token, article.id, { mode: 'all', closed: false });
     const text = `Min första tanke ${run}`;
 
     // the author writes it in the form, and sees it at once, marked as waiting
@@ -115,8 +133,11 @@ test.describe('comment moderation (issue 16)', () => {
     await form.getByLabel('E-post').fill('vantande@example.se');
     await form.getByLabel('Kommentar').fill(text);
     await form.getByRole('button', { name: 'Skicka kommentar' }).click();
-    await expect(author.locator('#comments').getByRole('status').filter({ hasText: 'granskning' })).toBeVisible();
+    await expect(author.locator('#comments').getByRole('status').filter({ hasText: 'granskats' })).toHaveText(
+      'Tack! Din kommentar visas när den har granskats.',
+    );
     await expect(commentItem(author, text).getByText('Väntar på granskning')).toBeVisible();
+    await expectAxeClean(author, '#comments');
 
     // still so after a reload in the same browser
     await author.reload();
@@ -137,6 +158,8 @@ test.describe('comment moderation (issue 16)', () => {
     await expect(item).toBeVisible();
     await expect(item.getByRole('link', { name: article.title })).toBeVisible();
     await expect(item.locator('.mod-history')).toHaveText('Tidigare: 0 godkända · 0 avvisade');
+    await expect(item.locator('.mod-reasons')).toContainText('Alla kommentarer granskas');
+    await expectAxeClean(mod, '.mod-page');
     await item.getByRole('button', { name: 'Godkänn kommentaren från Väntande Läsare' }).click();
     await expect(mod.getByRole('status').filter({ hasText: 'godkändes' })).toHaveText('Kommentaren godkändes.');
     await expect(item).toHaveCount(0);
@@ -166,10 +189,12 @@ test.describe('comment moderation (issue 16)', () => {
       // a reason is needed
       await dialog.getByRole('button', { name: 'Skicka anmälan' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Välj en anledning till anmälan.');
+      await expect(dialog.getByRole('radio', { name: 'Spam' })).toBeFocused();
+      await expectAxeClean(reader, '.report-dialog');
       await dialog.getByRole('radio', { name: 'Hat eller hot' }).check();
       await dialog.getByLabel('Kommentar till redaktionen (frivilligt)').fill('Hotfullt mot en namngiven person.');
       await dialog.getByRole('button', { name: 'Skicka anmälan' }).click();
-      await expect(dialog.getByRole('status')).toContainText('Tack');
+      await expect(dialog.getByRole('status')).toHaveText('Tack! Kommentaren är anmäld och granskas av redaktionen.');
       await dialog.getByRole('button', { name: 'Stäng' }).click();
       await expect(dialog).toBeHidden();
       // the focus is back where it was, and the button says it is done
@@ -197,7 +222,7 @@ test.describe('comment moderation (issue 16)', () => {
   }) => {
     const token = await apiLogin(request);
     const article = await createArticle(request, token, `Många i kön ${run}`);
-    await setArticleModeration(request, token, article.id, { mode: 'all' });
+    await setArticleModeration(request, token, article.id, { mode: 'all', closed: false });
     for (let i = 1; i <= 5; i++) await postComment(request, article.id, `Läsare${i}`, `Kommentar ${i} i kön ${run}`);
 
     const mod = await adminPage(browser);
@@ -236,6 +261,7 @@ test.describe('comment moderation (issue 16)', () => {
     await mod.keyboard.press('r');
     const dialog = mod.getByRole('dialog', { name: 'Avvisa kommentaren' });
     await expect(dialog).toBeVisible();
+    await expectAxeClean(mod, '.mod-reject-dialog');
     await dialog.getByLabel(/Anledning/).pressSequentially('ja, a och x');
     await expect(items).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Avvisa', exact: true }).click();
@@ -265,10 +291,83 @@ test.describe('comment moderation (issue 16)', () => {
   test('closed comments show a notice instead of the form', async ({ browser, request }) => {
     const token = await apiLogin(request);
     const article = await createArticle(request, token, `Stängd ${run}`);
-    await setArticleModeration(request, token, article.id, { closed: true });
+    await setArticleModeration(request, token, article.id, { mode: null, closed: true });
     const reader = await readerPage(browser);
     await reader.goto(`/article/${article.slug}`);
     await expect(reader.locator('#comments .comments-closed')).toBeVisible();
     await expect(reader.getByRole('form', { name: 'Skriv en kommentar' })).toHaveCount(0);
+  });
+
+  test('settings, a refused comment, a ban and the log (admins); screenshots', async ({ browser, request }) => {
+    const token = await apiLogin(request);
+    const article = await createArticle(request, token, `Ordlistor ${run}`);
+    const before = await getSettings(request, token);
+    const mod = await adminPage(browser);
+    try {
+      // a banned word, written with a star: it catches the word's inflections too
+      await mod.goto('/admin/moderation/settings');
+      const banned = mod.getByLabel('Förbjudna ord');
+      await expect(banned).toBeVisible();
+      await expectAxeClean(mod, '.mod-page');
+      await banned.fill(`knäppskall${run.slice(-3)}*`);
+      await mod.getByRole('button', { name: 'Spara inställningar' }).click();
+      await expect(mod.getByRole('status').filter({ hasText: 'sparats' })).toHaveText('Inställningarna har sparats.');
+      await mod.screenshot({ path: `${SHOTS}/moderation-settings-1280.png`, fullPage: true });
+
+      // a bad line is named before anything is sent
+      await banned.fill('bra\nid*ot');
+      await mod.getByRole('button', { name: 'Spara inställningar' }).click();
+      await expect(mod.getByRole('alert')).toHaveText('Förbjudna ord: Rad 2: stjärnan får bara stå sist ("id*ot").');
+      await expect(banned).toBeFocused();
+      await expect(banned).toHaveAttribute('aria-invalid', 'true');
+
+      // the reader's comment with an inflected form is refused with the server's message, in the form
+      const reader = await readerPage(browser);
+      await reader.goto(`/article/${article.slug}`);
+      const form = reader.getByRole('form', { name: 'Skriv en kommentar' });
+      await form.getByLabel('Namn').fill('Arg Läsare');
+      await form.getByLabel('E-post').fill(`arg-${run}@example.se`);
+      await form.getByLabel('Kommentar').fill(`Du är en knäppskall${run.slice(-3)}arna!`);
+      await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+      await expect(form.getByRole('alert')).toContainText('inte är tillåtet här');
+
+      // ban an e-mail address for 7 days; it shows in the list, and can be lifted
+      const email = `troll-${run}@example.se`;
+      await mod.goto('/admin/moderation/bans');
+      await mod.getByRole('radio', { name: /En e-postadress/ }).check();
+      await mod.getByLabel('E-postadress', { exact: true }).fill(email);
+      await mod.getByLabel('Anledning').fill('Hot i flera trådar');
+      await mod.getByRole('button', { name: 'Stäng av', exact: true }).click();
+      await expect(mod.getByRole('status').filter({ hasText: 'avstängd' })).toHaveText('Kommentatorn är avstängd.');
+      const row = mod.getByRole('row').filter({ hasText: email });
+      await expect(row).toContainText('Hot i flera trådar');
+      await expectAxeClean(mod, '.mod-page');
+      await mod.screenshot({ path: `${SHOTS}/moderation-bans-1280.png`, fullPage: true });
+      await mod.setViewportSize({ width: 480, height: 900 });
+      await mod.screenshot({ path: `${SHOTS}/moderation-bans-480.png`, fullPage: true });
+      await mod.setViewportSize({ width: 1280, height: 900 });
+
+      // the banned address is told so
+      await form.getByLabel('E-post').fill(email);
+      await form.getByLabel('Kommentar').fill(`Ett försök ${run}`);
+      await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+      await expect(form.getByRole('alert')).toContainText('avstängd');
+
+      await row.getByRole('button', { name: `Häv för ${email}` }).click();
+      const confirm = mod.getByRole('dialog', { name: 'Häva avstängningen?' });
+      await confirm.getByRole('button', { name: 'Häv', exact: true }).click();
+      await expect(row).toHaveCount(0);
+
+      // the log has who did what
+      await mod.goto('/admin/moderation/log');
+      const log = mod.locator('.mod-table');
+      await expect(log).toContainText('Stängde av');
+      await expect(log).toContainText('Hävde avstängning');
+      await expect(log).toContainText('Ändrade inställningar');
+      await expectAxeClean(mod, '.mod-page');
+      await mod.screenshot({ path: `${SHOTS}/moderation-log-1280.png`, fullPage: true });
+    } finally {
+      await putSettings(request, token, before);
+    }
   });
 });

@@ -386,7 +386,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       setReplyTo(null);
       setNotice(
         isHeld(c)
-          ? `${c.parentId ? 'Ditt svar' : 'Din kommentar'} väntar på granskning. Andra ser ${c.parentId ? 'det' : 'den'} när redaktionen har godkänt ${c.parentId ? 'det' : 'den'}.`
+          ? MODERATION_MSG.pendingNotice
           : c.parentId
             ? 'Ditt svar har publicerats.'
             : 'Din kommentar har publicerats.',
