@@ -29,6 +29,7 @@ import { commentsRoutes } from './modules/comments/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(apiTokensRoutes);
       await api.register(articlesRoutes);
       await api.register(commentsRoutes);
+      await api.register(moderationRoutes);
       await api.register(notificationsRoutes);
       await api.register(roleRequestsRoutes);
       await api.register(adsRoutes);

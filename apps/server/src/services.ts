@@ -2,7 +2,7 @@ import { INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT, PICTURES_PER_HOUR } from '@vaggen/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
-import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
+import { type Invalidation, PageCache, PageTag } from './lib/page-cache.js';
 import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
@@ -15,6 +15,7 @@ import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MediaService } from './modules/media/service.js';
+import { ModerationService } from './modules/moderation/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
@@ -29,6 +30,7 @@ export interface Services {
   apiTokens: ApiTokensService;
   articles: ArticlesService;
   comments: CommentsService;
+  moderation: ModerationService;
   notifications: NotificationsService;
   roleRequests: RoleRequestsService;
   ads: AdsService;
@@ -72,6 +74,15 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
+  const comments = new CommentsService(
+    db,
+    articles,
+    notifications,
+    limiter('comments', 60_000),
+    config.commentsPerMinute,
+    (name) => users.isStaffName(name),
+    secret,
+  );
   const services: Services = {
     auth: new AuthService(
       db,
@@ -86,14 +97,8 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     ),
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
-    comments: new CommentsService(
-      db,
-      articles,
-      notifications,
-      limiter('comments', 60_000),
-      config.commentsPerMinute,
-      (name) => users.isStaffName(name),
-    ),
+    comments,
+    moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000)),
     notifications,
     roleRequests: new RoleRequestsService(db, users, notifications),
     ads: new AdsService(db),
@@ -116,7 +121,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     feeds: new FeedsService(articles),
     readership: new ReadershipService(db, articles),
   };
-  wireEvents(services, pageCache);
+  wireEvents(services, pageCache, log);
   return services;
 }
 
@@ -153,7 +158,7 @@ export function tagListsAffected(change: ArticleChange): string[] {
 }
 
 /** Who reacts to what: the one place to read when asking "what happens when X changes?". */
-function wireEvents(s: Services, pageCache: PageCache): void {
+function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): void {
   // An article is deleted: its comments and the notifications about it go in the same transaction.
   s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
   s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
@@ -181,6 +186,23 @@ function wireEvents(s: Services, pageCache: PageCache): void {
         trx,
       );
     }
+  });
+  // Issue 16 (decision 024): every new comment passes moderation's screen (refused, published or
+  // held); moderation records it in the same transaction, and forgets a deleted one.
+  s.comments.useScreen((draft) => s.moderation.screen(draft));
+  s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
+  s.comments.onDeleted((commentId, trx) => s.moderation.forget(commentId, trx));
+  // The queue filters by an article's category and owner: its items follow an update.
+  s.articles.onChange((change) => {
+    s.moderation
+      .articleChanged(change)
+      .catch((err) => log.warn({ err }, 'moderation: could not follow an article change'));
+  });
+  // Moderation settings saved in any process: every process drops its compiled word lists, through
+  // the page cache's Redis link (and after a Redis outage, with everything else).
+  s.moderation.onSettingsChanged(() => pageCache.invalidate({ evict: [PageTag.moderationSettings], stale: [] }));
+  pageCache.onChange((change) => {
+    if (PageCache.touches(change, PageTag.moderationSettings)) s.moderation.forgetSettings();
   });
   // An admin changed someone's role or details: their tokens stop working (decision 013).
   s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));

@@ -136,6 +136,10 @@ export interface CommentsTable {
   depth: Generated<number>;
   /** The comment answered, when the reply hangs under that comment's parent (depth limit). */
   reply_to_id: Generated<number | null>;
+  /** 'visible' | 'pending' | 'hidden' | 'rejected' (migration 013, decision 024). */
+  status: Generated<string>;
+  /** Hashed key of the visitor's browser that wrote it (sees its own held comments); null for accounts. */
+  author_key: Generated<string | null>;
 }
 
 /** Per article, the comments that still show their text (migration 007; kept by the comments service). */
@@ -249,6 +253,97 @@ export interface ArticleViewsTable {
   views: number;
 }
 
+/** Moderation (migration 013, decision 024): one row, id 1. Word lists are JSON arrays of { word, word_beginning }. */
+export interface ModerationSettingsTable {
+  id: number;
+  mode: string;
+  link_limit: number | null;
+  hold_repeated: number;
+  auto_close_days: number | null;
+  report_threshold: number;
+  queue_alert_threshold: number | null;
+  banned_words: string;
+  suspect_words: string;
+  version: number;
+  updated_at: string | null;
+  updated_by: number | null;
+  alerted: number;
+}
+
+export interface ModerationArticlesTable {
+  article_id: number;
+  mode: string | null;
+  closed: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A comment that was held, reported or rejected; `tab` null when it is in no queue tab. */
+export interface ModerationItemsTable {
+  comment_id: number;
+  article_id: number;
+  article_owner_id: number | null;
+  category: string;
+  commenter: string;
+  status: string;
+  tab: string | null;
+  reasons: string;
+  open_reports: number;
+  queued_at: string;
+  updated_at: string;
+}
+
+export interface ModerationCommentersTable {
+  commenter: string;
+  approved: number;
+  rejected: number;
+  published: number;
+  updated_at: string;
+}
+
+export interface ModerationReportsTable {
+  id: Generated<number>;
+  comment_id: number;
+  reason: string;
+  note: string | null;
+  reporter: string;
+  created_at: string;
+  resolved: number;
+}
+
+export interface ModerationBansTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string | null;
+  kind: string;
+  until: string | null;
+  reason: string | null;
+  created_at: string;
+  created_by: number | null;
+  lifted_at: string | null;
+  lifted_by: number | null;
+}
+
+export interface ModerationAuditTable {
+  id: Generated<number>;
+  created_at: string;
+  action: string;
+  actor_id: number | null;
+  comment_id: number | null;
+  article_id: number | null;
+  ban_id: number | null;
+  detail: string | null;
+}
+
+export interface ModerationFingerprintsTable {
+  id: Generated<number>;
+  hash: string;
+  commenter: string;
+  comment_id: number;
+  long_text: number;
+  created_at: string;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -270,4 +365,12 @@ export interface Database {
   tips: TipsTable;
   ad_inquiries: AdInquiriesTable;
   job_leases: JobLeasesTable;
+  moderation_settings: ModerationSettingsTable;
+  moderation_articles: ModerationArticlesTable;
+  moderation_items: ModerationItemsTable;
+  moderation_commenters: ModerationCommentersTable;
+  moderation_reports: ModerationReportsTable;
+  moderation_bans: ModerationBansTable;
+  moderation_audit: ModerationAuditTable;
+  moderation_fingerprints: ModerationFingerprintsTable;
 }

@@ -43,6 +43,15 @@ export function createJobs(s: Services): Job[] {
       },
     },
     {
+      // Issue 16: fingerprints of comment texts older than the repeated-text window (7 days) go.
+      name: 'moderation-fingerprint-purge',
+      everyMs: 6 * HOUR,
+      run: async (now) => {
+        const n = await s.moderation.purgeFingerprints(now);
+        return n > 0 ? `moderation: removed old text fingerprints (${n})` : undefined;
+      },
+    },
+    {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',
       everyMs: HOUR,

@@ -48,6 +48,11 @@ export const PageTag = {
   search: 'search',
   /** RSS feeds and sitemaps: titles, excerpts and `lastmod` of many articles; any article change reaches them. */
   feeds: 'feeds',
+  /**
+   * No page carries it: naming it in an invalidation tells every process that the moderation
+   * settings changed (their compiled word lists go; decision 024).
+   */
+  moderationSettings: 'moderation-settings',
 } as const;
 
 /** The byline tags of an article: its author and every staff co-author (issue 14). */

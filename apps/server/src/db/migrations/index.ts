@@ -10,6 +10,7 @@ import { security } from './008_security.js';
 import { newsroom } from './009_newsroom.js';
 import { search } from './010_search.js';
 import { jobLeases } from './012_job_leases.js';
+import { moderation } from './013_moderation.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -26,5 +27,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '009_newsroom': newsroom(dialect),
     '010_search': search(dialect),
     '012_job_leases': jobLeases(),
+    '013_moderation': moderation(dialect),
   };
 }

@@ -1,4 +1,4 @@
-import { COMMENTS_PAGE, COMMENTS_PAGE_MAX } from '@vaggen/contract';
+import { COMMENTER_TOKEN_HEADER, COMMENTS_PAGE, COMMENTS_PAGE_MAX } from '@vaggen/contract';
 import {
   CommentDeletedSchema,
   CommentInputSchema,
@@ -14,8 +14,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.js';
 
+/** The visitor's commenter token, when the browser sent one (issue 16). */
+const tokenOf = (headers: Record<string, string | string[] | undefined>): string | null => {
+  const v = headers[COMMENTER_TOKEN_HEADER];
+  return typeof v === 'string' ? v : null;
+};
+
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { comments } = app.services;
+  const viewerOf = (req: {
+    user: import('@vaggen/contract').User | null;
+    headers: Record<string, string | string[] | undefined>;
+  }) => ({
+    user: req.user,
+    key: comments.verifyCommenterToken(tokenOf(req.headers)),
+  });
+  const tokenNote =
+    ' A visitor who sends the `X-Commenter-Token` header (the `author_token` of their earlier comment) also ' +
+    'gets their own held comments, with `moderation_status` "pending" or "hidden" (issue 16).';
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
 
   app.get(
@@ -29,7 +45,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           `${COMMENTS_PAGE} a page by default (at most ${COMMENTS_PAGE_MAX}), each with its first replies nested ` +
           'and the reply_count of its thread. With `order`, `cursor` or `limit` the answer is a CommentPage ' +
           "(with `total` and `next_cursor`); without them it is the spec's array — the first page, oldest first — " +
-          'with the paging in the headers X-Total-Count, X-Next-Cursor and Link rel="next" (decision 015).',
+          'with the paging in the headers X-Total-Count, X-Next-Cursor and Link rel="next" (decision 015). ' +
+          'Only visible comments count and page; a hidden or rejected comment with visible replies stays as a ' +
+          'placeholder without name or text.' +
+          tokenNote,
         querystring: CommentsQuerySchema,
         response: { 200: z.union([CommentPageSchema, z.array(CommentSchema)]), 400: ErrorSchema },
       },
@@ -37,7 +56,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { articleId, order, cursor, limit } = req.query;
-      const page = await comments.page(articleId, req.user, { order, cursor, limit });
+      const page = await comments.page(articleId, viewerOf(req), { order, cursor, limit });
       if (order !== undefined || cursor !== undefined || limit !== undefined) return page;
       reply.header('X-Total-Count', String(page.total));
       if (page.next_cursor !== null) {
@@ -60,7 +79,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Replies at every depth of the thread in id order, nested among themselves; a reply whose parent ' +
           'came on an earlier page is at the top of `replies` (attach it by parentId). A parent is always older ' +
-          'than its replies, so each page attaches to what the reader already has.',
+          'than its replies, so each page attaches to what the reader already has.' +
+          tokenNote,
         params: IdParamSchema,
         querystring: CommentRepliesQuerySchema,
         response: { 200: CommentRepliesPageSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -68,7 +88,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return comments.replies(req.params.id, req.user, req.query);
+      return comments.replies(req.params.id, viewerOf(req), req.query);
     },
   );
 
@@ -80,12 +100,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comment (visitors give name and e-mail; logged-in users comment as themselves)',
         description:
           "A reply to a comment at the deepest level (6) hangs under that comment's parent, with reply_to_id " +
-          'naming the comment answered.',
+          'naming the comment answered. Moderation (issue 16) may hold it: `moderation_status` "pending", shown ' +
+          'to its author only. Refused with 400 (banned word, named in the message) or 403 (banned commenter, ' +
+          'comments closed). A visitor gets `author_token`; sending it back in `X-Commenter-Token` keeps one ' +
+          "token per browser and shows the browser's held comments.",
         body: CommentInputSchema,
         response: { 201: CommentSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await comments.create(req.body, req.user, req.ip)),
+    async (req, reply) => reply.code(201).send(await comments.create(req.body, req.user, req.ip, tokenOf(req.headers))),
   );
 
   app.delete(

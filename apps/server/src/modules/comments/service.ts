@@ -1,5 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ACCOUNT_MSG,
+  type Article,
   COMMENT_FIRST_REPLIES,
   COMMENT_MAX_DEPTH,
   COMMENT_REPLIES_PAGE,
@@ -16,6 +18,8 @@ import {
   EMAIL_PATTERN,
   isAdmin,
   isAdminOrOwner,
+  type ModerationReason,
+  type ModerationStatus,
   MSG,
   type User,
 } from '@vaggen/contract';
@@ -25,6 +29,7 @@ import { nowIso } from '../../db/index.js';
 import type { CommentsTable } from '../../db/schema.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import { randomToken, sha256 } from '../../lib/secret.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { type PublicProfile, publicProfiles } from '../users/public-profile.js';
@@ -37,6 +42,58 @@ export interface PageOptions {
   cursor?: string;
   limit?: number;
 }
+
+/**
+ * Who reads, beyond their role: the key of a visitor's browser (from its X-Commenter-Token), so an
+ * author sees their own held comments (issue 16). A logged-in viewer is recognised by their id.
+ */
+export interface Viewer {
+  user: User | null;
+  /** From `verifyCommenterToken`; null when the browser sent none (or a forged one). */
+  key?: string | null;
+}
+
+/** A new comment as the moderation screen sees it before it is stored. */
+export interface CommentDraft {
+  article: Article;
+  author: User | null;
+  name: string;
+  email: string | null;
+  content: string;
+  parentId: number | null;
+}
+
+/** The screen's verdict: publish at once, or hold with reasons. A refusal is thrown (httpError). */
+export interface Screening {
+  status: 'visible' | 'pending';
+  reasons: ModerationReason[];
+}
+
+/** A comment just stored (what `onCreated` hooks are told, inside its transaction). */
+export interface CreatedComment {
+  id: number;
+  article: Article;
+  parentId: number | null;
+  author: User | null;
+  name: string;
+  email: string | null;
+  content: string;
+  createdAt: string;
+  screening: Screening;
+}
+
+/** A comment as the moderation queue shows it: the reader's shape with e-mail, plus its owner. */
+export interface ModeratedComment {
+  comment: Comment;
+  status: ModerationStatus;
+  authorId: number | null;
+  email: string | null;
+  name: string;
+  articleId: number;
+  parentId: number | null;
+}
+
+const HELD = ['pending', 'hidden'] as const;
 
 /** Where a reply to `parent` is stored: bounded depth, so nothing ever recurses without bound (decision 015). */
 export function placeReply(parent: { id: number; parent_id: number | null; root_id: number | null; depth: number }): {
@@ -68,7 +125,54 @@ export class CommentsService {
     private readonly perMinute: number,
     /** Whether a name belongs to a writer or an admin (users module): visitors may not use one. */
     private readonly isStaffName: (name: string) => Promise<boolean> = async () => false,
+    /** Signs visitors' commenter tokens (the server secret). */
+    private readonly secret: Buffer = Buffer.alloc(32),
   ) {}
+
+  private screen: (draft: CommentDraft) => Promise<Screening> = async () => ({ status: 'visible', reasons: [] });
+  private readonly createdHooks: ((c: CreatedComment, trx: Db) => Promise<void>)[] = [];
+  private readonly deletedHooks: ((commentId: number, trx: Db) => Promise<void>)[] = [];
+
+  /** The moderation screen every new comment passes (wired in services.ts; default: publish at once). */
+  useScreen(screen: (draft: CommentDraft) => Promise<Screening>): void {
+    this.screen = screen;
+  }
+
+  /** Runs inside the transaction that stores a new comment (moderation records it). */
+  onCreated(hook: (c: CreatedComment, trx: Db) => Promise<void>): void {
+    this.createdHooks.push(hook);
+  }
+
+  /** Runs inside the transaction that deletes a comment or turns it into a placeholder. */
+  onDeleted(hook: (commentId: number, trx: Db) => Promise<void>): void {
+    this.deletedHooks.push(hook);
+  }
+
+  /**
+   * A visitor's commenter token: `<key>.<signature>`. The same browser keeps one (sent back on its
+   * next comment), so all its held comments are shown to it. Only the hash of the key is stored.
+   */
+  commenterToken(existing: string | null | undefined): { token: string; key: string } {
+    const key = this.verifyCommenterToken(existing);
+    if (key && existing) return { token: existing, key };
+    const nonce = randomToken(18);
+    return { token: `${nonce}.${this.sign(nonce)}`, key: sha256(`commenter:${nonce}`).slice(0, 64) };
+  }
+
+  /** The stored key of a token this server signed; null for none or a forged one. */
+  verifyCommenterToken(token: string | null | undefined): string | null {
+    if (!token || token.length > 200) return null;
+    const [nonce, sig] = token.split('.');
+    if (!nonce || !sig) return null;
+    const expected = Buffer.from(this.sign(nonce));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return sha256(`commenter:${nonce}`).slice(0, 64);
+  }
+
+  private sign(nonce: string): string {
+    return createHmac('sha256', this.secret).update(`commenter:${nonce}`).digest('base64url');
+  }
 
   /** Removes an article's comments with it (called inside the article's delete transaction). */
   async deleteForArticle(articleId: number, trx: Db): Promise<void> {
@@ -97,19 +201,32 @@ export class CommentsService {
         'c.root_id',
         'c.depth',
         'c.reply_to_id',
+        'c.status',
+        'c.author_key',
         'u.profile_picture',
         'u.account_type',
       ]);
   }
 
+  /** Whether the viewer wrote this held comment (their account, or their browser's key). */
+  private isOwnHeld(r: Row, viewer: Viewer): boolean {
+    if (!(HELD as readonly string[]).includes(r.status)) return false;
+    if (viewer.user && r.author_id !== null && Number(r.author_id) === viewer.user.id) return true;
+    return !!viewer.key && r.author_key === viewer.key;
+  }
+
   /**
-   * Drops deleted comments without replies. The delete rules never leave one, so this guards data
-   * written by other means; one indexed query for the deleted rows of a page, never a table-wide
-   * subplan (PostgreSQL would hash every parent_id for an `OR EXISTS`).
+   * What readers may see of `lists`: visible comments, the viewer's own held ones, and — only while
+   * they have visible replies — deleted comments and comments hidden or rejected by moderation (as
+   * placeholders). The delete rules never leave a lonely deleted one, so that check guards data
+   * written by other means; one indexed query for the page's candidates, never a table-wide subplan
+   * (PostgreSQL would hash every parent_id for an `OR EXISTS`).
    */
-  private async withoutLonelyDeleted(lists: Row[][]): Promise<Row[][]> {
-    const deleted = lists.flat().filter((r) => Number(r.is_deleted) === 1);
-    if (deleted.length === 0) return lists;
+  private async shownOnly(lists: Row[][], viewer: Viewer): Promise<Row[][]> {
+    const needsReplies = (r: Row) =>
+      Number(r.is_deleted) === 1 || (r.status !== 'visible' && !this.isOwnHeld(r, viewer));
+    const candidates = lists.flat().filter(needsReplies);
+    if (candidates.length === 0) return lists;
     const parents = await this.db
       .selectFrom('comments')
       .select('parent_id')
@@ -117,32 +234,38 @@ export class CommentsService {
       .where(
         'parent_id',
         'in',
-        deleted.map((r) => Number(r.id)),
+        candidates.map((r) => Number(r.id)),
       )
+      .where('status', '=', 'visible')
       .execute();
     const kept = new Set(parents.map((p) => Number(p.parent_id)));
-    return lists.map((l) => l.filter((r) => Number(r.is_deleted) !== 1 || kept.has(Number(r.id))));
+    return lists.map((l) => l.filter((r) => !needsReplies(r) || kept.has(Number(r.id))));
   }
 
-  /** A deleted comment keeps its place without name, e-mail or text. E-mail goes to admins only. */
-  private toComment(r: Row, showEmail: boolean): Comment {
+  /**
+   * A deleted comment keeps its place without name, e-mail or text; so does one hidden or rejected
+   * by moderation (for everyone but its author while it is held). E-mail goes to admins only.
+   */
+  private toComment(r: Row, showEmail: boolean, viewer: Viewer = { user: null }): Comment {
     const deleted = Number(r.is_deleted) === 1;
+    const blank = deleted || (r.status !== 'visible' && !this.isOwnHeld(r, viewer) && !showEmail);
     return {
       id: Number(r.id),
       articleId: Number(r.article_id),
       parentId: r.parent_id === null ? null : Number(r.parent_id),
-      name: deleted ? '' : r.name,
+      name: blank ? '' : r.name,
       email: showEmail && !deleted ? r.email : null,
-      content: deleted ? '' : r.content,
+      content: blank ? '' : r.content,
       createdAt: r.created_at,
-      author_id: deleted || r.author_id === null ? null : Number(r.author_id),
-      author_profile_picture: deleted ? null : r.profile_picture,
-      author_role: !deleted && (r.account_type === 'writer' || r.account_type === 'admin') ? r.account_type : null,
+      author_id: blank || r.author_id === null ? null : Number(r.author_id),
+      author_profile_picture: blank ? null : r.profile_picture,
+      author_role: !blank && (r.account_type === 'writer' || r.account_type === 'admin') ? r.account_type : null,
       isDeleted: deleted,
       replies: [],
       depth: Number(r.depth),
       root_id: r.root_id === null ? null : Number(r.root_id),
       reply_to_id: r.reply_to_id === null ? null : Number(r.reply_to_id),
+      moderation_status: r.status as ModerationStatus,
     };
   }
 
@@ -160,10 +283,10 @@ export class CommentsService {
    * Nests `rows` (id order) under the comments of `known` or under each other; a reply whose
    * parent is in neither (it came on an earlier page) is returned at the top of the list.
    */
-  private nest(rows: Row[], known: Map<number, Comment>, showEmail: boolean): Comment[] {
+  private nest(rows: Row[], known: Map<number, Comment>, showEmail: boolean, viewer: Viewer): Comment[] {
     const loose: Comment[] = [];
     for (const r of rows) {
-      const c = this.toComment(r, showEmail);
+      const c = this.toComment(r, showEmail, viewer);
       known.set(c.id, c);
       const parent = c.parentId === null ? undefined : known.get(c.parentId);
       if (parent) parent.replies.push(c);
@@ -172,18 +295,20 @@ export class CommentsService {
     return loose;
   }
 
+  /** Replies per thread that readers see (visible ones, placeholders of deleted comments included). */
   private async replyCounts(rootIds: number[]): Promise<Map<number, number>> {
     if (rootIds.length === 0) return new Map();
     const counts = await this.db
       .selectFrom('comments')
       .select((eb) => ['root_id', eb.fn.countAll<number | string>().as('n')])
       .where('root_id', 'in', rootIds)
+      .where('status', '=', 'visible')
       .groupBy('root_id')
       .execute();
     return new Map(counts.map((c) => [Number(c.root_id), Number(c.n)]));
   }
 
-  /** Comments of the article that still show their text (one row, kept on every post and delete). */
+  /** Visible comments of the article that still show their text (one row, kept on every change). */
   async total(articleId: number): Promise<number> {
     const row = await this.db
       .selectFrom('comment_totals')
@@ -203,6 +328,7 @@ export class CommentsService {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('article_id', '=', articleId)
       .where('is_deleted', '=', 0)
+      .where('status', '=', 'visible')
       .executeTakeFirstOrThrow();
     await this.db
       .insertInto('comment_totals')
@@ -219,48 +345,85 @@ export class CommentsService {
       .execute();
   }
 
+  /** The viewer's own held top-level comments of an article (a handful: read by its partial indexes). */
+  private async ownHeldTop(articleId: number, viewer: Viewer): Promise<Row[]> {
+    const userId = viewer.user?.id ?? null;
+    const key = viewer.key ?? null;
+    if (userId === null && key === null) return [];
+    const q = (by: 'author_id' | 'author_key', value: number | string) =>
+      this.select()
+        .where(`c.${by}`, '=', value)
+        .where('c.article_id', '=', articleId)
+        .where('c.status', 'in', [...HELD])
+        .where('c.parent_id', 'is', null)
+        .orderBy('c.id')
+        .limit(COMMENTS_PAGE_MAX)
+        .execute() as Promise<Row[]>;
+    const [a, b] = await Promise.all([
+      userId === null ? [] : q('author_id', userId),
+      key === null ? [] : q('author_key', key),
+    ]);
+    const byId = new Map([...a, ...b].map((r) => [Number(r.id), r]));
+    return [...byId.values()];
+  }
+
   /**
    * One page of the article's top-level comments (keyset on id: new comments never shift a page),
    * each with its first COMMENT_FIRST_REPLIES replies nested and its thread's `reply_count`.
+   * Readers get visible comments only; the viewer's own held ones join the page where their id falls.
    */
-  async page(articleId: number, viewer: User | null, opts: PageOptions = {}): Promise<CommentPage> {
+  async page(articleId: number, who: User | Viewer | null, opts: PageOptions = {}): Promise<CommentPage> {
+    const viewer = toViewer(who);
     const order = opts.order ?? 'oldest';
     const limit = Math.min(opts.limit ?? COMMENTS_PAGE, COMMENTS_PAGE_MAX);
     const cursor = opts.cursor === undefined ? undefined : Number(opts.cursor);
     if (cursor !== undefined && !(Number.isSafeInteger(cursor) && cursor > 0 && cursor <= CURSOR_MAX)) {
       throw httpError(400, CONVERSATION_MSG.commentCursor);
     }
-    const showEmail = isAdmin(viewer);
-    const [top, total] = await Promise.all([
+    const showEmail = isAdmin(viewer.user);
+    const [top, total, held] = await Promise.all([
       this.select()
         .where('c.article_id', '=', articleId)
         .where('c.parent_id', 'is', null)
+        .where('c.status', '=', 'visible')
         .$if(cursor !== undefined, (q) => q.where('c.id', order === 'newest' ? '<' : '>', cursor as number))
         .orderBy('c.id', order === 'newest' ? 'desc' : 'asc')
         .limit(limit + 1)
         .execute() as Promise<Row[]>,
       this.total(articleId),
+      this.ownHeldTop(articleId, viewer),
     ]);
     const more = top.length > limit;
-    const page = more ? top.slice(0, limit) : top;
+    let page = more ? top.slice(0, limit) : top;
     const last = page.length ? Number(page[page.length - 1]?.id) : null;
-    const [rows = []] = await this.withoutLonelyDeleted([page]);
+    if (held.length) {
+      // the page covers ids from the cursor to its last row (to the end when it is the last page)
+      const inWindow = (id: number) =>
+        order === 'newest'
+          ? (cursor === undefined || id < cursor) && (!more || last === null || id > last)
+          : (cursor === undefined || id > cursor) && (!more || last === null || id < last);
+      const mine = held.filter((r) => inWindow(Number(r.id)));
+      page = [...page, ...mine].sort((a, b) =>
+        order === 'newest' ? Number(b.id) - Number(a.id) : Number(a.id) - Number(b.id),
+      );
+    }
+    const [rows = []] = await this.shownOnly([page], viewer);
     const ids = rows.map((r) => Number(r.id));
     const [counts, fetched] = await Promise.all([
       this.replyCounts(ids),
       Promise.all(ids.map((id) => this.threadRows(id, 0, COMMENT_FIRST_REPLIES))),
     ]);
-    const replies = await this.withoutLonelyDeleted(fetched);
+    const replies = await this.shownOnly(fetched, viewer);
     const known = new Map<number, Comment>();
     const comments = rows.map((r) => {
-      const c = this.toComment(r, showEmail);
+      const c = this.toComment(r, showEmail, viewer);
       c.reply_count = counts.get(c.id) ?? 0;
       known.set(c.id, c);
       return c;
     });
     for (const [i, list] of replies.entries()) {
       // a parent is always among the earlier rows of its thread; the fallback keeps a reply visible
-      for (const loose of this.nest(list, known, showEmail)) comments[i]?.replies.push(loose);
+      for (const loose of this.nest(list, known, showEmail, viewer)) comments[i]?.replies.push(loose);
     }
     return { comments, total, order, next_cursor: more ? String(last) : null };
   }
@@ -271,24 +434,23 @@ export class CommentsService {
    */
   async replies(
     rootId: number,
-    viewer: User | null,
+    who: User | Viewer | null,
     opts: { cursor?: string; limit?: number } = {},
   ): Promise<CommentRepliesPage> {
-    const root = await this.db
-      .selectFrom('comments')
-      .select(['id', 'parent_id'])
-      .where('id', '=', rootId)
-      .executeTakeFirst();
+    const viewer = toViewer(who);
+    const root = (await this.select().where('c.id', '=', rootId).executeTakeFirst()) as Row | undefined;
     if (!root) throw httpError(404, CONVERSATION_MSG.commentNotFound);
     if (root.parent_id !== null) throw httpError(400, CONVERSATION_MSG.commentNotThread);
+    const [shownRoot = []] = await this.shownOnly([[root]], viewer);
+    if (shownRoot.length === 0) throw httpError(404, CONVERSATION_MSG.commentNotFound);
     const after = opts.cursor === undefined ? 0 : Number(opts.cursor);
     if (!(Number.isSafeInteger(after) && after >= 0)) throw httpError(400, CONVERSATION_MSG.commentCursor);
     const limit = Math.min(opts.limit ?? COMMENT_REPLIES_PAGE, COMMENT_REPLIES_PAGE_MAX);
     const [rows, counts] = await Promise.all([this.threadRows(rootId, after, limit + 1), this.replyCounts([rootId])]);
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
-    const [shown = []] = await this.withoutLonelyDeleted([page]);
-    const replies = this.nest(shown, new Map(), isAdmin(viewer));
+    const [shown = []] = await this.shownOnly([page], viewer);
+    const replies = this.nest(shown, new Map(), isAdmin(viewer.user), viewer);
     return {
       replies,
       reply_count: counts.get(rootId) ?? 0,
@@ -296,16 +458,21 @@ export class CommentsService {
     };
   }
 
-  /** One comment as readers see it, built from its own row. */
-  private async one(id: number, viewer: User | null): Promise<Comment> {
+  /** One comment as its author sees it, built from its own row. */
+  private async one(id: number, viewer: Viewer): Promise<Comment> {
     const row = (await this.select().where('c.id', '=', id).executeTakeFirst()) as Row | undefined;
     if (!row) throw httpError(404, CONVERSATION_MSG.commentNotFound);
-    const c = this.toComment(row, isAdmin(viewer));
+    const c = this.toComment(row, isAdmin(viewer.user), viewer);
     if (c.parentId === null) c.reply_count = 0;
     return c;
   }
 
-  async create(input: CommentInput, author: User | null, ip: string): Promise<Comment> {
+  /**
+   * A new comment. The moderation screen decides whether it is published at once or held (or
+   * refuses it); a held one is shown to its author only. A visitor's answer carries the browser's
+   * commenter token (`author_token`), the same one it sent when it had one.
+   */
+  async create(input: CommentInput, author: User | null, ip: string, commenterToken?: string | null): Promise<Comment> {
     const article = await this.articles.getById(input.articleId);
     if (!article) throw httpError(404, MSG.articleNotFound);
     let name: string;
@@ -324,16 +491,30 @@ export class CommentsService {
       | { id: number; author_id: number | null; parent_id: number | null; root_id: number | null; depth: number }
       | undefined;
     if (input.parentId) {
+      // only a comment readers see can be answered (not one held, hidden or rejected)
       parent = await this.db
         .selectFrom('comments')
         .select(['id', 'author_id', 'parent_id', 'root_id', 'depth'])
         .where('id', '=', input.parentId)
         .where('article_id', '=', input.articleId)
+        .where('status', '=', 'visible')
         .executeTakeFirst();
       if (!parent) throw httpError(400, CONVERSATION_MSG.commentParent);
     }
     if ((await this.limiter.hit(ip)) > this.perMinute)
       throw tooManyRequests(CONVERSATION_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
+
+    const content = input.content.trim();
+    const screening = await this.screen({
+      article,
+      author,
+      name,
+      email,
+      content,
+      parentId: parent ? Number(parent.id) : null,
+    });
+    const visitor = author ? null : this.commenterToken(commenterToken);
+    const createdAt = nowIso();
 
     const created = await this.db
       .transaction()
@@ -346,46 +527,40 @@ export class CommentsService {
             author_id: author?.id ?? null,
             name,
             email,
-            content: input.content.trim(),
+            content,
             is_deleted: 0,
-            created_at: nowIso(),
+            created_at: createdAt,
+            status: screening.status,
+            author_key: visitor?.key ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await this.addToTotal(input.articleId, 1, trx);
-        const actionUrl = `/article/${article.slug}#comment-${id}`;
-        const preview = input.content.trim().slice(0, 140);
-        if (article.author_id !== null && article.author_id !== author?.id) {
-          await this.notifications.notify(
-            [article.author_id],
+        const commentId = Number(id);
+        if (screening.status === 'visible') {
+          await this.addToTotal(input.articleId, 1, trx);
+          await this.notifyNew(
+            { id: commentId, name, content, authorId: author?.id ?? null, parentAuthorId: parent?.author_id ?? null },
+            article,
+            trx,
+          );
+        }
+        for (const hook of this.createdHooks) {
+          await hook(
             {
-              type: 'new_comment',
-              title: `Ny kommentar på "${article.title}"`,
-              message: `${name}: ${preview}`,
-              actionUrl,
-              data: { comment_id: Number(id), article_id: article.id },
-              articleId: article.id,
+              id: commentId,
+              article,
+              parentId: parent ? Number(parent.id) : null,
+              author,
+              name,
+              email,
+              content,
+              createdAt,
+              screening,
             },
             trx,
           );
         }
-        const parentAuthor =
-          parent?.author_id === null || parent?.author_id === undefined ? null : Number(parent.author_id);
-        if (parentAuthor !== null && parentAuthor !== author?.id && parentAuthor !== article.author_id) {
-          await this.notifications.notify(
-            [parentAuthor],
-            {
-              type: 'new_comment',
-              title: `${name} svarade på din kommentar`,
-              message: preview,
-              actionUrl,
-              data: { comment_id: Number(id), article_id: article.id },
-              articleId: article.id,
-            },
-            trx,
-          );
-        }
-        return Number(id);
+        return commentId;
       })
       .catch((err: unknown) => {
         // the parent was deleted in the meantime (foreign key)
@@ -395,7 +570,146 @@ export class CommentsService {
         }
         throw err;
       });
-    return this.one(created, author);
+    const comment = await this.one(created, { user: author, key: visitor?.key ?? null });
+    if (visitor) comment.author_token = visitor.token;
+    return comment;
+  }
+
+  /** The article's author and the parent's author hear of a comment readers can see. */
+  private async notifyNew(
+    c: { id: number; name: string; content: string; authorId: number | null; parentAuthorId: number | null },
+    article: Pick<Article, 'id' | 'slug' | 'title' | 'author_id'>,
+    trx: Db,
+  ): Promise<void> {
+    const actionUrl = `/article/${article.slug}#comment-${c.id}`;
+    const preview = c.content.slice(0, 140);
+    if (article.author_id !== null && article.author_id !== c.authorId) {
+      await this.notifications.notify(
+        [article.author_id],
+        {
+          type: 'new_comment',
+          title: `Ny kommentar på "${article.title}"`,
+          message: `${c.name}: ${preview}`,
+          actionUrl,
+          data: { comment_id: c.id, article_id: article.id },
+          articleId: article.id,
+        },
+        trx,
+      );
+    }
+    const parentAuthor = c.parentAuthorId === null ? null : Number(c.parentAuthorId);
+    if (parentAuthor !== null && parentAuthor !== c.authorId && parentAuthor !== article.author_id) {
+      await this.notifications.notify(
+        [parentAuthor],
+        {
+          type: 'new_comment',
+          title: `${c.name} svarade på din kommentar`,
+          message: preview,
+          actionUrl,
+          data: { comment_id: c.id, article_id: article.id },
+          articleId: article.id,
+        },
+        trx,
+      );
+    }
+  }
+
+  /**
+   * Moderation (issue 16) sets where a comment stands. The article's total follows (only visible,
+   * undeleted comments count); a held comment published for the first time notifies like a new one.
+   * Returns the status it had, or null when the comment does not exist.
+   */
+  async setStatus(id: number, status: ModerationStatus, trx: Db = this.db): Promise<ModerationStatus | null> {
+    const c = await trx
+      .selectFrom('comments')
+      .select(['id', 'article_id', 'author_id', 'parent_id', 'name', 'content', 'is_deleted', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!c) return null;
+    const before = c.status as ModerationStatus;
+    if (before === status) return before;
+    await trx.updateTable('comments').set({ status }).where('id', '=', id).execute();
+    if (Number(c.is_deleted) === 0 && (before === 'visible') !== (status === 'visible')) {
+      await this.addToTotal(Number(c.article_id), status === 'visible' ? 1 : -1, trx);
+    }
+    if (before === 'pending' && status === 'visible' && Number(c.is_deleted) === 0) {
+      const article = await this.articles.getAnyById(Number(c.article_id));
+      const parent =
+        c.parent_id === null
+          ? undefined
+          : await trx.selectFrom('comments').select('author_id').where('id', '=', c.parent_id).executeTakeFirst();
+      if (article) {
+        await this.notifyNew(
+          {
+            id,
+            name: c.name,
+            content: c.content,
+            authorId: c.author_id === null ? null : Number(c.author_id),
+            parentAuthorId: parent?.author_id ?? null,
+          },
+          article,
+          trx,
+        );
+      }
+    }
+    return before;
+  }
+
+  /** Comments for the moderation queue, with e-mail and status (missing ones left out). */
+  async getForModeration(ids: number[]): Promise<Map<number, ModeratedComment>> {
+    const valid = ids.filter((i) => Number.isSafeInteger(i) && i > 0);
+    if (valid.length === 0) return new Map();
+    const rows = (await this.select().where('c.id', 'in', valid).execute()) as Row[];
+    const moderator: Viewer = { user: null };
+    return new Map(
+      rows.map((r) => {
+        const comment = this.toComment(r, true, moderator);
+        // moderators read the text of held, hidden and rejected comments
+        if (Number(r.is_deleted) !== 1) {
+          comment.name = r.name;
+          comment.content = r.content;
+          comment.author_id = r.author_id === null ? null : Number(r.author_id);
+          comment.author_profile_picture = r.profile_picture;
+        }
+        return [
+          Number(r.id),
+          {
+            comment,
+            status: r.status as ModerationStatus,
+            authorId: r.author_id === null ? null : Number(r.author_id),
+            email: r.email,
+            name: r.name,
+            articleId: Number(r.article_id),
+            parentId: r.parent_id === null ? null : Number(r.parent_id),
+          },
+        ];
+      }),
+    );
+  }
+
+  /** Where a comment stands (reports and moderation check it first); null when it does not exist. */
+  async statusOf(
+    id: number,
+  ): Promise<{
+    id: number;
+    articleId: number;
+    authorId: number | null;
+    status: ModerationStatus;
+    isDeleted: boolean;
+  } | null> {
+    const r = await this.db
+      .selectFrom('comments')
+      .select(['id', 'article_id', 'author_id', 'status', 'is_deleted'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    return {
+      id: Number(r.id),
+      articleId: Number(r.article_id),
+      authorId: r.author_id === null ? null : Number(r.author_id),
+      status: r.status as ModerationStatus,
+      isDeleted: Number(r.is_deleted) === 1,
+    };
   }
 
   /**
@@ -405,7 +719,7 @@ export class CommentsService {
   async delete(id: number, actor: User): Promise<{ placeholder: boolean; removed: number[] }> {
     const c = await this.db
       .selectFrom('comments')
-      .select(['id', 'article_id', 'author_id', 'parent_id', 'is_deleted'])
+      .select(['id', 'article_id', 'author_id', 'parent_id', 'is_deleted', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     // a placeholder is already deleted
@@ -417,7 +731,9 @@ export class CommentsService {
       const hasReplies = async (cid: number) =>
         (await trx.selectFrom('comments').select('id').where('parent_id', '=', cid).limit(1).executeTakeFirst()) !==
         undefined;
-      await this.addToTotal(articleId, -1, trx);
+      // only visible comments are in the total
+      if (c.status === 'visible') await this.addToTotal(articleId, -1, trx);
+      for (const hook of this.deletedHooks) await hook(id, trx);
       if (await hasReplies(id)) {
         await trx
           .updateTable('comments')
@@ -447,4 +763,11 @@ export class CommentsService {
       return { placeholder: false, removed };
     });
   }
+}
+
+/** The old signature passed a User (or null); moderation passes a Viewer with the browser's key. */
+function toViewer(who: User | Viewer | null): Viewer {
+  if (who === null) return { user: null };
+  if ('user' in who && !('account_type' in who)) return who as Viewer;
+  return { user: who as User };
 }
