@@ -191,6 +191,7 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   // held); moderation records it in the same transaction, and forgets a deleted one.
   s.comments.useScreen((draft) => s.moderation.screen(draft));
   s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
+  s.comments.onCommitted((comment) => s.moderation.afterCreated(comment));
   s.comments.onDeleted((commentId, trx) => s.moderation.forget(commentId, trx));
   // The queue filters by an article's category and owner: its items follow an update.
   s.articles.onChange((change) => {

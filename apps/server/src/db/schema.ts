@@ -140,6 +140,8 @@ export interface CommentsTable {
   status: Generated<string>;
   /** Hashed key of the visitor's browser that wrote it (sees its own held comments); null for accounts. */
   author_key: Generated<string | null>;
+  /** 1 when readers' lists show it: visible, or not visible but with visible replies (placeholder). */
+  listed: Generated<number>;
 }
 
 /** Per article, the comments that still show their text (migration 007; kept by the comments service). */

@@ -5,9 +5,10 @@ import { type Dialect, idColumn } from './util.js';
  * Comment moderation (issue 16, decision 024).
  *
  * Comments (owned by the comments module) gain `status` — 'visible' for every existing comment, so
- * nothing changes for readers — and `author_key`, the hashed key of a visitor's browser that may see
- * its own held comments. Readers' top-level list reads a partial index of visible comments only, so
- * held or rejected ones (even a flood of them) cost the reader nothing.
+ * nothing changes for readers — `author_key`, the hashed key of a visitor's browser that may see
+ * its own held comments, and `listed` (visible, or a hidden/rejected placeholder with visible
+ * replies). Readers' top-level list reads a partial index of listed comments only, so held or
+ * rejected ones (even a flood of them) cost the reader nothing.
  *
  * The moderation module's own tables: one settings row (with a version the processes' word-list
  * caches follow), per-article overrides, the queue (`moderation_items`: only comments that were held,
@@ -22,10 +23,15 @@ export const moderation = (dialect: Dialect): Migration => ({
       .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('visible'))
       .execute();
     await db.schema.alterTable('comments').addColumn('author_key', 'varchar(64)').execute();
-    // Readers' top-level comments of an article in id order: visible ones only.
+    // 1 when readers' lists show it: visible, or hidden/rejected while it has visible replies (a placeholder).
+    await db.schema
+      .alterTable('comments')
+      .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+    // Readers' top-level comments of an article in id order: listed ones only.
     await sql`DROP INDEX comments_top_idx`.execute(db);
-    await sql`CREATE INDEX comments_top_visible_idx ON comments (article_id, id)
-              WHERE parent_id IS NULL AND status = 'visible'`.execute(db);
+    await sql`CREATE INDEX comments_top_listed_idx ON comments (article_id, id)
+              WHERE parent_id IS NULL AND listed = 1`.execute(db);
     // An author's own held comments on an article (account, or a visitor's browser key).
     await sql`CREATE INDEX comments_held_author_idx ON comments (author_id, article_id)
               WHERE author_id IS NOT NULL AND status IN ('pending', 'hidden')`.execute(db);
@@ -185,10 +191,11 @@ export const moderation = (dialect: Dialect): Migration => ({
     ]) {
       await db.schema.dropTable(t).execute();
     }
-    for (const i of ['comments_held_key_idx', 'comments_held_author_idx', 'comments_top_visible_idx']) {
+    for (const i of ['comments_held_key_idx', 'comments_held_author_idx', 'comments_top_listed_idx']) {
       await db.schema.dropIndex(i).execute();
     }
     await sql`CREATE INDEX comments_top_idx ON comments (article_id, id) WHERE parent_id IS NULL`.execute(db);
+    await db.schema.alterTable('comments').dropColumn('listed').execute();
     await db.schema.alterTable('comments').dropColumn('author_key').execute();
     await db.schema.alterTable('comments').dropColumn('status').execute();
   },

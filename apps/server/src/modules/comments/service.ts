@@ -131,6 +131,7 @@ export class CommentsService {
 
   private screen: (draft: CommentDraft) => Promise<Screening> = async () => ({ status: 'visible', reasons: [] });
   private readonly createdHooks: ((c: CreatedComment, trx: Db) => Promise<void>)[] = [];
+  private readonly committedHooks: ((c: CreatedComment) => Promise<void>)[] = [];
   private readonly deletedHooks: ((commentId: number, trx: Db) => Promise<void>)[] = [];
 
   /** The moderation screen every new comment passes (wired in services.ts; default: publish at once). */
@@ -141,6 +142,11 @@ export class CommentsService {
   /** Runs inside the transaction that stores a new comment (moderation records it). */
   onCreated(hook: (c: CreatedComment, trx: Db) => Promise<void>): void {
     this.createdHooks.push(hook);
+  }
+
+  /** Runs after the transaction that stored a new comment committed (work that reads other modules). */
+  onCommitted(hook: (c: CreatedComment) => Promise<void>): void {
+    this.committedHooks.push(hook);
   }
 
   /** Runs inside the transaction that deletes a comment or turns it into a placeholder. */
@@ -385,7 +391,7 @@ export class CommentsService {
       this.select()
         .where('c.article_id', '=', articleId)
         .where('c.parent_id', 'is', null)
-        .where('c.status', '=', 'visible')
+        .where('c.listed', '=', 1)
         .$if(cursor !== undefined, (q) => q.where('c.id', order === 'newest' ? '<' : '>', cursor as number))
         .orderBy('c.id', order === 'newest' ? 'desc' : 'asc')
         .limit(limit + 1)
@@ -402,7 +408,8 @@ export class CommentsService {
         order === 'newest'
           ? (cursor === undefined || id < cursor) && (!more || last === null || id > last)
           : (cursor === undefined || id > cursor) && (!more || last === null || id < last);
-      const mine = held.filter((r) => inWindow(Number(r.id)));
+      const onPage = new Set(page.map((r) => Number(r.id)));
+      const mine = held.filter((r) => inWindow(Number(r.id)) && !onPage.has(Number(r.id)));
       page = [...page, ...mine].sort((a, b) =>
         order === 'newest' ? Number(b.id) - Number(a.id) : Number(a.id) - Number(b.id),
       );
@@ -531,6 +538,7 @@ export class CommentsService {
             is_deleted: 0,
             created_at: createdAt,
             status: screening.status,
+            listed: screening.status === 'visible' ? 1 : 0,
             author_key: visitor?.key ?? null,
           })
           .returning('id')
@@ -544,23 +552,19 @@ export class CommentsService {
             trx,
           );
         }
-        for (const hook of this.createdHooks) {
-          await hook(
-            {
-              id: commentId,
-              article,
-              parentId: parent ? Number(parent.id) : null,
-              author,
-              name,
-              email,
-              content,
-              createdAt,
-              screening,
-            },
-            trx,
-          );
-        }
-        return commentId;
+        const record: CreatedComment = {
+          id: commentId,
+          article,
+          parentId: parent ? Number(parent.id) : null,
+          author,
+          name,
+          email,
+          content,
+          createdAt,
+          screening,
+        };
+        for (const hook of this.createdHooks) await hook(record, trx);
+        return record;
       })
       .catch((err: unknown) => {
         // the parent was deleted in the meantime (foreign key)
@@ -570,7 +574,8 @@ export class CommentsService {
         }
         throw err;
       });
-    const comment = await this.one(created, { user: author, key: visitor?.key ?? null });
+    for (const hook of this.committedHooks) await hook(created);
+    const comment = await this.one(created.id, { user: author, key: visitor?.key ?? null });
     if (visitor) comment.author_token = visitor.token;
     return comment;
   }
@@ -616,8 +621,8 @@ export class CommentsService {
 
   /**
    * Moderation (issue 16) sets where a comment stands. The article's total follows (only visible,
-   * undeleted comments count); a held comment published for the first time notifies like a new one.
-   * Returns the status it had, or null when the comment does not exist.
+   * undeleted comments count). Runs inside the caller's transaction. Returns the status it had, or
+   * null when the comment does not exist. After the commit, `announce` a held comment made visible.
    */
   async setStatus(id: number, status: ModerationStatus, trx: Db = this.db): Promise<ModerationStatus | null> {
     const c = await trx
@@ -628,31 +633,52 @@ export class CommentsService {
     if (!c) return null;
     const before = c.status as ModerationStatus;
     if (before === status) return before;
-    await trx.updateTable('comments').set({ status }).where('id', '=', id).execute();
+    // a comment leaving readers' view stays listed (as a placeholder) while it has visible replies
+    const listed =
+      status === 'visible' ||
+      (await trx
+        .selectFrom('comments')
+        .select('id')
+        .where('parent_id', '=', id)
+        .where('status', '=', 'visible')
+        .limit(1)
+        .executeTakeFirst()) !== undefined;
+    await trx
+      .updateTable('comments')
+      .set({ status, listed: listed ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
     if (Number(c.is_deleted) === 0 && (before === 'visible') !== (status === 'visible')) {
       await this.addToTotal(Number(c.article_id), status === 'visible' ? 1 : -1, trx);
     }
-    if (before === 'pending' && status === 'visible' && Number(c.is_deleted) === 0) {
-      const article = await this.articles.getAnyById(Number(c.article_id));
-      const parent =
-        c.parent_id === null
-          ? undefined
-          : await trx.selectFrom('comments').select('author_id').where('id', '=', c.parent_id).executeTakeFirst();
-      if (article) {
-        await this.notifyNew(
-          {
-            id,
-            name: c.name,
-            content: c.content,
-            authorId: c.author_id === null ? null : Number(c.author_id),
-            parentAuthorId: parent?.author_id ?? null,
-          },
-          article,
-          trx,
-        );
-      }
-    }
     return before;
+  }
+
+  /** A held comment was approved: the article's and the parent's authors hear of it as of a new one. */
+  async announce(id: number): Promise<void> {
+    const c = await this.db
+      .selectFrom('comments')
+      .select(['id', 'article_id', 'author_id', 'parent_id', 'name', 'content', 'is_deleted', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!c || c.status !== 'visible' || Number(c.is_deleted) === 1) return;
+    const article = await this.articles.getAnyById(Number(c.article_id));
+    if (!article) return;
+    const parent =
+      c.parent_id === null
+        ? undefined
+        : await this.db.selectFrom('comments').select('author_id').where('id', '=', c.parent_id).executeTakeFirst();
+    await this.notifyNew(
+      {
+        id,
+        name: c.name,
+        content: c.content,
+        authorId: c.author_id === null ? null : Number(c.author_id),
+        parentAuthorId: parent?.author_id ?? null,
+      },
+      article,
+      this.db,
+    );
   }
 
   /** Comments for the moderation queue, with e-mail and status (missing ones left out). */
@@ -688,9 +714,7 @@ export class CommentsService {
   }
 
   /** Where a comment stands (reports and moderation check it first); null when it does not exist. */
-  async statusOf(
-    id: number,
-  ): Promise<{
+  async statusOf(id: number): Promise<{
     id: number;
     articleId: number;
     authorId: number | null;

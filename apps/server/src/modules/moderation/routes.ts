@@ -172,7 +172,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reject a comment, with a reason (admin, or the article’s writer)',
         params: IdParamSchema,
-        body: RejectCommentInputSchema.optional(),
+        body: RejectCommentInputSchema.nullish(),
         response: { 200: ModerationResultSchema, ...errors },
       },
       preHandler: staff,

@@ -142,8 +142,8 @@ export class ModerationService {
     this.compiled = null;
   }
 
-  private async readSettings(): Promise<ModerationSettings> {
-    const r = await this.db.selectFrom('moderation_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  private async readSettings(db: Db = this.db): Promise<ModerationSettings> {
+    const r = await db.selectFrom('moderation_settings').selectAll().where('id', '=', 1).executeTakeFirst();
     if (!r) {
       return {
         ...MODERATION_DEFAULTS,
@@ -228,7 +228,13 @@ export class ModerationService {
         })
         .where('id', '=', 1)
         .execute();
-      await this.audit(trx, 'settings', actor.id, { detail: describeSettingsChange(before, input) });
+      await this.audit(trx, 'settings', actor.id, {
+        detail: describeSettingsChange(before, {
+          ...input,
+          banned_words: dedupe(input.banned_words),
+          suspect_words: dedupe(input.suspect_words),
+        }),
+      });
     });
     this.forgetSettings();
     for (const l of this.settingsListeners) l();
@@ -433,7 +439,8 @@ export class ModerationService {
           ),
       )
       .execute();
-    const { settings } = await this.current();
+    // inside the comment's transaction: no query outside it (SQLite has a single connection)
+    const settings = this.compiled?.settings ?? (await this.readSettings(trx));
     if (settings.hold_repeated) {
       const { hash, long } = this.fingerprint(c.content);
       await trx
@@ -458,8 +465,12 @@ export class ModerationService {
           updated_at: now,
         })
         .execute();
-      await this.maybeAlert(trx, settings);
     }
+  }
+
+  /** After a held comment was stored: the queue alert (it reads the users module, so after the commit). */
+  async afterCreated(c: CreatedComment): Promise<void> {
+    if (c.screening.status !== 'visible') await this.maybeAlert();
   }
 
   /** A comment deleted (or made a placeholder): it leaves the queue, its reports with it. */
@@ -480,7 +491,9 @@ export class ModerationService {
   // ---------------------------------------------------------------- queue alert
 
   /** Admins hear once when the queue (held + hidden) reaches the threshold; again after it went below. */
-  private async maybeAlert(trx: Db, settings: ModerationSettings): Promise<void> {
+  private async maybeAlert(): Promise<void> {
+    const { settings } = await this.current();
+    const trx = this.db;
     const threshold = settings.queue_alert_threshold;
     if (threshold === null) return;
     const row = await trx.selectFrom('moderation_settings').select('alerted').where('id', '=', 1).executeTakeFirst();
@@ -495,17 +508,13 @@ export class ModerationService {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
     const admins = (await this.users.list()).filter((u) => u.account_type === 'admin').map((u) => u.id);
-    await this.notifications.notify(
-      admins,
-      {
-        type: 'other',
-        title: MODERATION_MSG.queueAlertTitle,
-        message: MODERATION_MSG.queueAlert(n),
-        actionUrl: '/admin/moderation',
-        data: { queue: n },
-      },
-      trx,
-    );
+    await this.notifications.notify(admins, {
+      type: 'other',
+      title: MODERATION_MSG.queueAlertTitle,
+      message: MODERATION_MSG.queueAlert(n),
+      actionUrl: '/admin/moderation',
+      data: { queue: n },
+    });
   }
 
   /** Held and hidden comments, counted no further than `max` (a bounded index read). */
@@ -554,7 +563,14 @@ export class ModerationService {
     }
     const { settings } = await this.current();
     const now = nowIso();
-    await this.db
+    // other modules are read before the transaction, never inside it
+    const [article, moderated] = await Promise.all([
+      this.articles.getAnyById(c.articleId),
+      this.comments.getForModeration([commentId]),
+    ]);
+    if (!article) throw httpError(404, CONVERSATION_MSG.commentNotFound);
+    const commenterEmail = moderated.get(commentId)?.email ?? null;
+    const hid = await this.db
       .transaction()
       .execute(async (trx) => {
         await trx
@@ -574,15 +590,12 @@ export class ModerationService {
           .where('comment_id', '=', commentId)
           .executeTakeFirst();
         if (!item) {
-          const article = await this.articles.getAnyById(c.articleId);
-          if (!article) throw httpError(404, CONVERSATION_MSG.commentNotFound);
-          const commenter = (await this.comments.getForModeration([commentId])).get(commentId);
           item = {
             comment_id: commentId,
             article_id: c.articleId,
             article_owner_id: article.author_id,
             category: article.category,
-            commenter: commenterKey(c.authorId, commenter?.email ?? null),
+            commenter: commenterKey(c.authorId, commenterEmail),
             status: 'visible',
             tab: 'reported',
             reasons: '[]',
@@ -614,14 +627,15 @@ export class ModerationService {
             articleId: c.articleId,
             detail: `${open} anmälningar`,
           });
-          await this.maybeAlert(trx, settings);
         }
+        return hide;
       })
       .catch((err: unknown) => {
         const code = (err as { code?: string }).code;
         if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw httpError(409, MODERATION_MSG.reportAlready);
         throw err;
       });
+    if (hid) await this.maybeAlert();
   }
 
   // ---------------------------------------------------------------- the queue
@@ -840,6 +854,8 @@ export class ModerationService {
         if (input.action === 'approve') await this.approveOne(trx, id, c.status, item, who, actor.id, 'approve');
         else await this.rejectOne(trx, id, c, item, who, article as Article, input.reason ?? null, actor.id);
       });
+      // a held comment made public is news for the article's writer (never announced while held)
+      if (input.action === 'approve' && c.status === 'pending') await this.comments.announce(id);
       if (input.action === 'approve') approvedCommenters.add(who);
       done.push(id);
     }
@@ -981,6 +997,7 @@ export class ModerationService {
       await this.db
         .transaction()
         .execute((trx) => this.approveOne(trx, Number(item.comment_id), 'pending', item, who, actorId, 'auto-approve'));
+      await this.comments.announce(Number(item.comment_id));
     }
   }
 
