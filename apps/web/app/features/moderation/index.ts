@@ -3,4 +3,4 @@ export { moderationApi } from './api';
 export { ArticleModerationPanel } from './components/ArticleModerationPanel';
 export { ReportCommentDialog } from './components/ReportCommentDialog';
 export { QueueBadgeSlot } from './lazy';
-export { isHeldComment, isModerationPlaceholder } from './thread';
+export { isHeldComment, isModerationPlaceholder, moderationMark } from './thread';

@@ -16,7 +16,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { isAdmin, useSession } from '../../auth';
-import { isHeldComment as isHeld, isModerationPlaceholder, moderationApi, ReportCommentDialog } from '../../moderation';
+import {
+  isHeldComment as isHeld,
+  isModerationPlaceholder,
+  moderationApi,
+  moderationMark,
+  ReportCommentDialog,
+} from '../../moderation';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
@@ -83,13 +89,13 @@ function CommentItem({
   // a reply to a comment at the deepest level hangs under that comment's parent: name whom it answers
   const answered = c.reply_to_id ? (ctx.names.get(c.reply_to_id) ?? null) : parentName;
   const replyOpen = ctx.replyTo === c.id;
-  const held = isHeld(c);
+  const mark = moderationMark(c);
   const replyButton = useRef<HTMLButtonElement>(null);
   const classes = [
     'comment-item',
     deep ? 'comment-deep' : '',
     ctx.targetId === c.id ? 'comment-target' : '',
-    held ? 'comment-is-held' : '',
+    mark ? 'comment-is-held' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -108,7 +114,7 @@ function CommentItem({
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
               <StaffBadge role={c.author_role} />
-              {held && <span className="comment-held">{MODERATION_MSG.pendingBadge}</span>}
+              {mark && <span className="comment-held">{mark}</span>}
               {deep && answered && <span className="comment-replyto">svar till {answered}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}
@@ -121,7 +127,7 @@ function CommentItem({
             </header>
             <p className="comment-content">{c.content}</p>
             <div className="comment-actions">
-              {!ctx.closed && !held && (
+              {!ctx.closed && !mark && (
                 <button
                   ref={replyButton}
                   type="button"
@@ -132,7 +138,7 @@ function CommentItem({
                   Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
                 </button>
               )}
-              {!held && (
+              {!mark && !(ctx.user && c.author_id === ctx.user.id) && (
                 // once reported it says so, and stays focusable: the dialog gives the focus back here
                 <button
                   type="button"
