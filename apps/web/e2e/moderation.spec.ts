@@ -117,6 +117,21 @@ test.describe('comment moderation (issue 16)', () => {
   // several browsers, each page rendered by software, on a shared machine that may be busy
   test.describe.configure({ timeout: 420_000 });
 
+  // The site-wide settings as they were: put back after the journeys even when one timed out
+  // (its own request context is closed by then, so its `finally` cannot).
+  let original: Record<string, unknown> | null = null;
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    original = await getSettings(ctx, await apiLogin(ctx));
+    await ctx.dispose();
+  });
+  test.afterAll(async ({ playwright, baseURL }) => {
+    if (!original) return;
+    const ctx = await playwright.request.newContext({ baseURL });
+    await putSettings(ctx, await apiLogin(ctx), original);
+    await ctx.dispose();
+  });
+
   test('an anonymous comment is held, its author sees it waiting, a moderator approves it, then everyone sees it', async ({
     browser,
     request,
