@@ -227,8 +227,8 @@ test.describe('comment moderation (issue 16)', () => {
       await mod.goto(`/admin/moderation?flik=anmalda&artikel=${article.id}`);
       const item = mod.locator('.mod-item').filter({ hasText: text });
       await expect(item).toBeVisible();
-      await expect(item.locator('.mod-report')).toContainText('Hat eller hot');
-      await expect(item.locator('.mod-report')).toContainText('Hotfullt mot en namngiven person.');
+      await expect(item.locator('.mod-reasons')).toContainText('1 anmälan: Hat eller hot 1');
+      await expect(item.locator('.mod-reasons')).toContainText('Hat eller hot: ”Hotfullt mot en namngiven person.”');
     });
   });
 
