@@ -2,6 +2,7 @@ import { CATEGORIES, canWrite, categoryLabel, categoryPath, displayName } from '
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/session';
+import { QueueBadgeSlot } from '../features/moderation/lazy';
 import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from '../features/notifications/lazy';
 import { Ticker } from '../features/ticker/components/Ticker';
 import { formatLongDate } from '../lib/format';
@@ -100,6 +101,7 @@ function DesktopAccount() {
       {canWrite(user) && (
         <Link to="/admin" className="button button-small button-dark">
           Admin
+          <QueueBadgeSlot user={user} />
         </Link>
       )}
       <button type="button" className="button button-small button-secondary" onClick={() => void logout()}>
@@ -144,6 +146,14 @@ function MobileAccount({ onDone }: { onDone: () => void }) {
         {canWrite(user) && (
           <li>
             <Link to="/admin">Admin Dashboard</Link>
+          </li>
+        )}
+        {canWrite(user) && (
+          <li>
+            <Link to="/admin/moderation">
+              Moderering
+              <QueueBadgeSlot user={user} />
+            </Link>
           </li>
         )}
       </ul>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import accountStyles from '../features/auth/account.css?url';
 import { RequireRole } from '../features/auth/guards';
+import articleModerationStyles from '../features/moderation/article-panel.css?url';
 import { ArticleEditorPage } from '../features/newsroom/components/ArticleEditorPage';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
 import type { Route } from './+types/article-editor';
@@ -8,6 +9,7 @@ import type { Route } from './+types/article-editor';
 export const links = () => [
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: newsroomStyles },
+  { rel: 'stylesheet', href: articleModerationStyles },
 ];
 export const meta = ({ params }: Route.MetaArgs) => [
   { title: `${'id' in params && params.id ? 'Redigera artikel' : 'Ny artikel'} | Väggen` },

@@ -4,6 +4,7 @@ import {
   COMMENTS_MSG,
   type Comment,
   type CommentOrder,
+  MODERATION_MSG,
   MSG,
   mayDeleteComment,
   SUCCESS_MESSAGE_MS,
@@ -16,6 +17,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { useSession } from '../../auth';
+import {
+  isHeldComment as isHeld,
+  isModerationPlaceholder,
+  moderationApi,
+  moderationMark,
+  ReportCommentDialog,
+} from '../../moderation';
 import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
@@ -54,6 +62,11 @@ interface ThreadContext {
   targetId: number | null;
   onPosted: (c: Comment) => void;
   onDelete: (c: Comment) => void;
+  /** "Anmäl" (issue 16), and the comments this reader has reported here. */
+  onReport: (c: Comment) => void;
+  reported: ReadonlySet<number>;
+  /** Comments are closed: no reply buttons. */
+  closed: boolean;
   names: Map<number, string>;
   threadBusy: Record<number, Busy>;
   onMoreReplies: (root: Comment) => void;
@@ -74,15 +87,23 @@ function CommentItem({
   // a reply to a comment at the deepest level hangs under that comment's parent: name whom it answers
   const answered = c.reply_to_id ? (ctx.names.get(c.reply_to_id) ?? null) : parentName;
   const replyOpen = ctx.replyTo === c.id;
+  const mark = moderationMark(c);
   const replyButton = useRef<HTMLButtonElement>(null);
-  const classes = ['comment-item', deep ? 'comment-deep' : '', ctx.targetId === c.id ? 'comment-target' : '']
+  const classes = [
+    'comment-item',
+    deep ? 'comment-deep' : '',
+    ctx.targetId === c.id ? 'comment-target' : '',
+    mark ? 'comment-is-held' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <li id={`comment-${c.id}`} className={classes} data-depth={depth} tabIndex={-1}>
-      {c.isDeleted ? (
+      {c.isDeleted || isModerationPlaceholder(c) ? (
         <div className="comment comment-removed">
-          <p className="comment-deleted">{MSG.commentDeleted}</p>
+          <p className="comment-deleted">
+            {c.isDeleted || c.moderation_status === 'rejected' ? MSG.commentDeleted : MODERATION_MSG.hiddenPlaceholder}
+          </p>
         </div>
       ) : (
         <article className="comment" aria-label={`Kommentar från ${c.name}`}>
@@ -91,6 +112,7 @@ function CommentItem({
             <header className="comment-head">
               <span className="comment-author">{c.name}</span>
               <StaffBadge role={c.author_role} />
+              {mark && <span className="comment-held">{mark}</span>}
               {deep && answered && <span className="comment-replyto">svar till {answered}</span>}
               <time className="comment-time" dateTime={c.createdAt}>
                 {formatArticleDate(c.createdAt)}
@@ -103,15 +125,29 @@ function CommentItem({
             </header>
             <p className="comment-content">{c.content}</p>
             <div className="comment-actions">
-              <button
-                ref={replyButton}
-                type="button"
-                className="link-button"
-                aria-expanded={replyOpen}
-                onClick={() => ctx.setReplyTo(replyOpen ? null : c.id)}
-              >
-                Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
-              </button>
+              {!ctx.closed && !mark && (
+                <button
+                  ref={replyButton}
+                  type="button"
+                  className="link-button"
+                  aria-expanded={replyOpen}
+                  onClick={() => ctx.setReplyTo(replyOpen ? null : c.id)}
+                >
+                  Svara<span className="visually-hidden"> på kommentaren från {c.name}</span>
+                </button>
+              )}
+              {!mark && !(ctx.user && c.author_id === ctx.user.id) && (
+                // once reported it says so, and stays focusable: the dialog gives the focus back here
+                <button
+                  type="button"
+                  className="link-button comment-report"
+                  aria-disabled={ctx.reported.has(c.id) || undefined}
+                  onClick={() => !ctx.reported.has(c.id) && ctx.onReport(c)}
+                >
+                  {ctx.reported.has(c.id) ? 'Anmäld' : 'Anmäl'}
+                  <span className="visually-hidden"> kommentaren från {c.name}</span>
+                </button>
+              )}
               {mayDeleteComment(ctx.user, c) && (
                 <button type="button" className="link-button comment-delete" onClick={() => ctx.onDelete(c)}>
                   Ta bort<span className="visually-hidden"> kommentaren från {c.name}</span>
@@ -212,6 +248,10 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Issue 16: whether the article takes comments now (closed by hand or after the set days).
+  const [closed, setClosed] = useState(false);
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useFlash(SUCCESS_MESSAGE_MS);
   const [targetId, setTargetId] = useState<number | null>(null);
   const focusAfterLoad = useRef<number | 'heading' | null>(null);
@@ -240,6 +280,17 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       return null;
     }
   }, [articleId, order]);
+
+  useEffect(() => {
+    let live = true;
+    moderationApi
+      .article(articleId)
+      .then((m) => live && setClosed(!m.open))
+      .catch((err) => console.error('loading whether comments are open failed', err));
+    return () => {
+      live = false;
+    };
+  }, [articleId]);
 
   // Load once the session is known (admins get e-mail addresses), and again when the user changes.
   const viewer = session.status === 'loading' ? undefined : (user?.id ?? null);
@@ -337,13 +388,19 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const onPosted = useCallback(
     (c: Comment) => {
       setReplyTo(null);
-      setNotice(c.parentId ? 'Ditt svar har publicerats.' : 'Din kommentar har publicerats.');
+      setNotice(
+        isHeld(c)
+          ? MODERATION_MSG.pendingNotice
+          : c.parentId
+            ? 'Ditt svar har publicerats.'
+            : 'Din kommentar har publicerats.',
+      );
       focusAfterLoad.current = c.id;
       setLoad((l) => ({
         ...l,
         status: 'ready',
         comments: insertComment(l.comments, c, order),
-        total: l.total + 1,
+        total: l.total + (isHeld(c) ? 0 : 1),
         cursors: c.parentId === null ? { ...l.cursors, [c.id]: null } : l.cursors,
       }));
     },
@@ -382,6 +439,9 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       setDeleteError(null);
       setDeleting(c);
     },
+    onReport: setReporting,
+    reported,
+    closed,
     names: namesById(load.comments),
     threadBusy,
     onMoreReplies: (root) => void loadMoreReplies(root),
@@ -392,7 +452,17 @@ export function CommentsSection({ articleId }: { articleId: number }) {
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="comments-title">
         Kommentarer{load.status === 'ready' && <span className="comments-count"> ({load.total})</span>}
       </h2>
-      <CommentForm articleId={articleId} user={user} identity={identity} onIdentity={setIdentity} onPosted={onPosted} />
+      {closed ? (
+        <p className="comments-closed">{MODERATION_MSG.closed}</p>
+      ) : (
+        <CommentForm
+          articleId={articleId}
+          user={user}
+          identity={identity}
+          onIdentity={setIdentity}
+          onPosted={onPosted}
+        />
+      )}
       <p className="comment-notice" role="status">
         {notice}
       </p>
@@ -444,6 +514,11 @@ export function CommentsSection({ articleId }: { articleId: number }) {
           )}
         </div>
       )}
+      <ReportCommentDialog
+        comment={reporting}
+        onReported={(id) => setReported((r) => new Set(r).add(id))}
+        onClose={() => setReporting(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Ta bort kommentaren?"

@@ -18,6 +18,7 @@ import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
+import { QueueBadgeSlot } from '../../moderation';
 import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
@@ -106,6 +107,10 @@ export function ArticleDashboard({ user }: { user: User }) {
         <nav className="newsroom-nav" aria-label="Redaktionens meny">
           <Link to="/">Startsida</Link>
           <Link to="/admin/articles/new">Ny artikel</Link>
+          <Link to="/admin/moderation">
+            Moderering
+            <QueueBadgeSlot user={user} />
+          </Link>
           {admin && <Link to="/admin/user-management">Användarhantering</Link>}
           {admin && <Link to="/admin/inbox">Inkorg</Link>}
         </nav>

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
 import type { LoginState } from '../../auth';
+import { ArticleModerationPanel } from '../../moderation';
 import { type ArticleDraft, newsroomApi } from '../api';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
@@ -507,6 +508,7 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
           Tillbaka till redaktionen
         </Link>
       </div>
+      {saved && <ArticleModerationPanel articleId={saved.id} />}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
     </form>
   );

@@ -1,0 +1,36 @@
+import type { User } from '@vaggen/contract';
+import { isAdmin } from '@vaggen/contract';
+import { Link, NavLink } from 'react-router';
+
+/** Paths of the moderation pages (issue 16). */
+export const MODERATION_PATHS = {
+  queue: '/admin/moderation',
+  settings: '/admin/moderation/settings',
+  bans: '/admin/moderation/bans',
+  log: '/admin/moderation/log',
+} as const;
+
+/**
+ * The moderation pages' heading and menu: the queue for writers and admins; settings, bans and
+ * the log for admins only (the server refuses them to writers as well).
+ */
+export function ModerationHeader({ user, title }: { user: User; title: string }) {
+  return (
+    <header className="mod-head">
+      <p className="mod-back">
+        <Link to="/admin">← Redaktionen</Link>
+      </p>
+      <h1 className="page-title">{title}</h1>
+      {isAdmin(user) && (
+        <nav className="mod-nav" aria-label="Moderering">
+          <NavLink to={MODERATION_PATHS.queue} end>
+            Granskningskö
+          </NavLink>
+          <NavLink to={MODERATION_PATHS.settings}>Inställningar</NavLink>
+          <NavLink to={MODERATION_PATHS.bans}>Avstängningar</NavLink>
+          <NavLink to={MODERATION_PATHS.log}>Logg</NavLink>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useRef, useState } from 'react';
+import { useModalDialog } from '../../../components/useModalDialog';
+import { reportErrorText } from '../texts';
+
+export interface ReportReasonOption<R extends string> {
+  value: R;
+  label: string;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; msg: string };
+
+/**
+ * "Anmäl" (issue 16): a modal <dialog> with the reasons as radio buttons and an optional note.
+ * The browser keeps the focus inside and returns it to the "Anmäl" button on close; Escape
+ * cancels unless the report is on its way. After sending it thanks the reader in place (announced)
+ * and offers "Stäng"; a refusal (e.g. too many reports: 429 with the wait) shows the server's text.
+ */
+export function ReportDialog<R extends string>({
+  open,
+  authorName,
+  reasons,
+  noteMax,
+  texts,
+  onSend,
+  onClose,
+}: {
+  open: boolean;
+  /** Whose comment, for the title's context. */
+  authorName: string;
+  reasons: readonly ReportReasonOption<R>[];
+  noteMax: number;
+  texts: { sent: string; failed: string; pickReason: string };
+  onSend: (reason: R, note: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState<R | null>(null);
+  const [note, setNote] = useState('');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const sending = phase.kind === 'sending';
+  const dialog = useModalDialog({
+    open,
+    pending: sending,
+    onCancel: onClose,
+    onOpen: () => {
+      setReason(null);
+      setNote('');
+      setPhase({ kind: 'idle' });
+      firstRadio.current?.focus();
+    },
+  });
+  const id = useId();
+  const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const noteHintId = `${id}-note-hint`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    if (!reason) {
+      setPhase({ kind: 'error', msg: texts.pickReason });
+      firstRadio.current?.focus();
+      return;
+    }
+    setPhase({ kind: 'sending' });
+    try {
+      await onSend(reason, note.trim());
+      setPhase({ kind: 'sent' });
+      // the form gives way to the thank-you: keep the focus in the dialog, on its one button
+      requestAnimationFrame(() => closeRef.current?.focus());
+    } catch (err) {
+      console.error('reporting a comment failed', err);
+      setPhase({ kind: 'error', msg: reportErrorText(err, texts.failed) });
+    }
+  }
+
+  const reasonMissing = phase.kind === 'error' && phase.msg === texts.pickReason;
+
+  return (
+    <dialog {...dialog} className="confirm-dialog report-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="confirm-title">
+        Anmäl kommentar
+      </h2>
+      {phase.kind === 'sent' ? (
+        <>
+          <p className="report-sent" role="status">
+            {texts.sent}
+          </p>
+          <div className="confirm-actions">
+            <button ref={closeRef} type="button" className="button" onClick={onClose}>
+              Stäng
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className="report-subject">Kommentaren från {authorName}</p>
+          <fieldset
+            className="report-reasons"
+            aria-invalid={reasonMissing || undefined}
+            aria-describedby={reasonMissing ? errorId : undefined}
+          >
+            <legend>
+              Varför anmäler du kommentaren?
+              <span className="visually-hidden"> (obligatoriskt)</span>
+            </legend>
+            {reasons.map((r, i) => (
+              <label key={r.value} className="report-reason">
+                <input
+                  ref={i === 0 ? firstRadio : undefined}
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={r.value}
+                  checked={reason === r.value}
+                  onChange={() => {
+                    setReason(r.value);
+                    if (reasonMissing) setPhase({ kind: 'idle' });
+                  }}
+                />
+                {r.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={noteId}>Kommentar till redaktionen (frivilligt)</label>
+            <textarea
+              id={noteId}
+              rows={3}
+              maxLength={noteMax}
+              value={note}
+              aria-describedby={noteHintId}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <p id={noteHintId} className="field-hint">
+              Högst {noteMax} tecken.
+            </p>
+          </div>
+          {phase.kind === 'error' && (
+            <p id={errorId} className="form-error" role="alert">
+              {phase.msg}
+            </p>
+          )}
+          <div className="confirm-actions">
+            <button type="button" className="button button-secondary" onClick={onClose} disabled={sending}>
+              Avbryt
+            </button>
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? 'Skickar...' : 'Skicka anmälan'}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,275 @@
+import {
+  AUTO_CLOSE_DAYS_MAX,
+  LINK_LIMIT_MAX,
+  MODERATION_MODE_LABELS,
+  MODERATION_MODES,
+  type ModerationMode,
+  REPORT_THRESHOLD_MAX,
+  SUCCESS_MESSAGE_MS,
+  type User,
+  WORD_LIST_MAX,
+} from '@vaggen/contract';
+import { useEffect, useId, useState } from 'react';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFlash } from '../../../lib/useFlash';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { moderationApi } from '../api';
+import { ALERT_MAX, type SettingsField, type SettingsValues, settingsFromValues, toValues } from '../settingsForm';
+import { ModerationHeader } from './ModerationNav';
+
+const MODE_HINTS: Record<ModerationMode, string> = {
+  publish: 'Kommentarer syns direkt. De automatiska kontrollerna gäller ändå.',
+  'first-time': 'Den som kommenterar för första gången granskas tills en av deras kommentarer har godkänts.',
+  all: 'Varje kommentar granskas innan den syns.',
+};
+
+/**
+ * The site's moderation settings (issue 16, admins): the mode, the link limit, repeated text,
+ * closing comments after a number of days, the report threshold, the queue alert, and the banned
+ * and suspect word lists.
+ */
+export function SettingsPage({ user }: { user: User }) {
+  const [values, setValues] = useState<SettingsValues | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [saved, flashSaved] = useFlash(SUCCESS_MESSAGE_MS);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const form = useFormSubmission<SettingsValues, SettingsField>({
+    idPrefix: id,
+    validate: (v) => {
+      const r = settingsFromValues(v);
+      return r.ok ? null : r.problem;
+    },
+    send: async (v) => {
+      const r = settingsFromValues(v);
+      if (!r.ok) throw new Error(r.problem.msg);
+      const stored = await moderationApi.saveSettings(r.settings);
+      setValues(toValues(stored));
+      flashSaved('Inställningarna har sparats.');
+    },
+    failMsg: 'Det gick inte att spara inställningarna. Försök igen.',
+    stayOpen: true,
+  });
+
+  const load = () => {
+    setLoadError(false);
+    moderationApi
+      .settings()
+      .then((s) => setValues(toValues(s)))
+      .catch((err) => {
+        console.error('loading the moderation settings failed', err);
+        setLoadError(true);
+      });
+  };
+  useEffect(load, []);
+
+  const set = (f: keyof SettingsValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => (v ? { ...v, [f]: e.target.value } : v));
+  const withWordsHint = (described: string | undefined) => `${described ?? ''} ${id}-words-hint`.trim();
+
+  return (
+    <div className="mod-page">
+      <ModerationHeader user={user} title="Inställningar för moderering" />
+      {loadError ? (
+        <div className="mod-state" role="alert">
+          <p className="form-error">Det gick inte att hämta inställningarna.</p>
+          <button type="button" className="button button-secondary" onClick={load}>
+            Försök igen
+          </button>
+        </div>
+      ) : !values ? (
+        <p className="mod-state" role="status">
+          Laddar...
+        </p>
+      ) : (
+        <form
+          className="mod-form"
+          noValidate
+          aria-label="Inställningar för moderering"
+          onSubmit={(e) => void form.submit(e, values)}
+        >
+          <fieldset>
+            <legend>Läge för hela webbplatsen</legend>
+            {MODERATION_MODES.map((m) => (
+              <label key={m} className="mod-radio">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={m}
+                  checked={values.mode === m}
+                  onChange={() => setValues({ ...values, mode: m })}
+                />
+                <span>
+                  {MODERATION_MODE_LABELS[m]}
+                  <span className="mod-radio-hint">{MODE_HINTS[m]}</span>
+                </span>
+              </label>
+            ))}
+            <p className="field-hint">
+              En artikel kan ha ett eget läge, eller stängas för kommentarer, i artikelredigeraren.
+            </p>
+          </fieldset>
+
+          <fieldset>
+            <legend>Automatiska kontroller</legend>
+            <div className="mod-fields">
+              <FormField
+                id={`${id}-linkLimit`}
+                label="Högst antal länkar innan en kommentar granskas"
+                hint="0: varje kommentar med en länk granskas. Tomt: ingen gräns."
+                invalid={form.isInvalid('linkLimit')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={LINK_LIMIT_MAX}
+                    value={values.linkLimit}
+                    onChange={set('linkLimit')}
+                  />
+                )}
+              </FormField>
+              <label className="mod-radio">
+                <input
+                  type="checkbox"
+                  checked={values.holdRepeated}
+                  onChange={(e) => setValues({ ...values, holdRepeated: e.target.checked })}
+                />
+                <span>
+                  Granska upprepad text
+                  <span className="mod-radio-hint">
+                    Samma text som nyligen skickats in hålls för granskning (från samma kommentator, eller från vem som
+                    helst när texten är lång).
+                  </span>
+                </span>
+              </label>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>Stängning, anmälningar och kö</legend>
+            <div className="mod-fields">
+              <FormField
+                id={`${id}-autoCloseDays`}
+                label="Stäng kommentarerna efter antal dagar"
+                hint="Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva."
+                invalid={form.isInvalid('autoCloseDays')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={AUTO_CLOSE_DAYS_MAX}
+                    value={values.autoCloseDays}
+                    onChange={set('autoCloseDays')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-reportThreshold`}
+                label="Antal anmälningar som döljer en kommentar"
+                hint="En kommentar med så många anmälningar döljs tills den har granskats."
+                invalid={form.isInvalid('reportThreshold')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={REPORT_THRESHOLD_MAX}
+                    value={values.reportThreshold}
+                    onChange={set('reportThreshold')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-alertThreshold`}
+                label="Meddela administratörerna när kön når"
+                hint="Antal kommentarer som väntar eller är dolda. Tomt: inget meddelande."
+                invalid={form.isInvalid('alertThreshold')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={ALERT_MAX}
+                    value={values.alertThreshold}
+                    onChange={set('alertThreshold')}
+                  />
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>Ordlistor</legend>
+            <div className="mod-fields">
+              <p className="field-hint" id={`${id}-words-hint`}>
+                Ett ord eller uttryck per rad, högst {WORD_LIST_MAX} per lista. Skriv en stjärna sist för att också
+                träffa ord som börjar så (<code>idiot*</code> träffar idioten och idioterna). Stora och små bokstäver
+                spelar ingen roll; å, ä, ö och é räknas som bokstäver.
+              </p>
+              <FormField
+                id={`${id}-banned`}
+                label="Förbjudna ord"
+                hint="En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller."
+                invalid={form.isInvalid('banned')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <textarea
+                    {...c}
+                    aria-describedby={withWordsHint(c['aria-describedby'])}
+                    rows={8}
+                    spellCheck={false}
+                    value={values.banned}
+                    onChange={set('banned')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-suspect`}
+                label="Misstänkta ord"
+                hint="En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var."
+                invalid={form.isInvalid('suspect')}
+                errorId={errorId}
+              >
+                {(c) => (
+                  <textarea
+                    {...c}
+                    aria-describedby={withWordsHint(c['aria-describedby'])}
+                    rows={8}
+                    spellCheck={false}
+                    value={values.suspect}
+                    onChange={set('suspect')}
+                  />
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+
+          <FormError id={errorId} msg={form.problem?.msg} />
+          <p className="mod-saved" role="status">
+            {saved}
+          </p>
+          <div className="mod-form-buttons">
+            <button type="submit" className="button" disabled={form.busy}>
+              {form.sending ? 'Sparar...' : 'Spara inställningar'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
