@@ -592,6 +592,9 @@ export default function SolarSystemScene({
         gl.setClearColor(new Color('#03040b'));
         onReady?.();
       }}
+      // A picture to assistive technology (the planets are also listed as buttons beside it);
+      // aria-label needs a role on the Canvas's wrapping div (axe aria-prohibited-attr).
+      role="img"
       aria-label="3D-vy av solsystemet"
     >
       <ambientLight intensity={0.22} />

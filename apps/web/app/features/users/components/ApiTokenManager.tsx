@@ -169,7 +169,8 @@ export function ApiTokenManager() {
             <code>image</code> – bild, som fil eller URL
           </li>
         </ul>
-        <pre className="code-block">
+        {/* focusable: it scrolls sideways on a phone, and keyboard users must be able to scroll it */}
+        <pre className="code-block" tabIndex={0}>
           {`curl -X POST ${origin}/api/articles/external \\
   -H "X-API-Key: DIN_TOKEN" \\
   -F "title=Rubrik" \\
