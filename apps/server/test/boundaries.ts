@@ -30,8 +30,6 @@ export const PUBLIC_FILES: Record<string, string> = {
 export const ALLOWED_IMPORTS: Record<string, string> = {
   'db/migrations/008_security.ts -> lib/names.ts': 'the staff-name key the users module stores (issue 17)',
   'db/migrations/008_security.ts -> modules/articles/html.ts': 'rewrites old article bodies as safe HTML (issue 17)',
-  'db/migrations/014_search_vocabulary.ts -> modules/search/index-store.ts':
-    'rebuilds the search index and its vocabulary with the stems the server writes (issue 15, decision 025)',
 };
 
 /** Which module owns each table: only that module's code may name it in a query. */

@@ -90,6 +90,9 @@ const LOGGED_IN = [
   '/admin/articles/new',
   '/admin/articles/edit/:id',
   '/admin/articles/preview/:id',
+  '/admin/moderation',
+  '/admin/moderation/bans',
+  '/admin/moderation/log',
 ];
 const real = (p: string) => p.replace(':slug', article.slug).replace(':id', String(article.id));
 

@@ -1,6 +1,4 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { writeSearchDocs } from '../../modules/search/index-store.js';
-import type { Database } from '../schema.js';
 import type { Dialect } from './util.js';
 
 /**
@@ -9,9 +7,11 @@ import type { Dialect } from './util.js';
  *   articles that have it, kept in the article's transaction by the search index, with a trigram
  *   index on the word (SQLite: an FTS5 trigram table kept by triggers; PostgreSQL: pg_trgm GIN).
  *   A query word is looked up there, not in whole documents, to find the compounds it is part of.
- * - The index is rebuilt for every stored article with the stems the running code writes (Snowball
- *   without its step 3, computed in JavaScript for both databases; PostgreSQL's tsvector no longer
- *   stems itself), which also fills the vocabulary.
+ * - The old index rows (Snowball's stems) are emptied and the `search-backfill` job is made due, so
+ *   the running server rebuilds every article's entry with the stems it writes (Snowball without its
+ *   step 3, computed in JavaScript for both databases), which also fills the vocabulary. Not here:
+ *   on a large paper that is minutes of work, and migrations run under the start-up lock; the job
+ *   runs beside the started server, in batches, and resumes after a restart.
  */
 export const searchVocabulary = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -40,25 +40,8 @@ export const searchVocabulary = (dialect: Dialect): Migration => ({
       await sql`CREATE INDEX search_vocab_word_trgm_idx ON search_vocab USING gin (word ${trgmOps})`.execute(db);
       await sql`DELETE FROM search_docs`.execute(db);
     }
-    // Rebuild, 500 articles at a time in id order, with the function the running code indexes with.
-    const kdb = db as unknown as Kysely<Database>;
-    let after = 0;
-    for (;;) {
-      const batch = await kdb
-        .selectFrom('articles')
-        .select(['id', 'title', 'content'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(500)
-        .execute();
-      if (batch.length === 0) break;
-      await writeSearchDocs(
-        kdb,
-        dialect,
-        batch.map((a) => ({ id: Number(a.id), title: a.title, content: a.content })),
-      );
-      after = Number(batch[batch.length - 1].id);
-    }
+    // The job's next run is at this start (its lease row gone: never run).
+    await sql`DELETE FROM job_leases WHERE name = 'search-backfill'`.execute(db);
   },
   async down(db: Kysely<unknown>) {
     // The rebuilt index keeps its JavaScript stems; migration 010's code reads them as before,
