@@ -240,9 +240,11 @@ test.describe('header and ticker', () => {
 
   test('ticker: a visible button pauses and restarts it (WCAG 2.2.2)', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.mouse.move(5, 500); // hovering the ticker pauses it
     const track = page.getByTestId('ticker-track');
     const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
-    await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(5);
+    await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(5);
     const toggle = page.getByRole('button', { name: 'Pausa' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const box = await toggle.boundingBox();

@@ -151,14 +151,6 @@ function MobileAccount({ onDone }: { onDone: () => void }) {
             <Link to="/admin">Admin Dashboard</Link>
           </li>
         )}
-        {canWrite(user) && (
-          <li>
-            <Link to="/admin/moderation">
-              Moderering
-              <QueueBadgeSlot user={user} />
-            </Link>
-          </li>
-        )}
       </ul>
       <div className="mobile-notifications" data-slot="notifications-mobile">
         <MobileNotificationsSlot user={user} onNavigate={onDone} />

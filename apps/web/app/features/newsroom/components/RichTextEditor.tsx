@@ -407,6 +407,15 @@ function ImageTextsPanel({
   const [alt, setAlt] = useState(attrs.alt ?? '');
   const [caption, setCaption] = useState(attrs.caption ?? '');
   const [credit, setCredit] = useState(attrs.credit ?? '');
+  const altInput = useRef<HTMLInputElement>(null);
+  // Alt text first (issue 14): autoFocus alone loses to the editor taking the focus back when the
+  // inserting command finishes, so the field asks again just after.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again for each newly inserted image (pos)
+  useEffect(() => {
+    if (!focus) return;
+    const t = setTimeout(() => altInput.current?.focus(), 50);
+    return () => clearTimeout(t);
+  }, [focus, pos]);
   if (node?.type.name !== 'image') return null;
 
   function apply() {
@@ -445,6 +454,7 @@ function ImageTextsPanel({
           <label htmlFor={`${id}-alt`}>Alternativtext (beskriv bilden)</label>
           <input
             id={`${id}-alt`}
+            ref={altInput}
             value={alt}
             maxLength={IMAGE_TEXT_MAX}
             autoFocus={focus}
