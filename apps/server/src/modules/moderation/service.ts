@@ -39,9 +39,11 @@ import {
   type User,
   type WordEntry,
 } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { ModerationItemsTable } from '../../db/schema.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { sha256 } from '../../lib/secret.js';
@@ -67,19 +69,8 @@ interface Compiled {
   checkedAt: number;
 }
 
-type ItemRow = {
-  comment_id: number;
-  article_id: number;
-  article_owner_id: number | null;
-  category: string;
-  commenter: string;
-  status: string;
-  tab: string | null;
-  reasons: string;
-  open_reports: number;
-  queued_at: string;
-  updated_at: string;
-};
+/** A queue row as stored (the table's own type, not a twin). */
+type ItemRow = Selectable<ModerationItemsTable>;
 
 /** 'u:<id>' for an account, 'e:<lower-case e-mail>' for a visitor. */
 export function commenterKey(authorId: number | null, email: string | null): string {
