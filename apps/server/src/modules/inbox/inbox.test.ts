@@ -347,6 +347,7 @@ describe.each(dialects)('inbox on %s', (dialect) => {
       const restarted = await buildApp(t.config, { dbh: t.dbh, logStream: sink });
       try {
         await restarted.ready();
+        await restarted.jobs.settled(); // the first pass starts with the server (not awaited by it)
         const ids = (await t.dbh.db.selectFrom('tips').select('id').execute()).map((r) => Number(r.id));
         expect(ids).not.toContain(Number(stale));
         expect(ids).toContain(oldOpen);
