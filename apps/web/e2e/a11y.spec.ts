@@ -92,6 +92,7 @@ const LOGGED_IN = [
   '/admin/articles/preview/:id',
   '/admin/moderation',
   '/admin/moderation/bans',
+  '/admin/moderation/settings',
   '/admin/moderation/log',
 ];
 const real = (p: string) => p.replace(':slug', article.slug).replace(':id', String(article.id));
