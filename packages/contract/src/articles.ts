@@ -52,6 +52,8 @@ export const NEWSROOM_TEXT = {
     `Artikeln har ändrats av ${name} (${at}) efter att du öppnade den. Ladda deras version eller skriv över medvetet.`,
   conflictPlain:
     'Artikeln har ändrats av någon annan efter att du öppnade den. Ladda deras version eller skriv över medvetet.',
+  /** Who "saved" an article the scheduler put live (its revision, and a stale editor's 409). */
+  schedulerName: 'schemaläggningen',
   scheduleNeedsTime: 'Ange datum och tid för publiceringen',
   scheduleBadTime: 'Publiceringstiden måste vara ett giltigt datum och en giltig tid',
   revisionNotFound: 'Versionen finns inte',

@@ -245,6 +245,45 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
     });
   });
 
+  it('gives a scheduled article a new version when it goes live: an editor still holding it gets the 409', async () => {
+    const a = await create(writer, {
+      title: 'Schemalagd och öppen',
+      status: 'scheduled',
+      publish_at: '2031-02-01T06:00:00.000Z',
+    });
+    expect(a.version).toBe(1);
+    expect(await t.app.services.articles.publishDue(new Date('2031-02-01T06:00:00.000Z'))).toHaveLength(1);
+    const live = (await get(`/api/newsroom/articles/${a.id}`, writer)).json();
+    expect(live).toMatchObject({ status: 'published', version: 2, title: 'Schemalagd och öppen' });
+    // the revision list shows who put it live, with the content it went live with
+    const revs = (await get(`/api/newsroom/articles/${a.id}/revisions`, writer)).json();
+    expect(
+      revs.map((r: { version: number; status: string; user_name: string }) => [r.version, r.status, r.user_name]),
+    ).toEqual([
+      [2, 'published', 'schemaläggningen'],
+      [1, 'scheduled', 'nyhetsskribent Testsson'],
+    ]);
+    // the editor opened version 1 before the publish: a save is refused, naming the scheduler
+    const stale = await send('PUT', `/api/articles/${a.id}`, writer, {
+      ...base,
+      title: 'Ändrad efter publiceringen',
+      status: 'scheduled',
+      publish_at: '2031-02-01T06:00:00.000Z',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toMatch(/^Artikeln har ändrats av schemaläggningen \(.+\) efter att du öppnade den\./);
+    // with the version it has now, the save goes through
+    const fresh = await send('PUT', `/api/articles/${a.id}`, writer, {
+      ...base,
+      title: 'Ändrad efter publiceringen',
+      status: 'published',
+      version: 2,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ version: 3, status: 'published' });
+  });
+
   it('catches up at start on what fell due while the server was down', async () => {
     const a = await create(writer, {
       title: 'Förföll under driftstopp',

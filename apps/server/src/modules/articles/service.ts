@@ -844,11 +844,54 @@ export class ArticlesService {
           published_at: sql<string>`publish_at`,
           updated_at: sql<string>`publish_at`,
           publish_at: null,
+          // a new version: an editor who still has the scheduled article open gets the 409
+          version: sql<number>`version + 1`,
         })
         .where('status', '=', 'scheduled')
         .where('publish_at', '<=', at)
-        .returning(['id', 'slug', 'title', 'author_id'])
+        .returning(['id', 'slug', 'title', 'author_id', 'version', 'published_at'])
         .execute();
+      // …and its revision: the last saved one, now published, saved by the scheduler
+      for (const r of rows) {
+        await trx
+          .insertInto('article_revisions')
+          .columns([
+            'article_id',
+            'version',
+            'user_id',
+            'user_name',
+            'created_at',
+            'status',
+            'title',
+            'content',
+            'category',
+            'tags',
+            'featured_image',
+            'meta',
+          ])
+          .expression(
+            trx
+              .selectFrom('article_revisions')
+              .select([
+                'article_id',
+                sql<number>`${Number(r.version)}`.as('version'),
+                sql<null>`NULL`.as('user_id'),
+                sql<string>`${NEWSROOM_TEXT.schedulerName}`.as('user_name'),
+                sql<string>`${r.published_at ?? at}`.as('created_at'),
+                sql<string>`'published'`.as('status'),
+                'title',
+                'content',
+                'category',
+                'tags',
+                'featured_image',
+                'meta',
+              ])
+              .where('article_id', '=', r.id)
+              .orderBy('id', 'desc')
+              .limit(1),
+          )
+          .execute();
+      }
       const went = rows.map((r) => ({
         id: Number(r.id),
         slug: r.slug,
