@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
+import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
 
 const entryId = (e: AuditEntry) => e.id;
@@ -79,23 +80,7 @@ export function AuditLogPage({ user }: { user: User }) {
               ))}
             </tbody>
           </table>
-          {list.moreFailed && (
-            <p className="form-error" role="alert">
-              Det gick inte att hämta fler rader.
-            </p>
-          )}
-          {list.hasMore && (
-            <div className="mod-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={list.loadingMore}
-                onClick={list.loadMore}
-              >
-                {list.loadingMore ? 'Laddar...' : 'Visa fler'}
-              </button>
-            </div>
-          )}
+          <LoadMore list={list} failText="Det gick inte att hämta fler rader." />
         </>
       )}
     </div>

@@ -17,6 +17,7 @@ import {
 } from '../banForm';
 import { useCursorList } from '../hooks/useCursorList';
 import { actionErrorText } from '../texts';
+import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
 
 const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
@@ -263,23 +264,7 @@ export function BansPage({ user }: { user: User }) {
                 ))}
               </tbody>
             </table>
-            {list.moreFailed && (
-              <p className="form-error" role="alert">
-                Det gick inte att hämta fler.
-              </p>
-            )}
-            {list.hasMore && (
-              <div className="mod-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={list.loadingMore}
-                  onClick={list.loadMore}
-                >
-                  {list.loadingMore ? 'Laddar...' : 'Visa fler'}
-                </button>
-              </div>
-            )}
+            <LoadMore list={list} failText="Det gick inte att hämta fler." />
           </>
         )}
       </section>

@@ -31,6 +31,7 @@ import {
 } from '../selection';
 import { moveCursor, shortcutHelp } from '../shortcuts';
 import { actionErrorText, EMPTY_TEXT, REJECT_PRESETS } from '../texts';
+import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
 import { QueueItemCard } from './QueueItemCard';
 import { QueueTabs } from './QueueTabs';
@@ -391,23 +392,7 @@ export function QueuePage({ user }: { user: User }) {
                 );
               })}
             </ol>
-            {list.moreFailed && (
-              <p className="form-error" role="alert">
-                Det gick inte att hämta fler kommentarer.
-              </p>
-            )}
-            {list.hasMore && (
-              <div className="mod-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={list.loadingMore}
-                  onClick={list.loadMore}
-                >
-                  {list.loadingMore ? 'Laddar...' : 'Visa fler'}
-                </button>
-              </div>
-            )}
+            <LoadMore list={list} failText="Det gick inte att hämta fler kommentarer." />
           </>
         )}
       </div>

@@ -65,6 +65,34 @@ export function SettingsPage({ user }: { user: User }) {
 
   const set = (f: keyof SettingsValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => (v ? { ...v, [f]: e.target.value } : v));
+  /** One whole-number setting: its field, bounds and the form's error wiring (a render function, not a component, so its input keeps focus). */
+  const numberSetting = ({
+    field,
+    label,
+    hint,
+    min,
+    max,
+  }: {
+    field: 'linkLimit' | 'autoCloseDays' | 'reportThreshold' | 'alertThreshold';
+    label: string;
+    hint: string;
+    min: number;
+    max: number;
+  }) => (
+    <FormField id={`${id}-${field}`} label={label} hint={hint} invalid={form.isInvalid(field)} errorId={errorId}>
+      {(c) => (
+        <input
+          {...c}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={values?.[field] ?? ''}
+          onChange={set(field)}
+        />
+      )}
+    </FormField>
+  );
   const withWordsHint = (described: string | undefined) => `${described ?? ''} ${id}-words-hint`.trim();
 
   return (
@@ -113,25 +141,13 @@ export function SettingsPage({ user }: { user: User }) {
           <fieldset>
             <legend>Automatiska kontroller</legend>
             <div className="mod-fields">
-              <FormField
-                id={`${id}-linkLimit`}
-                label="Högst antal länkar innan en kommentar granskas"
-                hint="0: varje kommentar med en länk granskas. Tomt: ingen gräns."
-                invalid={form.isInvalid('linkLimit')}
-                errorId={errorId}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={LINK_LIMIT_MAX}
-                    value={values.linkLimit}
-                    onChange={set('linkLimit')}
-                  />
-                )}
-              </FormField>
+              {numberSetting({
+                field: 'linkLimit',
+                label: 'Högst antal länkar innan en kommentar granskas',
+                hint: '0: varje kommentar med en länk granskas. Tomt: ingen gräns.',
+                min: 0,
+                max: LINK_LIMIT_MAX,
+              })}
               <label className="mod-radio">
                 <input
                   type="checkbox"
@@ -152,63 +168,27 @@ export function SettingsPage({ user }: { user: User }) {
           <fieldset>
             <legend>Stängning, anmälningar och kö</legend>
             <div className="mod-fields">
-              <FormField
-                id={`${id}-autoCloseDays`}
-                label="Stäng kommentarerna efter antal dagar"
-                hint="Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva."
-                invalid={form.isInvalid('autoCloseDays')}
-                errorId={errorId}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={AUTO_CLOSE_DAYS_MAX}
-                    value={values.autoCloseDays}
-                    onChange={set('autoCloseDays')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-reportThreshold`}
-                label="Antal anmälningar som döljer en kommentar"
-                hint="En kommentar med så många anmälningar döljs tills den har granskats."
-                invalid={form.isInvalid('reportThreshold')}
-                errorId={errorId}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={REPORT_THRESHOLD_MAX}
-                    value={values.reportThreshold}
-                    onChange={set('reportThreshold')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-alertThreshold`}
-                label="Meddela administratörerna när kön når"
-                hint="Antal kommentarer som väntar eller är dolda. Tomt: inget meddelande."
-                invalid={form.isInvalid('alertThreshold')}
-                errorId={errorId}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={ALERT_MAX}
-                    value={values.alertThreshold}
-                    onChange={set('alertThreshold')}
-                  />
-                )}
-              </FormField>
+              {numberSetting({
+                field: 'autoCloseDays',
+                label: 'Stäng kommentarerna efter antal dagar',
+                hint: 'Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva.',
+                min: 1,
+                max: AUTO_CLOSE_DAYS_MAX,
+              })}
+              {numberSetting({
+                field: 'reportThreshold',
+                label: 'Antal anmälningar som döljer en kommentar',
+                hint: 'En kommentar med så många anmälningar döljs tills den har granskats.',
+                min: 1,
+                max: REPORT_THRESHOLD_MAX,
+              })}
+              {numberSetting({
+                field: 'alertThreshold',
+                label: 'Meddela administratörerna när kön når',
+                hint: 'Antal kommentarer som väntar eller är dolda. Tomt: inget meddelande.',
+                min: 1,
+                max: ALERT_MAX,
+              })}
             </div>
           </fieldset>
 
