@@ -33,7 +33,7 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    who: { headers: object } | null,
+    who: { headers: Record<string, string> } | null,
     payload?: object,
   ) => t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
 
@@ -61,13 +61,18 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
     };
   }
 
-  async function comment(who: { headers: object }, content: string, parentId?: number, onArticle = articleId) {
+  async function comment(
+    who: { headers: Record<string, string> },
+    content: string,
+    parentId?: number,
+    onArticle = articleId,
+  ) {
     const res = await call('POST', '/api/comments', who, { articleId: onArticle, content, parentId });
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   }
 
-  async function download(who: { headers: object }) {
+  async function download(who: { headers: Record<string, string> }) {
     const res = await call('GET', '/api/profile/export', who);
     expect(res.statusCode).toBe(200);
     return { res, text: res.body, data: PersonalDataExportSchema.parse(JSON.parse(res.body)) };
