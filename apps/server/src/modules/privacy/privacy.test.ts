@@ -345,14 +345,24 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       featuredImage: null,
       authorIds: [co.id, w.id],
     });
-    const before = (await call('GET', `/api/articles/${shared.id}`, null)).json();
-    expect(before.authors.map((a: { name: string }) => a.name)).toEqual([
+    // both pages are in the anonymous page cache before the deletion
+    await call('GET', `/api/articles/${own.id}`, null);
+    const cached = await call('GET', `/api/articles/${own.id}`, null);
+    expect(cached.headers['x-page-cache']).toBe('HIT');
+    expect(cached.json().authors).toEqual([{ id: w.id, name: 'gdpr-borttagen Testsson', username: 'gdpr-borttagen' }]);
+    await call('GET', `/api/articles/${shared.id}`, null);
+    const before = await call('GET', `/api/articles/${shared.id}`, null);
+    expect(before.headers['x-page-cache']).toBe('HIT');
+    expect(before.json().authors.map((a: { name: string }) => a.name)).toEqual([
       'gdpr-kvar Testsson',
       'gdpr-borttagen Testsson',
     ]);
     const res = await call('DELETE', '/api/profile', w, { password: 'gdpr-borttagen-hemligt-losen', comments: 'keep' });
     expect(res.statusCode).toBe(200);
-    const a = (await call('GET', `/api/articles/${own.id}`, null)).json();
+    // the deletion evicted them: the bylines are rendered afresh, without the account
+    const after = await call('GET', `/api/articles/${own.id}`, null);
+    expect(after.headers['x-page-cache']).not.toBe('HIT');
+    const a = after.json();
     expect(a.author_display_name).toBe('gdpr-borttagen Testsson');
     expect(a.author_id).toBeNull();
     expect(a.authors).toEqual([{ id: null, name: 'gdpr-borttagen Testsson', username: null }]);
@@ -378,11 +388,28 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
     expect(only.json().msg).toBe(PRIVACY_MSG.lastAdmin);
     expect((await call('GET', '/api/me', admin)).statusCode).toBe(200);
     const second = await userWithToken(t, 'gdpr-admin2', 'admin');
+    // the second admin decides a request: every admin's copy of its notification names the decider
+    const asker = await register('frida');
+    const asked = await call('POST', '/api/user/request-writer', asker, { message: 'Får jag skriva?' });
+    expect(asked.statusCode).toBe(201);
+    const rejected = await call('POST', `/api/user/request-writer/${asked.json().id}/reject`, second, {
+      reason: 'Inte nu',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await findText(t.dbh, ['gdpr-admin2'])).length).toBeGreaterThan(0);
     const res = await call('DELETE', '/api/profile', second, {
       password: 'gdpr-admin2-hemligt-losen',
       comments: 'delete',
     });
     expect(res.statusCode).toBe(200);
+    // the request and its decision stay, without the admin who decided
+    expect(await findText(t.dbh, ['gdpr-admin2'])).toEqual([]);
+    const decided = await t.dbh.db
+      .selectFrom('role_requests')
+      .select(['status', 'decided_by', 'reason'])
+      .where('id', '=', asked.json().id)
+      .executeTakeFirstOrThrow();
+    expect(decided).toEqual({ status: 'rejected', decided_by: null, reason: 'Inte nu' });
     const again = await call('DELETE', '/api/profile', admin, {
       password: 'gdpr-admin-hemligt-losen',
       comments: 'keep',
