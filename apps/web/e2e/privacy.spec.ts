@@ -25,6 +25,16 @@ test.describe('readers’ own data', () => {
     const email = `${username}@example.se`;
     const text = `Min kommentar som ska finnas kvar ${run}`;
 
+    // the privacy policy describes what the profile offers (spec 001's 11 sections and date kept)
+    await page.goto('/integritetspolicy');
+    await expect(page.locator('.privacy-sections > section')).toHaveCount(11);
+    await expect(page.getByText('Senast uppdaterad: 15 mars 2025')).toBeVisible();
+    const rights = page.getByRole('region', { name: '9. Dina rättigheter' });
+    await expect(rights.getByRole('heading', { name: 'Ladda ner dina uppgifter' })).toBeVisible();
+    await expect(rights).toContainText('”Ladda ner mina uppgifter”');
+    await expect(rights).toContainText('visas som ”Raderad användare”');
+    await expect(rights).toContainText('Kommentaren har raderats.');
+
     // register through the form
     await page.goto('/register');
     await page.getByLabel('Användarnamn').fill(username);
