@@ -205,18 +205,20 @@ export class NotificationsService {
     }
   }
 
-  /** Others' notifications of kept comments by a deleted account show "Raderad användare" for its name. */
+  /**
+   * Others' notifications of kept comments by a deleted account show "Raderad användare" where they
+   * named the commenter: the start of "<name> svarade på din kommentar" and of "<name>: <text>" (the
+   * quoted text itself is left as written).
+   */
   async renameCommenter(articleId: number, commentIds: number[], name: string, trx: Db = this.db): Promise<void> {
     if (!name) return;
+    const rename = (text: string, after: string) =>
+      text.startsWith(`${name}${after}`) ? `${DELETED_USER_NAME}${text.slice(name.length)}` : text;
     for (const r of await this.aboutComments(articleId, commentIds, trx)) {
-      await trx
-        .updateTable('notifications')
-        .set({
-          title: r.title.split(name).join(DELETED_USER_NAME),
-          message: r.message.split(name).join(DELETED_USER_NAME),
-        })
-        .where('id', '=', r.id)
-        .execute();
+      const title = rename(r.title, ' ');
+      const message = rename(r.message, ': ');
+      if (title === r.title && message === r.message) continue;
+      await trx.updateTable('notifications').set({ title, message }).where('id', '=', r.id).execute();
     }
   }
 

@@ -289,6 +289,9 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
     // Olle's notification of her reply now names nobody
     const olleNotes = (await call('GET', '/api/notifications', olle)).json() as { title: string }[];
     expect(olleNotes.some((n) => n.title === `${DELETED_USER_NAME} svarade på din kommentar`)).toBe(true);
+    // the article's writer was told "<name>: <text>": the name goes, the quoted text stays as written
+    const writerNotes = (await call('GET', '/api/notifications?limit=100', writer)).json() as { message: string }[];
+    expect(writerNotes.map((n) => n.message)).toContain(`${DELETED_USER_NAME}: Första inlägget av cecilia.`);
     // the uploaded picture is gone from storage
     expect(fs.existsSync(file)).toBe(false);
   });
