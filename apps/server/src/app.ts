@@ -31,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(commentsRoutes);
       await api.register(moderationRoutes);
       await api.register(notificationsRoutes);
+      await api.register(privacyRoutes);
       await api.register(roleRequestsRoutes);
       await api.register(adsRoutes);
       await api.register(tickerRoutes);

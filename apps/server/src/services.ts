@@ -1,4 +1,4 @@
-import { INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT, PICTURES_PER_HOUR } from '@vaggen/contract';
+import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT, PICTURES_PER_HOUR } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
@@ -17,6 +17,7 @@ import { InboxService } from './modules/inbox/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
+import { PrivacyService } from './modules/privacy/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
@@ -32,6 +33,7 @@ export interface Services {
   comments: CommentsService;
   moderation: ModerationService;
   notifications: NotificationsService;
+  privacy: PrivacyService;
   roleRequests: RoleRequestsService;
   ads: AdsService;
   ticker: TickerService;
@@ -83,23 +85,25 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     (name) => users.isStaffName(name),
     secret,
   );
+  const auth = new AuthService(
+    db,
+    users,
+    {
+      failures: limiter('login', 15 * 60_000),
+      accountFailures: failureTracker('login-account', 24 * 3600_000),
+      registrations: limiter('register', 60 * 60_000),
+      registrationsPerHour: config.registrationsPerHour,
+    },
+    secret,
+  );
   const services: Services = {
-    auth: new AuthService(
-      db,
-      users,
-      {
-        failures: limiter('login', 15 * 60_000),
-        accountFailures: failureTracker('login-account', 24 * 3600_000),
-        registrations: limiter('register', 60 * 60_000),
-        registrationsPerHour: config.registrationsPerHour,
-      },
-      secret,
-    ),
+    auth,
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
     comments,
     moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000)),
     notifications,
+    privacy: new PrivacyService(users, auth, limiter('account-delete', DELETE_ATTEMPTS_WINDOW_MS)),
     roleRequests: new RoleRequestsService(db, users, notifications),
     ads: new AdsService(db),
     ticker: new TickerService(config.srNewsUrl, log),
@@ -122,6 +126,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     readership: new ReadershipService(db, articles),
   };
   wireEvents(services, pageCache, log);
+  wirePersonalData(services, pageCache, log);
   return services;
 }
 
@@ -192,7 +197,7 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   s.comments.useScreen((draft) => s.moderation.screen(draft));
   s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
   s.comments.onCommitted((comment) => s.moderation.afterCreated(comment));
-  s.comments.onDeleted((commentId, trx) => s.moderation.forget(commentId, trx));
+  s.comments.onDeleted((commentIds, trx) => s.moderation.forget(commentIds, trx));
   // The queue filters by an article's category and owner: its items follow an update.
   s.articles.onChange((change) => {
     s.moderation
@@ -207,4 +212,66 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   });
   // An admin changed someone's role or details: their tokens stop working (decision 013).
   s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
+}
+
+/**
+ * Issue 21 (decision 027): who keeps what about a person — the one list of the download's sections
+ * and of the steps that delete an account, in order. Each module exports and erases only its own
+ * rows. A new module with personal data adds one `include` here (e.g. the newsletter:
+ * `s.privacy.include({ section: 'subscriptions', exportFor: (p) => s.newsletter.exportForUser(p),
+ * erase: (p) => s.newsletter.eraseForUser(p) })`) and its section to `PersonalDataExportSchema`.
+ */
+function wirePersonalData(s: Services, pageCache: PageCache, log: FastifyBaseLogger): void {
+  s.privacy.include({ section: 'account', exportFor: (p) => s.users.exportForUser(p.id) });
+  // sessions and the API token end first: nothing new is written while the rest goes
+  s.privacy.include({
+    section: 'sessions',
+    exportFor: (p) => s.auth.exportForUser(p.id, p.sessionToken),
+    erase: (p) => s.auth.revokeAll(p.id),
+  });
+  s.privacy.include({
+    section: 'api_tokens',
+    exportFor: (p) => s.apiTokens.exportForUser(p.id),
+    erase: (p) => s.apiTokens.deleteForUser(p.id),
+  });
+  s.privacy.include({
+    section: 'comments',
+    exportFor: (p) => s.comments.exportForUser(p.id),
+    erase: (p, choice) => s.comments.eraseAuthor(p.id, choice),
+  });
+  s.privacy.include({
+    section: 'notifications',
+    exportFor: (p) => s.notifications.exportForUser(p.id),
+    erase: (p) => s.notifications.deleteForUser(p.id),
+  });
+  s.privacy.include({
+    section: 'role_requests',
+    exportFor: (p) => s.roleRequests.exportForUser(p.id),
+    erase: (p) => s.roleRequests.eraseForUser(p.id, p.username),
+  });
+  s.privacy.include({ section: 'moderation_reports', exportFor: (p) => s.moderation.exportReports(p.id) });
+  s.privacy.include({
+    section: 'moderation_bans',
+    exportFor: (p) => s.moderation.exportBans(p.id),
+    erase: (p) => s.moderation.eraseForUser(p.id),
+  });
+  s.privacy.include({
+    section: 'articles',
+    exportFor: (p) => s.articles.exportForUser(p.id),
+    erase: async (p) => {
+      const touched = await s.articles.forgetAuthor(p.id, p.displayName);
+      // bylines now show the kept name without a link; the pages with them go
+      if (touched.length) {
+        pageCache.invalidate({ evict: touched.flatMap((id) => [PageTag.article(id), PageTag.shows(id)]), stale: [] });
+      }
+    },
+  });
+  // The account is gone: pages with the person's byline go, and the uploaded picture when no other
+  // account or article shows the same file (names are content hashes, decision 018).
+  s.privacy.onAccountDeleted((p) => pageCache.invalidate({ evict: [PageTag.author(p.id)], stale: [] }));
+  s.privacy.onAccountDeleted(async (p) => {
+    const url = p.profilePicture;
+    if (!url || (await s.users.pictureInUse(url)) || (await s.articles.imageInUse(url))) return;
+    await s.media.removeStoredImage(url).catch((err) => log.warn({ err }, 'privacy: could not delete a picture'));
+  });
 }

@@ -61,6 +61,19 @@ export const MATRIX: Row[] = [
     body: { current_password: 'inte-mitt-losen', new_password: 'ett-helt-nytt-losen' },
     expect: { anonymous: 401, user: 400, writer: 400, admin: 400 },
   },
+  // Issue 21, readers' own data: the download for every signed-in caller; the deletion checks the
+  // password after the role (a wrong one is 400; the success paths are in privacy/privacy.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/profile/export',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/profile',
+    body: { password: 'inte-mitt-losen', comments: 'keep' },
+    expect: { anonymous: 401, user: 400, writer: 400, admin: 400 },
+  },
   { method: 'GET', url: () => '/api/users', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
   {
     method: 'PUT',

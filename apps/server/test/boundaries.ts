@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   article_views: 'readership',
   article_tags: 'articles',
   article_authors: 'articles',
+  article_former_authors: 'articles',
   article_revisions: 'articles',
   sessions: 'auth',
   comments: 'comments',

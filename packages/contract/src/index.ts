@@ -55,6 +55,20 @@ export type {
 export * from './notifications.js';
 export type { Notification } from './notifications-schemas.js';
 export * from './permissions.js';
+export * from './privacy.js';
+export type {
+  AccountDelete,
+  ExportAccount,
+  ExportApiToken,
+  ExportArticle,
+  ExportBan,
+  ExportComment,
+  ExportNotification,
+  ExportReport,
+  ExportRoleRequest,
+  ExportSession,
+  PersonalDataExport,
+} from './privacy-schemas.js';
 export type * from './reader.js';
 export * from './role-requests.js';
 export type { RoleRequest } from './role-requests-schemas.js';

@@ -169,6 +169,8 @@ export const MODERATION_MSG = {
   cursor: 'Ogiltig sidmarkör',
   queueAlertTitle: 'Granskningskön växer',
   queueAlert: (n: number) => `${n} kommentarer väntar på granskning.`,
+  /** The log line of a ban whose account was deleted (issue 21: the person is no longer named). */
+  auditAccountDeleted: 'Gällde ett konto som har raderats',
 } as const;
 
 /** Swedish date for ban messages, e.g. "1 december 2026". */

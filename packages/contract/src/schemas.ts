@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './inbox-schemas.js';
 export * from './moderation-schemas.js';
 export * from './notifications-schemas.js';
+export * from './privacy-schemas.js';
 export * from './role-requests-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';

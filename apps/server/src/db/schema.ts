@@ -80,6 +80,13 @@ export interface ArticleAuthorsTable {
   position: number;
 }
 
+/** A deleted account's place in a byline, kept as text (migration 016, decision 027). */
+export interface ArticleFormerAuthorsTable {
+  article_id: number;
+  position: number;
+  name: string;
+}
+
 /** Earlier slugs of an article, so old links keep redirecting after a title change. */
 export interface ArticleSlugsTable {
   slug: string;
@@ -362,6 +369,7 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   article_tags: ArticleTagsTable;
   article_authors: ArticleAuthorsTable;
+  article_former_authors: ArticleFormerAuthorsTable;
   ads: AdsTable;
   contact_messages: ContactMessagesTable;
   tips: TipsTable;

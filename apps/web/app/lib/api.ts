@@ -41,6 +41,22 @@ export async function getJson<T>(path: string, init: RequestInit = {}): Promise<
   return body as T;
 }
 
+/**
+ * A file to save (e.g. the JSON of one's own data): the body as a Blob and the name from the
+ * answer's Content-Disposition; same token and error handling as `getJson`.
+ */
+export async function getFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await fetch(path, { credentials: 'include', headers: { ...authHeaders() } });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    const msg = body && typeof body.msg === 'string' && body.msg ? (body.msg as string) : undefined;
+    throw new ApiError(res.status, msg || res.statusText, msg);
+  }
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await res.blob(), filename };
+}
+
 /** POST / PUT / DELETE with an optional JSON body; same token and error handling as `getJson`. */
 export function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return getJson<T>(path, {

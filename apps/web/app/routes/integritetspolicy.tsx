@@ -270,11 +270,12 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
     title: 'Hur länge vi sparar uppgifterna',
     body: (
       <ul>
-        <li>Kontot sparas tills du ber oss ta bort det.</li>
+        <li>Kontot sparas tills du raderar det själv på din profilsida (se avsnitt 9) eller ber oss ta bort det.</li>
         <li>En inloggning gäller i 30 dagar, eller tills du loggar ut. Därefter går den inte att använda.</li>
         <li>
-          Kommentarer finns kvar tills du eller en administratör tar bort dem. En borttagen kommentar som har svar visas
-          som ”Kommentaren har raderats.” utan namn och text.
+          Kommentarer finns kvar tills du eller en administratör tar bort dem, eller tills du raderar ditt konto och
+          väljer att ta bort dem. En borttagen kommentar som har svar visas som ”Kommentaren har raderats.” utan namn
+          och text.
         </li>
         <li>
           Tips, kontaktmeddelanden och annonsförfrågningar ligger kvar i redaktionens inkorg tills ärendet är hanterat.
@@ -313,12 +314,49 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
         <p>
           Du har rätt att få veta vilka uppgifter vi har om dig (registerutdrag), att få felaktiga uppgifter rättade,
           att få uppgifter raderade, att begränsa eller invända mot behandlingen och att få ut uppgifter du har lämnat i
-          ett maskinläsbart format. Namn, e-post och profilbild ändrar du själv på din profilsida.
+          ett maskinläsbart format. Namn, e-post och profilbild ändrar du själv på din profilsida. Att ladda ner dina
+          uppgifter och att radera ditt konto gör du också själv där, under rubriken ”Dina uppgifter”.
+        </p>
+        <h3>Ladda ner dina uppgifter</h3>
+        <p>
+          Knappen ”Ladda ner mina uppgifter” ger dig direkt en fil i formatet JSON (
+          <code>vaggen-mina-uppgifter-ÅÅÅÅ-MM-DD.json</code>) med allt vi sparar om ditt konto: kontouppgifterna, dina
+          inloggningar (när de skapades och när de slutar gälla), din API-nyckel (bara när den skapades), alla dina
+          kommentarer med artikelns rubrik – också på artiklar som inte längre visas –, dina notiser, dina
+          behörighetsförfrågningar, dina anmälningar av kommentarer, eventuella avstängningar av kontot och, om du är
+          skribent, artiklarna du har skrivit. Lösenord och nycklar ingår aldrig, inte heller som hash.
+        </p>
+        <h3>Radera ditt konto</h3>
+        <p>
+          Under ”Radera mitt konto” raderar du kontot efter att ha bekräftat med ditt lösenord. Det går inte att ångra.
+          Kontot tas bort helt: användarnamn, namn, e-postadress, lösenordshash och profilbild (även bildfilen, om ingen
+          annan visar samma bild), alla inloggningar och din API-nyckel, dina notiser, dina behörighetsförfrågningar och
+          administratörernas notiser om dem, modereringens historik om dig som kommentator och avstängningar av kontot.
+          Dina anmälningar av kommentarer finns kvar för modereringen, men utan koppling till dig och utan din kommentar
+          till anmälan. Du väljer själv vad som händer med dina kommentarer:
+        </p>
+        <ul>
+          <li>
+            <strong>Behåll dem</strong> – kommentarerna står kvar med sin text men visas som ”Raderad användare”, utan
+            namn, e-postadress och koppling till något konto. Notiser som andra har fått om dem visar också ”Raderad
+            användare”.
+          </li>
+          <li>
+            <strong>Ta bort dem</strong> – kommentarerna raderas. En kommentar som andra har svarat på visas som
+            ”Kommentaren har raderats.” utan namn och text, så att svaren behåller sitt sammanhang.
+          </li>
+        </ul>
+        <p>
+          Artiklar du har skrivit som skribent finns kvar med ditt namn som byline, eftersom de är publicerat
+          journalistiskt material, men utan länk till något konto. Den enda administratören kan inte radera sitt konto
+          förrän någon annan har blivit administratör.
         </p>
         <p>
-          Skriv till {mail(NEWSROOM.privacyEmail)} så svarar vi inom en månad. Observera att vi inte kan lämna ut eller
-          radera ett anonymt tips utifrån vem som skickade det – vi vet inte vem det var. Är du missnöjd med hur vi
-          hanterar dina uppgifter kan du vända dig till Integritetsskyddsmyndigheten (IMY).
+          Tips, kontaktmeddelanden och annonsförfrågningar är inte kopplade till något konto, och en avstängning av en
+          e-postadress gäller adressen och inte kontot; de raderas inte med kontot. För dem och för allt annat som rör
+          dina uppgifter skriver du till {mail(NEWSROOM.privacyEmail)}, så svarar vi inom en månad. Observera att vi
+          inte kan lämna ut eller radera ett anonymt tips utifrån vem som skickade det – vi vet inte vem det var. Är du
+          missnöjd med hur vi hanterar dina uppgifter kan du vända dig till Integritetsskyddsmyndigheten (IMY).
         </p>
       </>
     ),

@@ -21,6 +21,8 @@ export interface MediaStorage {
   /** The object, or null when there is none. */
   get(name: string): Promise<StoredObject | null>;
   exists(name: string): Promise<boolean>;
+  /** Deletes the object; nothing happens when there is none (a deleted account's picture, issue 21). */
+  remove(name: string): Promise<void>;
   /** Every object name (for copying between storages). */
   list(): AsyncIterable<string>;
   /** Resolves when the storage answers (readiness). */

@@ -33,6 +33,10 @@ export class LocalStorage implements MediaStorage {
     await fs.rename(tmp, target);
   }
 
+  async remove(name: string): Promise<void> {
+    await fs.rm(this.file(name), { force: true });
+  }
+
   async get(name: string): Promise<StoredObject | null> {
     try {
       const stat = await fs.stat(this.file(name));

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -60,6 +61,11 @@ export class S3Storage implements MediaStorage {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  async remove(name: string): Promise<void> {
+    // S3 answers a delete of a missing key with success as well
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
   }
 
   async get(name: string): Promise<StoredObject | null> {

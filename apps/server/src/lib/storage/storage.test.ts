@@ -87,6 +87,11 @@ describe.each(adapters)('media storage contract: %s', (_name, make) => {
     const names: string[] = [];
     for await (const n of st.list()) names.push(n);
     expect(names.sort()).toEqual(['abc.webp', 'abd-w480.webp']);
+    // a deleted account's picture goes (issue 21); removing a missing object is no error
+    await st.remove('abc.webp');
+    await st.remove('finns-inte.webp');
+    expect(await st.exists('abc.webp')).toBe(false);
+    expect(await st.exists('abd-w480.webp')).toBe(true);
     st.close();
   });
 });

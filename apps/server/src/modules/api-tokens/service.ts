@@ -1,4 +1,4 @@
-import { API_TOKENS_MSG, AUTH_MSG, canWrite, type User } from '@vaggen/contract';
+import { API_TOKENS_MSG, AUTH_MSG, canWrite, type ExportApiToken, type User } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -56,5 +56,16 @@ export class ApiTokensService {
     if (!user) throw httpError(401, API_TOKENS_MSG.invalidApiKey);
     if (!canWrite(user)) throw httpError(403, AUTH_MSG.forbidden);
     return user;
+  }
+
+  /** The download's token section: that there is one and since when, never the token (issue 21). */
+  async exportForUser(userId: number): Promise<ExportApiToken[]> {
+    const rows = await this.db.selectFrom('api_tokens').select('created_at').where('user_id', '=', userId).execute();
+    return rows.map((r) => ({ name: 'API-token', created_at: r.created_at }));
+  }
+
+  /** The person's token stops working at once (account deletion). */
+  async deleteForUser(userId: number): Promise<void> {
+    await this.db.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
   }
 }

@@ -9,7 +9,9 @@ import {
   type ArticleSummary,
   type Category,
   contentToText,
+  DELETED_USER_NAME,
   displayName,
+  type ExportArticle,
   isAdmin,
   MSG,
   makeExcerpt,
@@ -22,6 +24,7 @@ import { type Expression, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { ArticleRevisionsTable } from '../../db/schema.js';
+import { keysetRows } from '../../lib/batches.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff, publicProfiles } from '../users/public-profile.js';
 import { cleanArticleHtml, toSafeHtml } from './html.js';
@@ -276,7 +279,7 @@ export class ArticlesService {
   private async decorate(rows: SummaryRow[]): Promise<ArticleSummary[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => Number(r.id));
-    const [tags, authors] = await Promise.all([
+    const [tags, authors, former] = await Promise.all([
       this.db
         .selectFrom('article_tags')
         .select(['article_id', 'tag'])
@@ -286,19 +289,37 @@ export class ArticlesService {
       this.db
         .selectFrom('article_authors as aa')
         .innerJoin(publicProfiles(this.db).as('u'), 'u.id', 'aa.user_id')
-        .select(['aa.article_id', 'aa.user_id', 'u.username', 'u.full_name'])
+        .select(['aa.article_id', 'aa.user_id', 'aa.position', 'u.username', 'u.full_name'])
         .where('aa.article_id', 'in', ids)
         .orderBy('aa.article_id')
         .orderBy('aa.position')
         .execute(),
+      // a deleted account keeps its place in the byline as text (decision 027)
+      this.db
+        .selectFrom('article_former_authors')
+        .select(['article_id', 'position', 'name'])
+        .where('article_id', 'in', ids)
+        .execute(),
     ]);
     const tagsOf = new Map<number, string[]>();
     for (const t of tags) tagsOf.set(Number(t.article_id), [...(tagsOf.get(Number(t.article_id)) ?? []), t.tag]);
-    const authorsOf = new Map<number, ArticleAuthor[]>();
+    const placed = new Map<number, { position: number; author: ArticleAuthor }[]>();
+    const place = (articleId: number, position: number, author: ArticleAuthor) =>
+      placed.set(articleId, [...(placed.get(articleId) ?? []), { position, author }]);
     for (const a of authors) {
-      const list = authorsOf.get(Number(a.article_id)) ?? [];
-      list.push({ id: Number(a.user_id), name: displayName(a), username: a.username });
-      authorsOf.set(Number(a.article_id), list);
+      place(Number(a.article_id), Number(a.position), {
+        id: Number(a.user_id),
+        name: displayName(a),
+        username: a.username,
+      });
+    }
+    for (const f of former) place(Number(f.article_id), Number(f.position), { id: null, name: f.name, username: null });
+    const authorsOf = new Map<number, ArticleAuthor[]>();
+    for (const [articleId, list] of placed) {
+      authorsOf.set(
+        articleId,
+        list.sort((a, b) => a.position - b.position).map((p) => p.author),
+      );
     }
     return rows.map((r) => {
       const s = ArticlesService.toSummary(r);
@@ -975,6 +996,108 @@ export class ArticlesService {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  // ---------------------------------------------------------------- readers' own data (issue 21)
+
+  /** Title and slug of articles, whatever their status (a person's download names what they commented on). */
+  async refsFor(ids: number[]): Promise<Map<number, { id: number; title: string; slug: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('articles').select(['id', 'title', 'slug']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), title: r.title, slug: r.slug }]));
+  }
+
+  /** The download's article section: what the person wrote or co-wrote, as metadata (a page at a time). */
+  async *exportForUser(userId: number): AsyncGenerator<ExportArticle> {
+    const own = keysetRows(
+      (after, size) =>
+        this.db
+          .selectFrom('articles')
+          .select(['id', 'title', 'slug', 'status', 'published_at'])
+          .where('author_id', '=', userId)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (r) => Number(r.id),
+    );
+    for await (const r of own) yield { ...r, id: Number(r.id), role: 'author' };
+    const co = keysetRows(
+      (after, size) =>
+        this.db
+          .selectFrom('article_authors as aa')
+          .innerJoin('articles as a', 'a.id', 'aa.article_id')
+          .select(['a.id', 'a.title', 'a.slug', 'a.status', 'a.published_at', 'a.author_id'])
+          .where('aa.user_id', '=', userId)
+          .$if(after !== null, (q) => q.where('aa.article_id', '>', after as number))
+          .orderBy('aa.article_id')
+          .limit(size)
+          .execute(),
+      (r) => Number(r.id),
+    );
+    for await (const { author_id, ...r } of co) {
+      if (author_id !== null && Number(author_id) === userId) continue; // listed above
+      yield { ...r, id: Number(r.id), role: 'coauthor' };
+    }
+  }
+
+  /**
+   * A deleted account's articles keep its byline as text (decision 027): each article it wrote
+   * gets its display name as `author_name` and no author id; its place among co-authors becomes a
+   * name-only entry; the revisions it saved no longer name it. Returns the articles touched.
+   */
+  async forgetAuthor(userId: number, name: string): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const own = await trx.selectFrom('articles').select('id').where('author_id', '=', userId).execute();
+      await trx
+        .updateTable('articles')
+        .set({ author_id: null, author_name: name })
+        .where('author_id', '=', userId)
+        .execute();
+      const places = await trx
+        .selectFrom('article_authors')
+        .select(['article_id', 'position'])
+        .where('user_id', '=', userId)
+        .execute();
+      if (places.length) {
+        await trx
+          .insertInto('article_former_authors')
+          .values(places.map((p) => ({ article_id: Number(p.article_id), position: Number(p.position), name })))
+          .execute();
+        await trx.deleteFrom('article_authors').where('user_id', '=', userId).execute();
+      }
+      await trx
+        .updateTable('article_revisions')
+        .set({ user_id: null, user_name: DELETED_USER_NAME })
+        .where('user_id', '=', userId)
+        .execute();
+      return [...new Set([...own, ...places.map((p) => ({ id: p.article_id }))].map((a) => Number(a.id)))];
+    });
+  }
+
+  /**
+   * Whether an article (or a saved revision) shows a stored image: as its featured image (by the
+   * prefix index) or in its text. The text is not indexed for this: it is read only when an account
+   * with an uploaded picture is deleted (rare, password-checked, rate-limited; decision 027).
+   */
+  async imageInUse(url: string): Promise<boolean> {
+    const featured = await this.db
+      .selectFrom('articles')
+      .select('id')
+      .where(sql`substr(featured_image, 1, 100)`, '=', url.slice(0, 100))
+      .where('featured_image', '=', url)
+      .limit(1)
+      .executeTakeFirst();
+    if (featured) return true;
+    const name = url.slice(url.lastIndexOf('/') + 1).replace(/\.webp$/, '');
+    const pattern = `%${name.replace(/[%_\\]/g, '')}%`;
+    const inText = await this.db
+      .selectFrom('articles')
+      .select('id')
+      .where('content', 'like', pattern)
+      .limit(1)
+      .executeTakeFirst();
+    return inText !== undefined;
   }
 }
 

@@ -4,6 +4,7 @@ import {
   AUTH_MSG,
   accountThrottledMsg,
   displayName,
+  type ExportSession,
   isAdmin,
   type LoginResponse,
   SESSION_TTL_MS,
@@ -236,6 +237,26 @@ export class AuthService {
 
   async revokeAll(userId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  /** Whether `password` is the account's (the delete form asks for it again, issue 21). */
+  async verifyPassword(userId: number, password: string): Promise<boolean> {
+    const row = await this.users.getRowById(userId);
+    if (!row) return false;
+    return verify(row.password_hash, password).catch(() => false);
+  }
+
+  /** The sessions section of the download: when each began and ends, never a token or its hash. */
+  async exportForUser(userId: number, currentToken: string | null): Promise<ExportSession[]> {
+    const current = currentToken ? sha256(currentToken) : null;
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'created_at', 'expires_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({ created_at: r.created_at, expires_at: r.expires_at, current: r.token_hash === current }));
   }
 
   async purgeExpired(): Promise<void> {

@@ -9,12 +9,15 @@ import {
   COMMENTS_PAGE,
   COMMENTS_PAGE_MAX,
   type Comment,
+  type CommentChoice,
   type CommentInput,
   type CommentOrder,
   type CommentPage,
   type CommentRepliesPage,
+  DELETED_USER_NAME,
   displayName,
   EMAIL_PATTERN,
+  type ExportComment,
   isAdmin,
   isAdminOrOwner,
   type ModerationReason,
@@ -27,12 +30,19 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CommentsTable } from '../../db/schema.js';
+import { BATCH_SIZE, keysetRows } from '../../lib/batches.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { type PublicProfile, publicProfiles } from '../users/public-profile.js';
+
+/** A row of the person's own comments, as the download reads them. */
+type OwnRow = Pick<
+  Selectable<CommentsTable>,
+  'id' | 'article_id' | 'parent_id' | 'name' | 'content' | 'status' | 'is_deleted' | 'created_at'
+>;
 
 /** A comment row with its author's picture (from the users read model). */
 type Row = Selectable<CommentsTable> & Pick<PublicProfile, 'profile_picture' | 'account_type'>;
@@ -132,7 +142,7 @@ export class CommentsService {
   private screen: (draft: CommentDraft) => Promise<Screening> = async () => ({ status: 'visible', reasons: [] });
   private readonly createdHooks: ((c: CreatedComment, trx: Db) => Promise<void>)[] = [];
   private readonly committedHooks: ((c: CreatedComment) => Promise<void>)[] = [];
-  private readonly deletedHooks: ((commentId: number, trx: Db) => Promise<void>)[] = [];
+  private readonly deletedHooks: ((commentIds: number[], trx: Db) => Promise<void>)[] = [];
 
   /** The moderation screen every new comment passes (wired in services.ts; default: publish at once). */
   useScreen(screen: (draft: CommentDraft) => Promise<Screening>): void {
@@ -149,8 +159,8 @@ export class CommentsService {
     this.committedHooks.push(hook);
   }
 
-  /** Runs inside the transaction that deletes a comment or turns it into a placeholder. */
-  onDeleted(hook: (commentId: number, trx: Db) => Promise<void>): void {
+  /** Runs inside the transaction that deletes comments or turns them into placeholders. */
+  onDeleted(hook: (commentIds: number[], trx: Db) => Promise<void>): void {
     this.deletedHooks.push(hook);
   }
 
@@ -757,7 +767,7 @@ export class CommentsService {
         undefined;
       // only visible comments are in the total
       if (c.status === 'visible') await this.addToTotal(articleId, -1, trx);
-      for (const hook of this.deletedHooks) await hook(id, trx);
+      for (const hook of this.deletedHooks) await hook([id], trx);
       if (await hasReplies(id)) {
         await trx
           .updateTable('comments')
@@ -787,6 +797,178 @@ export class CommentsService {
       return { placeholder: false, removed };
     });
   }
+
+  // ---------------------------------------------------------------- readers' own data (issue 21)
+
+  /**
+   * The download's comment section: every comment the person wrote (held, hidden and deleted ones
+   * too, on any article), with its article's title and slug; a page of BATCH_SIZE at a time.
+   */
+  async *exportForUser(userId: number): AsyncGenerator<ExportComment> {
+    const pages = keysetRows(
+      (after, size) =>
+        this.db
+          .selectFrom('comments')
+          .select(['id', 'article_id', 'parent_id', 'name', 'content', 'status', 'is_deleted', 'created_at'])
+          .where('author_id', '=', userId)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (r) => Number(r.id),
+    );
+    let page: OwnRow[] = [];
+    for await (const r of pages) {
+      page.push(r);
+      if (page.length >= BATCH_SIZE) {
+        yield* this.withArticles(page);
+        page = [];
+      }
+    }
+    yield* this.withArticles(page);
+  }
+
+  /** One page of the download's comments, with their articles' titles and slugs (one read). */
+  private async *withArticles(page: OwnRow[]): AsyncGenerator<ExportComment> {
+    if (page.length === 0) return;
+    const refs = await this.articles.refsFor([...new Set(page.map((r) => Number(r.article_id)))]);
+    for (const r of page) {
+      yield {
+        id: Number(r.id),
+        article: refs.get(Number(r.article_id)) ?? null,
+        parent_id: r.parent_id === null ? null : Number(r.parent_id),
+        name: r.name,
+        content: r.content,
+        status: r.status,
+        deleted: Number(r.is_deleted) === 1,
+        created_at: r.created_at,
+      };
+    }
+  }
+
+  /**
+   * A deleted account's comments (decision 027), a batch per transaction so a long history never
+   * holds the database's write lock for long; safe to run again after a failure.
+   * - `keep`: they stay, shown as "Raderad användare" — no e-mail, no link to the account; others'
+   *   notifications about them drop the name too.
+   * - `delete`: each goes by the rules of deleting one's own comment — one with replies stays as
+   *   the placeholder, one without goes, and so do deleted ancestors left without replies.
+   */
+  async eraseAuthor(userId: number, choice: CommentChoice): Promise<void> {
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('comments')
+        .select(['id', 'article_id', 'parent_id', 'name', 'status', 'is_deleted'])
+        .where('author_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(BATCH_SIZE)
+        .execute();
+      if (rows.length === 0) return;
+      await this.db.transaction().execute(async (trx) => {
+        if (choice === 'keep') await this.anonymise(rows, trx);
+        else await this.removeAll(rows, trx);
+      });
+    }
+  }
+
+  private async anonymise(rows: { id: number; article_id: number; name: string }[], trx: Db): Promise<void> {
+    await trx
+      .updateTable('comments')
+      .set({ author_id: null, name: DELETED_USER_NAME, email: null })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => Number(r.id)),
+      )
+      .execute();
+    for (const [key, ids] of groupBy(rows, (r) => `${r.article_id}\u0000${r.name}`)) {
+      const [articleId, name] = key.split('\u0000');
+      await this.notifications.renameCommenter(Number(articleId), ids, name ?? '', trx);
+    }
+  }
+
+  private async removeAll(
+    rows: { id: number; article_id: number; parent_id: number | null; status: string; is_deleted: number }[],
+    trx: Db,
+  ): Promise<void> {
+    const ids = rows.map((r) => Number(r.id));
+    const hasReplies = async (candidates: number[]) =>
+      new Set(
+        candidates.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom('comments')
+                .select('parent_id')
+                .distinct()
+                .where('parent_id', 'in', candidates)
+                .execute()
+            ).map((r) => Number(r.parent_id)),
+      );
+    const replied = await hasReplies(ids);
+    // only visible, undeleted comments are in the totals
+    const shown = rows.filter((r) => r.status === 'visible' && Number(r.is_deleted) === 0);
+    for (const [articleId, n] of countBy(shown, (r) => Number(r.article_id))) {
+      await trx
+        .updateTable('comment_totals')
+        .set({ visible: sql`CASE WHEN visible > ${n} THEN visible - ${n} ELSE 0 END` })
+        .where('article_id', '=', articleId)
+        .execute();
+    }
+    for (const hook of this.deletedHooks) await hook(ids, trx);
+    const placeholders = ids.filter((id) => replied.has(id));
+    const gone = ids.filter((id) => !replied.has(id));
+    if (placeholders.length) {
+      await trx
+        .updateTable('comments')
+        .set({ is_deleted: 1, content: '', email: null, name: '', author_id: null })
+        .where('id', 'in', placeholders)
+        .execute();
+    }
+    if (gone.length) await trx.deleteFrom('comments').where('id', 'in', gone).execute();
+    // deleted ancestors left without replies go too: at most COMMENT_MAX_DEPTH levels
+    let parents = [
+      ...new Set(
+        rows.filter((r) => !replied.has(Number(r.id)) && r.parent_id !== null).map((r) => Number(r.parent_id)),
+      ),
+    ];
+    for (let level = 0; level <= COMMENT_MAX_DEPTH && parents.length > 0; level++) {
+      const deleted = await trx
+        .selectFrom('comments')
+        .select(['id', 'parent_id'])
+        .where('id', 'in', parents)
+        .where('is_deleted', '=', 1)
+        .execute();
+      const stillReplied = await hasReplies(deleted.map((p) => Number(p.id)));
+      const empty = deleted.filter((p) => !stillReplied.has(Number(p.id)));
+      if (empty.length === 0) break;
+      await trx
+        .deleteFrom('comments')
+        .where(
+          'id',
+          'in',
+          empty.map((p) => Number(p.id)),
+        )
+        .execute();
+      parents = [...new Set(empty.filter((p) => p.parent_id !== null).map((p) => Number(p.parent_id)))];
+    }
+    // the notifications about them quote their text: they go with them
+    for (const [articleId, of] of groupBy(rows, (r) => String(r.article_id))) {
+      await this.notifications.deleteForComments(Number(articleId), of, trx);
+    }
+  }
+}
+
+function groupBy<T extends { id: number }>(rows: T[], key: (r: T) => string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), Number(r.id)]);
+  return out;
+}
+
+function countBy<T>(rows: T[], key: (r: T) => number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + 1);
+  return out;
 }
 
 /** The old signature passed a User (or null); moderation passes a Viewer with the browser's key. */

@@ -71,6 +71,19 @@ export class MediaService {
     }
   }
 
+  /**
+   * The stored files of an image we serve (`/uploads/<hash>.webp` and its smaller widths), deleted.
+   * Anything else (the generated avatar, an outside address) is not ours to delete: false.
+   */
+  async removeStoredImage(url: string): Promise<boolean> {
+    const m = /^\/uploads\/([a-f0-9]{24})\.webp$/.exec(url);
+    if (!m) return false;
+    const id = m[1];
+    await this.storage.remove(`${id}.webp`);
+    for (const w of IMAGE_WIDTHS.slice(0, -1)) await this.storage.remove(`${id}-w${w}.webp`);
+    return true;
+  }
+
   async storeImage(input: Buffer): Promise<{ url: string; width: number; height: number }> {
     const sharp = await loadSharp();
     const img = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();

@@ -12,6 +12,8 @@ import {
   COMMENTS_MSG,
   type Commenter,
   canWrite,
+  type ExportBan,
+  type ExportReport,
   isAdmin,
   MODERATION_DEFAULTS,
   MODERATION_MSG,
@@ -44,6 +46,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { ModerationItemsTable } from '../../db/schema.js';
+import { keysetRows, mapRows } from '../../lib/batches.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { sha256 } from '../../lib/secret.js';
@@ -465,10 +468,11 @@ export class ModerationService {
     if (c.screening.status !== 'visible') await this.maybeAlert();
   }
 
-  /** A comment deleted (or made a placeholder): it leaves the queue, its reports with it. */
-  async forget(commentId: number, trx: Db): Promise<void> {
-    await trx.deleteFrom('moderation_reports').where('comment_id', '=', commentId).execute();
-    await trx.deleteFrom('moderation_items').where('comment_id', '=', commentId).execute();
+  /** Comments deleted (or made placeholders): they leave the queue, their reports with them. */
+  async forget(commentIds: number[], trx: Db): Promise<void> {
+    if (commentIds.length === 0) return;
+    await trx.deleteFrom('moderation_reports').where('comment_id', 'in', commentIds).execute();
+    await trx.deleteFrom('moderation_items').where('comment_id', 'in', commentIds).execute();
   }
 
   /** Fingerprints older than the repeated-text window go (a job). */
@@ -1174,6 +1178,73 @@ export class ModerationService {
       })),
       next_cursor: more ? String(page[page.length - 1]?.id) : null,
     };
+  }
+
+  // ---------------------------------------------------------------- readers' own data (issue 21)
+
+  /** The download's section: the person's reports of comments (all, a page at a time). */
+  exportReports(userId: number): AsyncIterable<ExportReport> {
+    const who = `u:${userId}`;
+    const rows = keysetRows(
+      (after, size) =>
+        this.db
+          .selectFrom('moderation_reports')
+          .select(['id', 'comment_id', 'reason', 'note', 'resolved', 'created_at'])
+          .where('reporter', '=', who)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (r) => Number(r.id),
+    );
+    return mapRows(rows, (r) => ({
+      comment_id: Number(r.comment_id),
+      reason: r.reason,
+      note: r.note,
+      resolved: Number(r.resolved) === 1,
+      created_at: r.created_at,
+    }));
+  }
+
+  /** The download's section: bans and "always pre-moderate" entries on the account (not who set them). */
+  async exportBans(userId: number): Promise<ExportBan[]> {
+    const rows = await this.db
+      .selectFrom('moderation_bans')
+      .select(['kind', 'until', 'reason', 'created_at', 'lifted_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .limit(10_000)
+      .execute();
+    return rows;
+  }
+
+  /**
+   * A deleted account (decision 027): its commenter history and text fingerprints go; its reports
+   * stay for the queue but no longer say who made them (nor the reporter's note); bans on the
+   * account go, and the log lines about them no longer name the person. Bans on an e-mail address
+   * stay: an unverified address on an account does not prove the ban is the account holder's.
+   */
+  async eraseForUser(userId: number): Promise<void> {
+    const who = `u:${userId}`;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('moderation_commenters').where('commenter', '=', who).execute();
+      await trx.deleteFrom('moderation_fingerprints').where('commenter', '=', who).execute();
+      await trx
+        .updateTable('moderation_reports')
+        .set({ reporter: sql<string>`'x:' || CAST(id AS varchar(20))`, note: null })
+        .where('reporter', '=', who)
+        .execute();
+      const bans = await trx.selectFrom('moderation_bans').select('id').where('user_id', '=', userId).execute();
+      const banIds = bans.map((b) => Number(b.id));
+      if (banIds.length) {
+        await trx
+          .updateTable('moderation_audit')
+          .set({ detail: MODERATION_MSG.auditAccountDeleted })
+          .where('ban_id', 'in', banIds)
+          .execute();
+        await trx.deleteFrom('moderation_bans').where('id', 'in', banIds).execute();
+      }
+    });
   }
 }
 

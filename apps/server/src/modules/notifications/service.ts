@@ -1,8 +1,9 @@
-import type { Notification, NotificationType, RequestStatus } from '@vaggen/contract';
-import { NOTIFICATIONS_MSG } from '@vaggen/contract';
+import type { ExportNotification, Notification, NotificationType, RequestStatus } from '@vaggen/contract';
+import { DELETED_USER_NAME, NOTIFICATIONS_MSG } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationsTable } from '../../db/schema.js';
+import { keysetRows, mapRows } from '../../lib/batches.js';
 import { httpError } from '../../lib/http-errors.js';
 
 export interface NewNotification {
@@ -119,26 +120,106 @@ export class NotificationsService {
     }
   }
 
-  /** Notifications about comments that were deleted (they quote the comment's text). */
-  async deleteForComments(articleId: number, commentIds: number[], trx: Db = this.db): Promise<void> {
-    if (commentIds.length === 0) return;
+  /** The article's comment notifications that are about one of `commentIds` (their data names it). */
+  private async aboutComments(articleId: number, commentIds: number[], trx: Db) {
+    if (commentIds.length === 0) return [];
     const wanted = new Set(commentIds);
     const rows = await trx
       .selectFrom('notifications')
-      .select(['id', 'data'])
+      .select(['id', 'data', 'title', 'message'])
       .where('article_id', '=', articleId)
       .where('type', '=', 'new_comment')
       .execute();
-    const ids = rows
-      .filter((r) => {
-        try {
-          return wanted.has(Number(JSON.parse(r.data).comment_id));
-        } catch {
-          return false;
-        }
-      })
-      .map((r) => r.id);
+    return rows.filter((r) => {
+      try {
+        return wanted.has(Number(JSON.parse(r.data).comment_id));
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  /** Notifications about comments that were deleted (they quote the comment's text). */
+  async deleteForComments(articleId: number, commentIds: number[], trx: Db = this.db): Promise<void> {
+    const ids = (await this.aboutComments(articleId, commentIds, trx)).map((r) => r.id);
     if (ids.length > 0) await trx.deleteFrom('notifications').where('id', 'in', ids).execute();
+  }
+
+  // ---------------------------------------------------------------- readers' own data (issue 21)
+
+  /** The download's notification section: all of them, read a page at a time. */
+  exportForUser(userId: number): AsyncIterable<ExportNotification> {
+    const rows = keysetRows(
+      (after, size) =>
+        this.db
+          .selectFrom('notifications')
+          .select(['id', 'type', 'title', 'message', 'read', 'action_url', 'created_at'])
+          .where('user_id', '=', userId)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (r) => Number(r.id),
+    );
+    return mapRows(rows, (r) => ({
+      id: Number(r.id),
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      read: Number(r.read) === 1,
+      action_url: r.action_url,
+      created_at: r.created_at,
+    }));
+  }
+
+  /** A deleted account's own notifications. */
+  async deleteForUser(userId: number, trx: Db = this.db): Promise<void> {
+    await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  }
+
+  /** Notifications about role requests that are gone (admins' copies name the requester). */
+  async deleteForRequests(requestIds: number[], trx: Db = this.db): Promise<void> {
+    if (requestIds.length === 0) return;
+    await trx.deleteFrom('notifications').where('request_id', 'in', requestIds).execute();
+  }
+
+  /** Admins' copies of requests a deleted admin decided: the decider's username goes. */
+  async forgetDecider(requestIds: number[], username: string, trx: Db = this.db): Promise<void> {
+    if (requestIds.length === 0) return;
+    const rows = await trx
+      .selectFrom('notifications')
+      .select(['id', 'data'])
+      .where('request_id', 'in', requestIds)
+      .execute();
+    for (const r of rows) {
+      let data: Record<string, unknown> = {};
+      try {
+        data = JSON.parse(r.data);
+      } catch {}
+      if (data.decided_by !== username) continue;
+      await trx
+        .updateTable('notifications')
+        .set({ data: JSON.stringify({ ...data, decided_by: DELETED_USER_NAME }) })
+        .where('id', '=', r.id)
+        .execute();
+    }
+  }
+
+  /**
+   * Others' notifications of kept comments by a deleted account show "Raderad användare" where they
+   * named the commenter: the start of "<name> svarade på din kommentar" and of "<name>: <text>" (the
+   * quoted text itself is left as written).
+   */
+  async renameCommenter(articleId: number, commentIds: number[], name: string, trx: Db = this.db): Promise<void> {
+    if (!name) return;
+    const rename = (text: string, after: string) =>
+      text.startsWith(`${name}${after}`) ? `${DELETED_USER_NAME}${text.slice(name.length)}` : text;
+    for (const r of await this.aboutComments(articleId, commentIds, trx)) {
+      const title = rename(r.title, ' ');
+      const message = rename(r.message, ': ');
+      if (title === r.title && message === r.message) continue;
+      await trx.updateTable('notifications').set({ title, message }).where('id', '=', r.id).execute();
+    }
   }
 
   async deleteForArticle(articleId: number, trx: Db): Promise<void> {

@@ -1,4 +1,11 @@
-import { isAdmin, mayRequestRole, type RequestKind, ROLE_REQUESTS_MSG, type User } from '@vaggen/contract';
+import {
+  type ExportRoleRequest,
+  isAdmin,
+  mayRequestRole,
+  type RequestKind,
+  ROLE_REQUESTS_MSG,
+  type User,
+} from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -204,5 +211,37 @@ export class RoleRequestsService {
       .limit(20)
       .execute();
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
+  // ---------------------------------------------------------------- readers' own data (issue 21)
+
+  /** The download's section: every request of the person (a handful; bounded all the same). */
+  async exportForUser(userId: number): Promise<ExportRoleRequest[]> {
+    const rows = await this.db
+      .selectFrom('role_requests')
+      .select(['id', 'kind', 'message', 'status', 'reason', 'created_at', 'decided_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .limit(10_000)
+      .execute();
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
+  /**
+   * A deleted account: its requests go with the admins' notifications about them (they name the
+   * requester); requests it decided as an admin stay, without the decider.
+   */
+  async eraseForUser(userId: number, username: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const own = await trx.selectFrom('role_requests').select('id').where('user_id', '=', userId).execute();
+      const ownIds = own.map((r) => Number(r.id));
+      await this.notifications.deleteForRequests(ownIds, trx);
+      if (ownIds.length) await trx.deleteFrom('role_requests').where('id', 'in', ownIds).execute();
+      const decided = await trx.selectFrom('role_requests').select('id').where('decided_by', '=', userId).execute();
+      const decidedIds = decided.map((r) => Number(r.id));
+      await this.notifications.forgetDecider(decidedIds, username, trx);
+      if (decidedIds.length)
+        await trx.updateTable('role_requests').set({ decided_by: null }).where('id', 'in', decidedIds).execute();
+    });
   }
 }

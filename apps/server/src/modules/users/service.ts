@@ -1,6 +1,14 @@
 import { hash } from '@node-rs/argon2';
-import { type AccountType, isAdmin, type ProfileUpdate, USERS_MSG, type User } from '@vaggen/contract';
+import {
+  type AccountType,
+  type ExportAccount,
+  isAdmin,
+  type ProfileUpdate,
+  USERS_MSG,
+  type User,
+} from '@vaggen/contract';
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -224,5 +232,41 @@ export class UsersService {
       .where('account_type', '=', 'admin')
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  // ---------------------------------------------------------------- readers' own data (issue 21)
+
+  /** The account section of the download: never the hash. */
+  async exportForUser(id: number): Promise<ExportAccount | null> {
+    const r = await this.getRowById(id);
+    if (!r) return null;
+    return {
+      id: Number(r.id),
+      username: r.username,
+      full_name: r.full_name,
+      email: r.email,
+      profile_picture: r.profile_picture,
+      account_type: r.account_type,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      last_login: r.last_login,
+    };
+  }
+
+  /** The account row goes (decision 027: deleted, not kept anonymised); the other modules erased theirs first. */
+  async deleteAccount(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  /** Whether any account shows this picture (read by its prefix index, then compared whole). */
+  async pictureInUse(url: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`substr(profile_picture, 1, 100)`, '=', url.slice(0, 100))
+      .where('profile_picture', '=', url)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

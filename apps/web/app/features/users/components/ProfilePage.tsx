@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi, useSession } from '../../auth';
+import { PersonalDataSection } from '../../privacy';
 import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -211,6 +212,8 @@ export function ProfilePage({ user }: { user: User }) {
           <ApiTokenManager />
         </section>
       )}
+
+      <PersonalDataSection user={user} />
     </div>
   );
 }
