@@ -14,6 +14,7 @@ import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
+import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
@@ -40,6 +41,7 @@ export interface Services {
   media: MediaService;
   users: UsersService;
   inbox: InboxService;
+  mail: MailService;
   search: SearchService;
   feeds: FeedsService;
   readership: ReadershipService;
@@ -74,6 +76,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
+  const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   const comments = new CommentsService(
     db,
     articles,
@@ -117,6 +120,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
       },
       INBOX_RATE_WINDOW_MS,
     ),
+    mail,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
     readership: new ReadershipService(db, articles),

@@ -118,6 +118,23 @@ export const MATRIX: Row[] = [
     url: () => '/api/comments/999999',
     expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
   },
+  // Issue 21: outgoing e-mail, admins only.
+  {
+    method: 'GET',
+    url: () => '/api/admin/mail/status',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/admin/mail/settings',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/mail/settings',
+    body: { require_email_verification: false },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
   // Comment moderation (issue 16). The matrix's writer does not own the matrix article; owners and
   // non-owners are both tried in modules/moderation/moderation-authz.test.ts.
   {

@@ -25,6 +25,8 @@ export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
+export * from './mail.js';
+export type { MailSettings, MailStatus } from './mail-schemas.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './moderation.js';
