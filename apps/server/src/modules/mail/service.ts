@@ -3,7 +3,7 @@
  *
  * Usage (from another module's service, given `mail: MailService` in its constructor):
  *
- *   import { renderMail } from '../mail/templates.js';
+ *   import { type MailService, renderMail } from '../mail/service.js';   // (other modules import service.ts only)
  *   const { html, text, headers } = renderMail({ heading, paragraphs, button: { label, url }, unsubscribeUrl });
  *   await mail.enqueue({ to: 'karin@example.se', subject: 'Morgonbrevet', html, text, headers, kind: 'newsletter' });
  *
@@ -27,6 +27,8 @@ import type { Updateable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/index.js';
 import type { MailOutboxTable } from '../../db/schema.js';
+
+export { escapeHtml, type MailContent, type RenderedMail, renderMail, unsubscribeHeaders } from './templates.js';
 
 export interface OutgoingMail {
   to: string;
