@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AUTH_MSG, USERS_MSG } from '@vaggen/contract';
+import { AUTH_MSG, MAIL_MSG, USERS_MSG } from '@vaggen/contract';
 import { startTestSmtp, type TestSmtp } from '../../server/test/smtp';
 import { E2E_SMTP_PORT } from './fixtures/smtp-port';
+
+const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
 // Issue 21: forgot password end to end. The test server sends to the SMTP server started here
 // (playwright.config.ts → E2E_SMTP_URL); the link is read from the mail that arrives.
@@ -92,4 +94,65 @@ test('forgot password: the mail arrives, its link sets a new password, the old o
   await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
   await expect(page.getByText(AUTH_MSG.resetLinkInvalid)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Begär en ny länk' })).toBeVisible();
+});
+
+test('admin turns on e-mail verification: a new account confirms by the mailed link before commenting', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000); // several argon2 logins on a machine shared with builds
+  smtp.received.length = 0;
+  const admin = await browser.newPage();
+  await login(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).not.toHaveURL(/\/login/, { timeout: 10_000 });
+  await admin.getByRole('navigation', { name: 'E-post' }).getByRole('link', { name: 'E-post' }).click();
+  await expect(admin).toHaveURL(/\/admin\/mail$/);
+  await expect(admin.getByText(MAIL_MSG.configured)).toBeVisible();
+  const setting = admin.getByLabel(MAIL_MSG.requireVerificationLabel);
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await admin.getByRole('button', { name: 'Spara' }).click();
+  await expect(admin.getByText(MAIL_MSG.settingsSaved)).toBeVisible();
+  await shots(admin, 'admin-mail');
+  try {
+    const username = `ny${Date.now().toString(36)}`;
+    const reg = await request.post('/api/register', {
+      data: { username, password: OLD, email: `${username}@example.se` },
+    });
+    expect(reg.status()).toBe(201);
+    const [mail] = await smtp.waitFor(1, 10_000);
+    expect(mail.subject).toBe('Bekräfta din e-postadress på Väggen');
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/verifiera-epost\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+    expect(link, mail.text).toBeTruthy();
+
+    // Not yet confirmed: the comment form says why and offers to send the mail again.
+    await login(page, username, OLD);
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
+    const list = await (await request.get('/api/articles?category=kultur&limit=1')).json();
+    await page.goto(`/article/${list[0].slug}`);
+    const form = page.locator('#comments').getByRole('form', { name: 'Skriv en kommentar' });
+    await form.getByLabel('Kommentar').fill('Min första kommentar');
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(form.getByRole('alert')).toHaveText(AUTH_MSG.emailNotVerified);
+    await form.getByRole('button', { name: 'Skicka bekräftelsemejlet igen' }).click();
+    await expect(form.getByText(AUTH_MSG.verificationSent)).toBeVisible();
+    await smtp.waitFor(2, 10_000);
+
+    await page.goto(link as string);
+    await expect(page.getByText(AUTH_MSG.emailVerified)).toBeVisible();
+    await shots(page, 'verify-email');
+    await page.goto(`/article/${list[0].slug}`);
+    await form.getByLabel('Kommentar').fill('Nu med bekräftad adress');
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(page.locator('#comments').getByText('Nu med bekräftad adress')).toBeVisible();
+  } finally {
+    // Other journeys share this server: the setting goes back off.
+    const token = (await (await request.post('/api/login', { data: ADMIN })).json()).access_token;
+    const off = await request.put('/api/admin/mail/settings', {
+      data: { require_email_verification: false },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(off.status()).toBe(200);
+  }
 });
