@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/fixtures/smtp-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 
@@ -38,7 +39,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    // Issue 21: mail goes to the SMTP server the password-reset journey starts on this port
+    // (in other journeys nothing listens there: their few mails wait in the queue, harmlessly).
+    env: { PORT: String(PORT), E2E_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jobs.start(); // not awaited: the server listens while the first pass runs
   });
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => services.mail.close());
   // Views counted in this process since its last flush are not lost on shutdown ("most read").
   app.addHook('preClose', async () => {
     await services.readership.flush().catch((err) => app.log.warn({ err }, 'views: could not flush on close'));
@@ -163,6 +165,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       'PUBLIC_URL is not set: canonical and Open Graph links name the host each request asks for, and pages are ' +
         'cached per host. Set PUBLIC_URL (e.g. https://vaggen.se) in production.',
     );
+  }
+  if (!config.mail.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: e-mail is not sent, each mail is written to this log instead.');
   }
   const allowedHosts = config.allowedHosts ? new Set(config.allowedHosts) : null;
   if (allowedHosts) {
@@ -213,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(scienceRoutes);
       await api.register(mediaRoutes);
       await api.register(inboxRoutes);
+      await api.register(mailRoutes);
       await api.register(searchRoutes);
       await api.register(readershipRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

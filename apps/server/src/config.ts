@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   AVATAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export interface S3Settings {
@@ -90,6 +96,11 @@ export interface Config {
   avatarFetchAllowPrivate: boolean;
   /** Comments one address may post per minute. */
   commentsPerMinute: number;
+  /**
+   * Outgoing e-mail (issue 21): `smtpUrl` null = no SMTP server, mails are written to the log.
+   * `from` is the sender (`Väggen <noreply@host of PUBLIC_URL>` unless MAIL_FROM says otherwise).
+   */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /** Environment -> typed, validated config. Throws with every problem listed. */
@@ -147,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),
     avatarFetchAllowPrivate: e.NODE_ENV === 'test' && e.AVATAR_FETCH_ALLOW_PRIVATE === 'true',
     commentsPerMinute: e.COMMENTS_PER_MINUTE,
+    mail: {
+      smtpUrl: e.SMTP_URL || null,
+      from: e.MAIL_FROM ?? `Väggen <noreply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
+import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
 import { NotificationsService } from './modules/notifications/service.js';
@@ -42,6 +43,7 @@ export interface Services {
   media: MediaService;
   users: UsersService;
   inbox: InboxService;
+  mail: MailService;
   search: SearchService;
   feeds: FeedsService;
   readership: ReadershipService;
@@ -76,6 +78,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
+  const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   const comments = new CommentsService(
     db,
     articles,
@@ -93,8 +96,11 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
       accountFailures: failureTracker('login-account', 24 * 3600_000),
       registrations: limiter('register', 60 * 60_000),
       registrationsPerHour: config.registrationsPerHour,
+      resetPerAddress: limiter('reset-address', 60 * 60_000),
+      resetPerClient: limiter('reset-client', 60 * 60_000),
     },
     secret,
+    mail,
   );
   const services: Services = {
     auth,
@@ -121,10 +127,12 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
       },
       INBOX_RATE_WINDOW_MS,
     ),
+    mail,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
     readership: new ReadershipService(db, articles),
   };
+  services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   wireEvents(services, pageCache, log);
   wirePersonalData(services, pageCache, log);
   return services;
@@ -195,6 +203,8 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   // Issue 16 (decision 024): every new comment passes moderation's screen (refused, published or
   // held); moderation records it in the same transaction, and forgets a deleted one.
   s.comments.useScreen((draft) => s.moderation.screen(draft));
+  // Issue 21: with e-mail verification on, an account must confirm its e-mail before commenting.
+  s.comments.useAuthorCheck((author) => s.auth.assertMayComment(author.id));
   s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
   s.comments.onCommitted((comment) => s.moderation.afterCreated(comment));
   s.comments.onDeleted((commentIds, trx) => s.moderation.forget(commentIds, trx));
@@ -227,7 +237,13 @@ function wirePersonalData(s: Services, pageCache: PageCache, log: FastifyBaseLog
   s.privacy.include({
     section: 'sessions',
     exportFor: (p) => s.auth.exportForUser(p.id, p.sessionToken),
-    erase: (p) => s.auth.revokeAll(p.id),
+    erase: (p) => s.auth.eraseForUser(p.id),
+  });
+  // mail to the person's address (queued or sent) goes too (the outbox is a send log, not in the download)
+  s.privacy.include({
+    erase: async (p) => {
+      if (p.email) await s.mail.eraseForAddress(p.email);
+    },
   });
   s.privacy.include({
     section: 'api_tokens',

@@ -15,7 +15,13 @@ export type {
   ArticleSummary,
 } from './articles-schemas.js';
 export * from './auth.js';
-export type { LoginResponse } from './auth-schemas.js';
+export type {
+  EmailVerificationState,
+  ForgotPassword,
+  LoginResponse,
+  ResetPassword,
+  VerifyEmail,
+} from './auth-schemas.js';
 export * from './categories.js';
 export * from './comments.js';
 export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';
@@ -25,6 +31,8 @@ export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
+export * from './mail.js';
+export type { MailSettings, MailStatus } from './mail-schemas.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './moderation.js';

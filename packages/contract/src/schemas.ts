@@ -7,6 +7,7 @@ export * from './auth-schemas.js';
 export * from './comments-schemas.js';
 export * from './errors.js';
 export * from './inbox-schemas.js';
+export * from './mail-schemas.js';
 export * from './moderation-schemas.js';
 export * from './notifications-schemas.js';
 export * from './privacy-schemas.js';

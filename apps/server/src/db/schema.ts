@@ -20,6 +20,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_login: string | null;
+  /** 0 while a new account's e-mail awaits confirmation (issue 21); 1 otherwise (migration 015). */
+  email_verified: Generated<number>;
 }
 
 export interface ArticlesTable {
@@ -353,6 +355,41 @@ export interface ModerationFingerprintsTable {
   created_at: string;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  kind: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailSettingsTable {
+  id: number;
+  require_email_verification: number;
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'password-reset' | 'verify-email';
+  token_hash: string;
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -383,4 +420,7 @@ export interface Database {
   moderation_bans: ModerationBansTable;
   moderation_audit: ModerationAuditTable;
   moderation_fingerprints: ModerationFingerprintsTable;
+  mail_outbox: MailOutboxTable;
+  mail_settings: MailSettingsTable;
+  account_tokens: AccountTokensTable;
 }

@@ -6,6 +6,8 @@ export { type Job, JobRunner, type JobRunnerOptions } from './runner.js';
 const HOUR = 3600_000;
 /** Scheduled articles go live within this (plus the run itself) of their time: well inside 60 s. */
 export const SCHEDULED_PUBLISH_EVERY_MS = 30_000;
+/** Below the runner's tick (15 s), so the sender runs on every tick of the process holding its lease. */
+export const MAIL_SEND_EVERY_MS = 10_000;
 
 /**
  * Every periodic job of the server, in one list. Add a job here (with its work in its module's
@@ -49,6 +51,18 @@ export function createJobs(s: Services): Job[] {
       run: async (now) => {
         const n = await s.moderation.purgeFingerprints(now);
         return n > 0 ? `moderation: removed old text fingerprints (${n})` : undefined;
+      },
+    },
+    {
+      // Issue 21: queued mail leaves (retries with backoff, decision 026). Every tick; `enqueue` also
+      // nudges its own process, so a mail normally goes out within a second of being queued.
+      name: 'mail-send',
+      everyMs: MAIL_SEND_EVERY_MS,
+      run: async (now, signal) => {
+        const r = await s.mail.deliverDue(now, signal);
+        return r.sent + r.retried + r.failed > 0
+          ? `mail: sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`
+          : undefined;
       },
     },
     {

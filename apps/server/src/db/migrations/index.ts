@@ -12,6 +12,7 @@ import { search } from './010_search.js';
 import { jobLeases } from './012_job_leases.js';
 import { moderation } from './013_moderation.js';
 import { searchVocabulary } from './014_search_vocabulary.js';
+import { mail } from './015_mail.js';
 import { personalData } from './016_personal_data.js';
 import type { Dialect } from './util.js';
 
@@ -31,6 +32,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_job_leases': jobLeases(),
     '013_moderation': moderation(dialect),
     '014_search_vocabulary': searchVocabulary(dialect),
+    '015_mail': mail(dialect),
     '016_personal_data': personalData(),
   };
 }
