@@ -109,6 +109,15 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       reason: `Bråkar, ${r.fullName}`,
     });
     expect(ban.statusCode).toBeLessThan(300);
+    // a password reset: a token for the account and a mail to its address in the outbox (issue 21)
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: r.email },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.services.auth.settled(); // the mail is made after the answer
     return { r, top, olles, reply, picture: pic.json().profile_picture as string };
   }
 
@@ -252,7 +261,9 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
     const file = `${t.config.uploadsDir}/${picture.slice('/uploads/'.length)}`;
     expect(fs.existsSync(file)).toBe(true);
     const needles = [r.username, r.email, r.fullName];
-    expect((await findText(t.dbh, needles)).length).toBeGreaterThan(3); // the scan finds them while they exist
+    const found = await findText(t.dbh, needles);
+    expect(found.length).toBeGreaterThan(3); // the scan finds them while they exist
+    expect(JSON.stringify(found)).toContain('mail_outbox'); // …the reset mail to the address among them
 
     const res = await call('DELETE', '/api/profile', r, { password: r.password, comments: 'keep' });
     expect(res.statusCode).toBe(200);
