@@ -79,6 +79,13 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).toBe(sha256(token));
       expect(JSON.stringify(rows)).not.toContain(token);
+      // The sent mail's body (with the link) is not kept in the outbox either.
+      const outbox = await t.dbh.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('kind', '=', 'password-reset')
+        .execute();
+      expect(outbox.map((r) => [r.status, r.html, r.text])).toEqual([['sent', '', '']]);
       expect(Date.parse(rows[0].expires_at) - Date.parse(rows[0].created_at)).toBe(60 * 60_000);
     });
 
