@@ -66,6 +66,15 @@ export function createJobs(s: Services): Job[] {
       },
     },
     {
+      // Issue 21: the outbox keeps sent and given-up mails MAIL_RETENTION_DAYS (the admins' send log).
+      name: 'mail-purge',
+      everyMs: 6 * HOUR,
+      run: async (now, signal) => {
+        const n = await s.mail.purgeOld(now, signal);
+        return n > 0 ? `mail: removed sent mails past the retention time (${n})` : undefined;
+      },
+    },
+    {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',
       everyMs: HOUR,

@@ -1,9 +1,10 @@
-import { MAIL_MSG, type MailStatus } from '@vaggen/contract';
+import { MAIL_MSG, MAIL_RETENTION_DAYS, type MailStatus } from '@vaggen/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
 import { buildApp } from '../../app.js';
+import { createJobs } from '../../jobs/index.js';
 import { MAIL_BACKOFF_MS, MAIL_MAX_ATTEMPTS } from './service.js';
 import { renderMail } from './templates.js';
 
@@ -221,6 +222,40 @@ describe.each(dialects)('mail without SMTP_URL on %s', (dialect) => {
     const res = await t.app.inject({ url: '/api/admin/mail/status', headers: admin.headers });
     expect(res.json()).toMatchObject({ configured: false, queued: 0, failed: 0, msg: MAIL_MSG.notConfigured });
     expect(MAIL_MSG.notConfigured).toBe('E-post skickas inte: SMTP_URL saknas, breven skrivs till loggen');
+  });
+
+  it('keeps sent and given-up mails MAIL_RETENTION_DAYS, never a queued one (the mail-purge job)', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const at = (days: number) => new Date(now - days * day).toISOString();
+    const base = { subject: 'Gammal', html: '<p>x</p>', text: 'x', headers: '{}', kind: 'newsletter', attempts: 1 };
+    const insert = (to: string, status: 'queued' | 'sent' | 'failed', sentDays: number | null, createdDays: number) =>
+      t.dbh.db
+        .insertInto('mail_outbox')
+        .values({
+          ...base,
+          to_address: to,
+          status,
+          sent_at: sentDays === null ? null : at(sentDays),
+          created_at: at(createdDays),
+          next_attempt_at: status === 'queued' ? at(-1) : at(createdDays),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const old = await insert('gammal@example.se', 'sent', MAIL_RETENTION_DAYS + 1, MAIL_RETENTION_DAYS + 1);
+    const fresh = await insert('ny@example.se', 'sent', MAIL_RETENTION_DAYS - 1, MAIL_RETENTION_DAYS - 1);
+    const gaveUp = await insert('borta@example.se', 'failed', null, MAIL_RETENTION_DAYS + 2);
+    const waiting = await insert('vantar@example.se', 'queued', null, MAIL_RETENTION_DAYS + 5);
+    const job = createJobs(t.app.services).find((j) => j.name === 'mail-purge');
+    expect(await job?.run(new Date(now), new AbortController().signal)).toMatch(
+      /^mail: removed sent mails past the retention time \(\d+\)$/,
+    );
+    const left = new Set((await t.dbh.db.selectFrom('mail_outbox').select('id').execute()).map((r) => Number(r.id)));
+    expect(left.has(Number(old.id))).toBe(false);
+    expect(left.has(Number(gaveUp.id))).toBe(false);
+    expect(left.has(Number(fresh.id))).toBe(true);
+    expect(left.has(Number(waiting.id))).toBe(true);
+    await t.dbh.db.deleteFrom('mail_outbox').where('id', '=', Number(waiting.id)).execute();
   });
 
   it('keeps the e-mail verification setting (off by default)', async () => {

@@ -23,7 +23,7 @@
  *   `status()` says so to admins.
  */
 import type { MailSettings, MailStatus } from '@vaggen/contract';
-import { MAIL_MSG, TRANSACTIONAL_MAIL_KINDS } from '@vaggen/contract';
+import { MAIL_MSG, MAIL_RETENTION_DAYS, TRANSACTIONAL_MAIL_KINDS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -55,6 +55,8 @@ export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length + 1;
 /** A claimed row is another process's again after this (its sender died mid-send). */
 export const MAIL_CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
+/** Rows one retention delete removes at a time. */
+const PURGE_BATCH = 1000;
 /** One `deliverDue` pass sends at most this many batches (the next tick goes on). */
 const MAX_BATCHES = 25;
 
@@ -288,6 +290,32 @@ export class MailService {
       .where((eb) => eb.fn('lower', ['to_address']), '=', address.trim().toLowerCase())
       .executeTakeFirst();
     return Number(res.numDeletedRows);
+  }
+
+  /**
+   * Retention (a job): sent and given-up mails older than MAIL_RETENTION_DAYS go, in bounded batches
+   * (the newsletter adds a row per subscriber and day). Queued ones always stay.
+   */
+  async purgeOld(now: Date, signal?: AbortSignal): Promise<number> {
+    const cutoff = new Date(now.getTime() - MAIL_RETENTION_DAYS * 86_400_000).toISOString();
+    let total = 0;
+    for (const status of ['sent', 'failed'] as const) {
+      const at = status === 'sent' ? 'sent_at' : 'created_at';
+      for (;;) {
+        if (signal?.aborted) return total;
+        const ids = this.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', status)
+          .where(at, '<', cutoff)
+          .limit(PURGE_BATCH);
+        const res = await this.db.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
+        const n = Number(res.numDeletedRows);
+        total += n;
+        if (n < PURGE_BATCH) break;
+      }
+    }
+    return total;
   }
 
   async status(): Promise<MailStatus> {
