@@ -17,6 +17,7 @@ import { InlineStyle } from './components/InlineStyle';
 import { NotFound } from './components/NotFound';
 import { SessionProvider } from './features/auth/session';
 import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
+import { langOf } from './lib/lang';
 import appCss from './styles/app.css?inline';
 
 // Issue 20: the layout's stylesheet (3 KB gzipped) is in every page's <head> instead of a
@@ -109,8 +110,10 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <section className="error-screen" role="alert">
-        <h2>{MSG.unexpectedError}</h2>
-        <h3 className="error-message">{message}</h3>
+        <h2 lang="en">{MSG.unexpectedError}</h2>
+        <h3 className="error-message" lang={langOf(message)}>
+          {message}
+        </h3>
         {stack && <pre className="error-stack">{stack}</pre>}
       </section>
     </Shell>

@@ -1,6 +1,7 @@
 import { COMMENT_MAX, COMMENT_NAME_MAX, type Comment, displayName, EMAIL_MAX, MSG, type User } from '@vaggen/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { langOf } from '../../../lib/lang';
 import { commentsApi } from '../api';
 import { type CommentField, validateComment } from '../tree';
 
@@ -147,7 +148,7 @@ export function CommentForm({
         />
       </div>
       {error && (
-        <p id={errorId} className="comment-error" role="alert">
+        <p id={errorId} className="comment-error" role="alert" lang={langOf(error.msg)}>
           {error.msg}
         </p>
       )}
