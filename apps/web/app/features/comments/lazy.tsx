@@ -13,7 +13,8 @@ type Section = ComponentType<{ articleId: number }>;
 // Issue 20: the comments (thread, form, dialogs, moderation client) are a chunk of their own. The
 // server renders them as always; a reader's browser fetches and hydrates them only once they are
 // needed — the section comes within a screen of the viewport, is touched or focused, or the URL
-// points at a comment — and at once on a page the browser renders itself (a client navigation).
+// points at a comment — at once on a page the browser renders itself (a client navigation), and
+// otherwise when the browser is idle a few seconds after the page has loaded.
 // Until then the server's markup stays on the page as it is (React keeps a suspended boundary's
 // server HTML while hydrating).
 let loaded: Section | null = null;
@@ -24,6 +25,9 @@ const load = () =>
   });
 // The server loads it at start, so that its renders never wait (a loaded module renders at once).
 if (typeof window === 'undefined') void load();
+
+/** After hydration, the comments load anyway once the browser is idle after this long. */
+const SETTLED_MS = 3_000;
 
 let release: () => void = () => {};
 const needed = new Promise<void>((resolve) => {
@@ -69,7 +73,15 @@ export function CommentsSlot({ articleId }: { articleId: number }) {
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
       rootMargin: '0px 0px 100% 0px',
     });
+    // A reader who never scrolls there still gets them, once the page has long settled.
+    let idle = 0;
+    const later = window.setTimeout(() => {
+      idle = window.requestIdleCallback?.(done, { timeout: 2_000 }) ?? window.setTimeout(done, 0);
+    }, SETTLED_MS);
     const stop = () => {
+      window.clearTimeout(later);
+      if (idle && window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else if (idle) window.clearTimeout(idle);
       io.disconnect();
       el.removeEventListener('focusin', done);
       el.removeEventListener('pointerdown', done);
