@@ -12,8 +12,71 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(rrDist, 'production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
+const app = path.join(import.meta.dirname, 'app');
+/**
+ * Issue 20: what a reader's first page needs comes in a few files instead of ~30. Split into many
+ * small chunks, each gzipped alone, the same code cost several KB more (no shared compression
+ * window, a header and an import list each). `framework`: React, React DOM and React Router.
+ * `reader`: the modules of the app and the contract that the shell (root) or the reader layout
+ * import statically, and those that two of the reader pages (home, category/tag, article) share.
+ * What only one page uses stays in that page's chunk; lazily imported code (comments, the
+ * logged-in header, DOMPurify, three.js, editor, PDF) keeps its own chunks.
+ */
+const SHELL = ['root.tsx', 'routes/reader-layout.tsx'].map((f) => path.join(app, f));
+const READER_PAGES = ['routes/home.tsx', 'routes/category.tsx', 'routes/article-by-slug.tsx'].map((f) =>
+  path.join(app, f),
+);
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+type ModuleInfoLike = { importedIds: readonly string[] } | null;
+function staticallyReachable(roots: string[], getModuleInfo: (id: string) => ModuleInfoLike): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+}
+let readerModules: Set<string> | null = null;
+function readerChunk(getModuleInfo: (id: string) => ModuleInfoLike): Set<string> {
+  const shell = staticallyReachable(SHELL, getModuleInfo);
+  const uses = new Map<string, number>();
+  for (const page of READER_PAGES) {
+    for (const id of staticallyReachable([page], getModuleInfo)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  for (const [id, n] of uses) if (n >= 2) shell.add(id);
+  for (const id of [...shell])
+    if (FRAMEWORK.test(id) || /[\\/]app[\\/]routes[\\/]/.test(id) || /packages[\\/]contract/.test(id)) shell.delete(id);
+  return shell;
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    sourcemap: !!process.env.VITE_SOURCEMAP,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                {
+                  priority: 1,
+                  debugName: 'reader',
+                  name: (id: string, ctx: { getModuleInfo(id: string): ModuleInfoLike }) => {
+                    readerModules ??= readerChunk((m) => ctx.getModuleInfo(m));
+                    return readerModules.has(id) ? 'reader' : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+  },
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
 }));

@@ -13,13 +13,18 @@ import {
 } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
+import { InlineStyle } from './components/InlineStyle';
 import { NotFound } from './components/NotFound';
 import { SessionProvider } from './features/auth/session';
 import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
-import stylesheet from './styles/app.css?url';
+import { langOf } from './lib/lang';
+import appCss from './styles/app.css?inline';
+
+// Issue 20: the layout's stylesheet (3 KB gzipped) is in every page's <head> instead of a
+// render-blocking request; the browser bundle does not carry it (see InlineStyle).
+const APP_CSS = import.meta.env.SSR ? appCss : '';
 
 export const links = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Väggen', href: '/rss.xml' },
 ];
@@ -32,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
+        <InlineStyle id="app-css" css={APP_CSS} />
         <Links />
       </head>
       <body>
@@ -104,8 +110,10 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <section className="error-screen" role="alert">
-        <h2>{MSG.unexpectedError}</h2>
-        <h3 className="error-message">{message}</h3>
+        <h2 lang="en">{MSG.unexpectedError}</h2>
+        <h3 className="error-message" lang={langOf(message)}>
+          {message}
+        </h3>
         {stack && <pre className="error-stack">{stack}</pre>}
       </section>
     </Shell>

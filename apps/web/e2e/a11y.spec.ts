@@ -20,6 +20,12 @@ async function visit(page: Page, path: string) {
   expect(res, path).not.toBeNull();
   // after hydration: client-only parts (session, comments, widgets) are in the page
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  // the comments hydrate when the reader gets near them (issue 20): go there, so axe sees them too
+  const comments = page.locator('#comments');
+  if (await comments.count()) {
+    await comments.scrollIntoViewIfNeeded();
+    await expect(comments.getByText('Laddar kommentarer...')).toHaveCount(0, { timeout: 20_000 });
+  }
   await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {});
 }
 
@@ -129,4 +135,122 @@ test.describe('axe, logged in as admin', () => {
       }
     });
   }
+});
+
+// WCAG 2.5.3 (axe's experimental label-content-name-mismatch, which Lighthouse runs): a control
+// named by aria-label must contain its visible text. The header's logo failed it on every page.
+test('visible labels are part of the accessible names on the reader pages and the header', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const vp of VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+    const page = await context.newPage();
+    for (const p of ['/', '/category/sport', real('/article/:slug'), '/login']) {
+      await visit(page, p);
+      const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      const found = result.violations.flatMap((v) => v.nodes.map((n) => `${p} at ${vp.name}: ${n.html}`));
+      expect(found, found.join('\n')).toEqual([]);
+    }
+    await expect(page.getByRole('link', { name: 'Väggen – till startsidan' }).first()).toBeVisible();
+    await context.close();
+  }
+});
+
+// WCAG 2.4.11: a focused control is never covered by something else (sticky header, ticker,
+// sidebar): keyboard through the reader pages and look at what is on top at the focus's centre.
+test('focus is never hidden under other content while tabbing through the reader pages', async ({ browser }) => {
+  test.setTimeout(180_000);
+  for (const vp of VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+    const page = await context.newPage();
+    for (const p of ['/', real('/article/:slug')]) {
+      await visit(page, p);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hidden: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const problem = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return null; // visually hidden skip target etc.
+          const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
+          const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
+          const top = document.elementFromPoint(x, y);
+          if (!top || el === top || el.contains(top) || top.contains(el)) return null;
+          return `${el.outerHTML.slice(0, 120)} under ${top.outerHTML.slice(0, 80)}`;
+        });
+        if (problem) hidden.push(`${p} at ${vp.name}: ${problem}`);
+      }
+      expect(hidden, hidden.join('\n')).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+test('the mobile menu keeps the keyboard and gives the focus back to its button', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 480, height: 900 } });
+  const page = await context.newPage();
+  await visit(page, '/');
+  const button = page.getByRole('button', { name: 'Öppna menyn' });
+  await button.click();
+  const menu = page.getByRole('navigation', { name: 'Meny' });
+  await expect(menu.getByRole('link', { name: 'Logga in' })).toBeFocused();
+  const inside = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return !!a && (!!a.closest('nav[aria-label="Meny"]') || a.getAttribute('aria-expanded') === 'true');
+    });
+  const count = await menu.locator('a[href], button').count();
+  for (let i = 0; i < count + 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `Tab ${i + 1} left the menu`).toBe(true);
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside(), `Shift+Tab ${i + 1} left the menu`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeFocused();
+  await context.close();
+});
+
+test('a dialog keeps the focus inside and returns it to its opener; English messages say lang="en"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const res = await request.post('/api/comments', {
+    data: {
+      articleId: article.id,
+      name: 'Fokus Testare',
+      email: 'fokus.testare@example.se',
+      content: `Fokus ${Date.now()}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  await visit(page, real('/article/:slug'));
+  const form = page.getByRole('form', { name: 'Skriv en kommentar' });
+  await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText('Please fill in all fields');
+  await expect(alert).toHaveAttribute('lang', 'en');
+
+  const opener = page
+    .locator(`#comment-${id}`)
+    .getByRole('button', { name: /^Anmäl/ })
+    .first();
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const inDialog = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    expect(inDialog, `Tab ${i + 1} left the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -46,7 +46,7 @@ test('a reader downloads no more JavaScript than the ceiling on the home and art
   ] as const) {
     const { kb, files } = await readerJsKb(page, url);
     console.log(
-      `${url}: ${kb.toFixed(1)} KB gzipped JavaScript (${files.length} files; target ${budget.readerJsGzipKb} KB)`,
+      `${url}: ${kb.toFixed(1)} KB gzipped JavaScript (${files.length} files; target ${budget.readerJsGzipKb} KB)\n  ${files.join('\n  ')}`,
     );
     expect(kb, `${url} loads ${kb.toFixed(1)} KB:\n${files.join('\n')}`).toBeLessThanOrEqual(
       budget.readerJsGzipKbCeiling[name],

@@ -248,7 +248,8 @@ test.describe('atom-model ads', () => {
     await page.goto('/');
     const ad = page.locator('[data-testid="sidebar"] a.atom-ad').first();
     await expect(ad).toHaveAttribute('href', '/periodic-table/2');
-    await expect(ad).toHaveAttribute('aria-label', 'Utforska Helium (He) i Väggens periodiska system');
+    // named by its visible text (WCAG 2.5.3, issue 20), the symbol added for screen readers
+    await expect(ad).toHaveAccessibleName('Helium (He) Utforska atomen i periodiska systemet →');
     // Issue 20: the 3D model starts once the ad is in view and the browser is idle (a static
     // picture of the same Bohr model stands in until then)
     await ad.scrollIntoViewIfNeeded();

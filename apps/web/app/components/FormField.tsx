@@ -1,3 +1,4 @@
+import { langOf } from '../lib/lang';
 /** What a field's control gets: its id and, when the form's error is about it, the aria wiring. */
 export interface ControlProps {
   id: string;
@@ -66,7 +67,7 @@ export function RequiredMark() {
 export function FormError({ id, msg }: { id?: string; msg: string | null | undefined }) {
   if (!msg) return null;
   return (
-    <p id={id} className="form-error" role="alert">
+    <p id={id} className="form-error" role="alert" lang={langOf(msg)}>
       {msg}
     </p>
   );

@@ -1,5 +1,5 @@
 import { CATEGORIES, canWrite, categoryLabel, categoryPath, displayName } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { QueueBadgeSlot } from '../features/moderation/lazy';
@@ -159,8 +159,46 @@ function MobileAccount({ onDone }: { onDone: () => void }) {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/**
+ * The open mobile menu keeps the keyboard (issue 20): focus moves to its first item, Tab and
+ * Shift+Tab cycle through the menu button and the menu's items, and Escape closes it and returns
+ * focus to the menu button.
+ */
+function useMenuFocus(open: boolean, close: () => void) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!open || !menu || !button) return;
+    menu.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        closeRef.current();
+        button.focus();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = [button, ...menu.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const next = at === -1 ? 0 : (at + (e.shiftKey ? -1 : 1) + items.length) % items.length;
+      e.preventDefault();
+      items[next]?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { buttonRef, menuRef };
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { buttonRef, menuRef } = useMenuFocus(menuOpen, () => setMenuOpen(false));
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -191,6 +229,7 @@ export function Header() {
 
       <div className="header-mobile mobile-only">
         <button
+          ref={buttonRef}
           type="button"
           className="icon-button"
           aria-expanded={menuOpen}
@@ -229,7 +268,7 @@ export function Header() {
         </div>
       )}
       {menuOpen && (
-        <nav id={menuId} className="mobile-menu mobile-only" aria-label="Meny">
+        <nav id={menuId} ref={menuRef} className="mobile-menu mobile-only" aria-label="Meny">
           <MobileAccount onDone={() => setMenuOpen(false)} />
           <CategoryNav onNavigate={() => setMenuOpen(false)} />
         </nav>

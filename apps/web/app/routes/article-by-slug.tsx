@@ -3,7 +3,6 @@ import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
 import { articlePath } from '../features/articles/components/ArticleLink';
 import { ArticlePage } from '../features/articles/components/ArticlePage';
-import commentsStyles from '../features/comments/comments.css?url';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/article-by-slug';
 
@@ -15,8 +14,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
   return { article, related, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
 }
-
-export const links = () => [{ rel: 'stylesheet', href: commentsStyles }];
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   d

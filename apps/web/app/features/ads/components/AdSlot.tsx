@@ -9,7 +9,14 @@ const AtomModelAd = lazy(loadAtomModelAd);
 function AdView({ ad }: { ad: Ad }) {
   return (
     <a className="ad-link" href={ad.link_url} target="_blank" rel="sponsored noopener noreferrer">
-      <img src={ad.image_url} alt={`${ad.title} – ${ad.company}`} width={300} height={300} loading="lazy" />
+      <img
+        src={ad.image_url}
+        alt={`${ad.title} – ${ad.company}`}
+        width={300}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
     </a>
   );
 }

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 /** Spec 000 §8: "Error loading articles" on a list page (home, category, tag, author). */
 export function ArticleListError() {
   return (
-    <p className="error" role="alert">
+    <p className="error" role="alert" lang="en">
       {MSG.errorLoadingArticles}
     </p>
   );
@@ -16,7 +16,7 @@ export function ArticleError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="message-page" role="alert">
-      <h1>{notFound ? MSG.articleNotFound : MSG.errorLoadingArticle}</h1>
+      <h1 lang="en">{notFound ? MSG.articleNotFound : MSG.errorLoadingArticle}</h1>
       <Link className="button" to="/">
         Till startsidan
       </Link>

@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary } from '@vaggen/contract';
 import { useEffect } from 'react';
-import { CommentsSection } from '../../comments';
+import { CommentsSlot } from '../../comments';
 import { EditArticleButton } from '../../newsroom';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
@@ -61,11 +61,7 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
           <EditArticleButton article={article} />
         </>
       }
-      after={
-        <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
-          <CommentsSection articleId={article.id} />
-        </section>
-      }
+      after={<CommentsSlot articleId={article.id} />}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { langOf } from '../../../lib/lang';
 import { authApi } from '../../auth';
 import { commentsApi } from '../api';
 import { type CommentField, validateComment } from '../tree';
@@ -174,7 +175,7 @@ export function CommentForm({
         />
       </div>
       {error && (
-        <p id={errorId} className="comment-error" role="alert">
+        <p id={errorId} className="comment-error" role="alert" lang={langOf(error.msg)}>
           {error.msg}
         </p>
       )}

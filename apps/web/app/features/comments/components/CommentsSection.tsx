@@ -28,6 +28,7 @@ import { commentsApi } from '../api';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
 import { StaffBadge } from './StaffBadge';
+import '../comments.css';
 
 /** The top-level comments shown so far (each with the replies loaded), paged by cursor (decision 015). */
 type Load = {

@@ -2,7 +2,7 @@ import { ARTICLE_STATUS_LABELS, type Article, MSG, type User } from '@vaggen/con
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { ArticleView } from '../../articles';
+import { ArticleView, loadArticleSanitizer } from '../../articles';
 import { newsroomApi } from '../api';
 import { NEWSROOM_MSG } from '../messages';
 import { editPath } from './ArticleDashboard';
@@ -18,9 +18,9 @@ export function ArticlePreviewPage({ id }: { user: User; id: number }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    newsroomApi
-      .get(id)
-      .then((article) => live && setLoad({ status: 'ready', article }))
+    // the article body renders only once the browser's HTML cleaner is here (it is fetched on demand)
+    Promise.all([newsroomApi.get(id), loadArticleSanitizer()])
+      .then(([article]) => live && setLoad({ status: 'ready', article }))
       .catch((err) => {
         if (!live) return;
         const msg =

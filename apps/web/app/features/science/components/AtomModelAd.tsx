@@ -95,7 +95,6 @@ export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) 
       style={box}
       className="atom-ad"
       data-atomic-number={atomicNumber}
-      aria-label={`Utforska ${name} (${symbol}) i Väggens periodiska system`}
       ref={ref}
       onPointerEnter={wake}
       onFocus={wake}
@@ -130,7 +129,11 @@ export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) 
         <span style={{ fontSize: 22 }}>{symbol}</span>
       </span>
       <span style={caption}>
-        <strong style={{ display: 'block', fontSize: 16 }}>{name}</strong>
+        {/* The link is named by its visible text (WCAG 2.5.3), the symbol added for screen readers. */}
+        <strong style={{ display: 'block', fontSize: 16 }}>
+          {name}
+          <span className="visually-hidden"> ({symbol})</span>
+        </strong>
         <span style={{ fontSize: 13, color: '#444' }}>Utforska atomen i periodiska systemet →</span>
       </span>
     </Link>
