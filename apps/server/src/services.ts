@@ -17,7 +17,8 @@ import { InboxService } from './modules/inbox/service.js';
 import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
-import { NotificationsService } from './modules/notifications/service.js';
+import { NewsletterService } from './modules/newsletter/service.js';
+import { NotificationMailService, NotificationsService } from './modules/notifications/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
@@ -33,6 +34,8 @@ export interface Services {
   comments: CommentsService;
   moderation: ModerationService;
   notifications: NotificationsService;
+  notificationMail: NotificationMailService;
+  newsletter: NewsletterService;
   roleRequests: RoleRequestsService;
   ads: AdsService;
   ticker: TickerService;
@@ -77,6 +80,11 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+  // Links in mails that jobs send (no request to take the host from).
+  const siteUrl =
+    config.publicUrl ??
+    `http://${['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const readership = new ReadershipService(db, articles);
   const comments = new CommentsService(
     db,
     articles,
@@ -103,6 +111,18 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     comments,
     moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000)),
     notifications,
+    notificationMail: new NotificationMailService(db, users, mail, secret, siteUrl),
+    newsletter: new NewsletterService(db, {
+      mail,
+      articles,
+      readership,
+      secret,
+      siteUrl,
+      limiters: {
+        address: limiter('newsletter-address', 60 * 60_000),
+        client: limiter('newsletter-client', 60 * 60_000),
+      },
+    }),
     roleRequests: new RoleRequestsService(db, users, notifications),
     ads: new AdsService(db),
     ticker: new TickerService(config.srNewsUrl, log),
@@ -123,7 +143,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     mail,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
-    readership: new ReadershipService(db, articles),
+    readership,
   };
   wireEvents(services, pageCache, log);
   return services;

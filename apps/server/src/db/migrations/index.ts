@@ -13,6 +13,7 @@ import { jobLeases } from './012_job_leases.js';
 import { moderation } from './013_moderation.js';
 import { searchVocabulary } from './014_search_vocabulary.js';
 import { mail } from './015_mail.js';
+import { newsletter } from './017_newsletter.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '013_moderation': moderation(dialect),
     '014_search_vocabulary': searchVocabulary(dialect),
     '015_mail': mail(dialect),
+    '017_newsletter': newsletter(dialect),
   };
 }

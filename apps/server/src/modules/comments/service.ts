@@ -593,6 +593,7 @@ export class CommentsService {
         [article.author_id],
         {
           type: 'new_comment',
+          mailKind: 'article_comment',
           title: `Ny kommentar på "${article.title}"`,
           message: `${c.name}: ${preview}`,
           actionUrl,
@@ -608,6 +609,7 @@ export class CommentsService {
         [parentAuthor],
         {
           type: 'new_comment',
+          mailKind: 'comment_reply',
           title: `${c.name} svarade på din kommentar`,
           message: preview,
           actionUrl,
