@@ -338,7 +338,6 @@ export class NewsletterService {
           kind: 'newsletter',
           ...this.render(content, this.unsubscribeUrl(Number(s.id))),
         })),
-        now,
       );
       queued += batch.length;
     }
