@@ -1,6 +1,7 @@
 import type { Article, ArticleSummary } from '@vaggen/contract';
 import { useEffect } from 'react';
 import { CommentsSection } from '../../comments';
+import { SubscribeForm } from '../../newsletter';
 import { EditArticleButton } from '../../newsroom';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
@@ -62,9 +63,12 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
         </>
       }
       after={
-        <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
-          <CommentsSection articleId={article.id} />
-        </section>
+        <>
+          <SubscribeForm place="article" />
+          <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
+            <CommentsSection articleId={article.id} />
+          </section>
+        </>
       }
     />
   );

@@ -117,6 +117,11 @@ export function ArticleDashboard({ user }: { user: User }) {
             <QueueBadgeSlot user={user} />
           </Link>
         </nav>
+        {admin && (
+          <nav className="newsroom-nav" aria-label="E-post">
+            <Link to="/admin/newsletter">Morgonbrevet</Link>
+          </nav>
+        )}
       </header>
 
       {/*
