@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * Issue 21: the server sends mail to this SMTP address; specs that read mail (newsletter.spec.ts)
+ * start a real SMTP server there (`smtp-server`). Nobody listening costs the others nothing: mail
+ * waits in the queue and is retried.
+ */
+const SMTP_URL = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${PORT + 1}`;
 
 /** Browser journeys against the production build, on Debian's Chromium, with a fresh demo database. */
 export default defineConfig({
@@ -33,7 +39,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SMTP_URL },
     stdout: 'ignore',
     stderr: 'pipe',
   },
