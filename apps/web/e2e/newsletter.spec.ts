@@ -47,9 +47,7 @@ async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   await expect
     .poll(
       () => {
-        found = received.find(
-          (m) => m.to && !Array.isArray(m.to) && m.to.text === to && subject.test(m.subject ?? ''),
-        );
+        found = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === to && subject.test(m.subject ?? ''));
         return Boolean(found);
       },
       { timeout: 20_000 },
@@ -100,19 +98,38 @@ test('subscribe on the home page, confirm from the mail, see it on the admin pag
   expect(link).toBeTruthy();
   await page.goto(String(link).replace(/&amp;/g, '&'));
   await expect(page.getByRole('heading', { name: 'Morgonbrevet', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.locator('.newsletter-page').getByRole('status')).toHaveText(
     'Klart! Du prenumererar nu på Morgonbrevet. Första brevet kommer klockan 07.00.',
   );
   await shoot(page, 'newsletter-confirmed');
   // The link works once.
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Länken är ogiltig, för gammal eller redan använd.');
+  await expect(page.locator('.newsletter-page').getByRole('alert')).toHaveText(
+    'Länken är ogiltig, för gammal eller redan använd.',
+  );
 
   await page.goto('/login');
   await page.getByLabel('Användarnamn').fill(ADMIN.username);
   await page.getByLabel('Lösenord').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
+  // The profile: e-mail notification choices (writers' kind included for an admin) and the form.
+  await page.goto('/profile');
+  const prefs = page.getByRole('region', { name: 'E-post om notifikationer' });
+  await expect(prefs.getByRole('checkbox', { name: 'Ny kommentar på min artikel' })).toBeVisible();
+  const reply = prefs.getByRole('checkbox', { name: 'Svar på min kommentar' });
+  await expect(reply).not.toBeChecked();
+  await reply.check();
+  await expect(prefs.getByRole('status')).toHaveText('Sparat.');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'E-post om notifikationer' })
+      .getByRole('checkbox', { name: 'Svar på min kommentar' }),
+  ).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Morgonbrevet' }).getByRole('textbox')).toHaveValue(ADDRESS);
+  await page.getByRole('region', { name: 'E-post om notifikationer' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'newsletter-profile');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Morgonbrevet' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter$/);
@@ -134,7 +151,9 @@ test('subscribe on the home page, confirm from the mail, see it on the admin pag
   );
   await page.goto(String(unsubscribe));
   await expect(page).toHaveURL(/\/avprenumerera\?token=/);
-  await expect(page.getByRole('status')).toHaveText('Du har avslutat prenumerationen på Morgonbrevet.');
+  await expect(page.locator('.newsletter-page').getByRole('status')).toHaveText(
+    'Du har avslutat prenumerationen på Morgonbrevet.',
+  );
 
   await page.goto('/admin/newsletter');
   await expect(page.getByRole('heading', { name: 'Prenumeranter' })).toBeVisible();

@@ -417,12 +417,13 @@ export class NewsletterService {
     });
   }
 
+  /** GDPR export: the person's subscriptions (address, status, when), by account or by its address. */
   async exportForUser(userId: number, email?: string | null) {
     const rows = await this.byPerson(userId, email)
       .select(['email', 'status', 'created_at', 'confirmed_at'])
       .orderBy('id')
       .execute();
-    return { newsletter_subscriptions: rows };
+    return rows;
   }
 
   async eraseForUser(userId: number, email?: string | null, trx: Db = this.db): Promise<void> {

@@ -183,7 +183,7 @@ export class NotificationMailService {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute();
-    return { email_notifications: prefs, email_notifications_waiting: waiting };
+    return { chosen: prefs, waiting };
   }
 
   /** GDPR erasure: the person's choices and waiting mails go. */

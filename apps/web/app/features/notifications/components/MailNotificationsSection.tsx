@@ -18,13 +18,17 @@ export function MailNotificationsSection({ hasEmail }: { hasEmail: boolean }) {
   }, []);
 
   async function toggle(kind: NotificationMailKind, enabled: boolean) {
+    const before = prefs;
     setBusy(kind);
     setError(null);
     setSaved(null);
+    // The box follows the click at once; the server's answer (or the old state on failure) follows.
+    setPrefs((p) => p && { ...p, kinds: p.kinds.map((k) => (k.kind === kind ? { ...k, enabled } : k)) });
     try {
       setPrefs(await notificationsApi.setMailPref(kind, enabled));
       setSaved(NOTIFICATION_MAIL_MSG.saved);
     } catch (err) {
+      setPrefs(before);
       setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Det gick inte att spara. Försök igen.');
     } finally {
       setBusy(null);
