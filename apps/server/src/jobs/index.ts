@@ -81,7 +81,12 @@ export function createJobs(s: Services): Job[] {
       everyMs: 60_000,
       run: async (now, signal) => {
         const r = await s.newsletter.sendDue(now, signal);
-        return r.queued > 0 ? `newsletter ${r.day}: queued ${r.queued}` : undefined;
+        const purged = await s.newsletter.purgeUnconfirmed(now);
+        const lines = [
+          ...(r.queued > 0 ? [`newsletter ${r.day}: queued ${r.queued}`] : []),
+          ...(purged > 0 ? [`newsletter: forgot unconfirmed addresses (${purged})`] : []),
+        ];
+        return lines.length ? lines.join('; ') : undefined;
       },
     },
     {

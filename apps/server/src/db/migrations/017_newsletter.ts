@@ -47,6 +47,12 @@ export const newsletter = (dialect: Dialect): Migration => ({
       .on('newsletter_subscribers')
       .columns(['status', 'id'])
       .execute();
+    // Unconfirmed addresses are forgotten NEWSLETTER_CONFIRM_DAYS after the last confirmation mail.
+    await db.schema
+      .createIndex('newsletter_subscribers_pending_idx')
+      .on('newsletter_subscribers')
+      .columns(['status', 'confirm_sent_at'])
+      .execute();
     await db.schema
       .createIndex('newsletter_subscribers_user_idx')
       .on('newsletter_subscribers')

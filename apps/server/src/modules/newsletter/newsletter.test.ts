@@ -148,6 +148,17 @@ describe.each(dialects)('newsletter and notification mails on %s', (dialect) => 
     expect(bad.json().msg).toContain('Ange en giltig e-postadress.');
   });
 
+  it('forgets an unconfirmed address once its link has expired (7 days), keeps confirmed ones', async () => {
+    await subscribe('glomd@example.se');
+    const nl = t.app.services.newsletter;
+    const sent = Date.parse(String((await subscriber('glomd@example.se'))?.confirm_sent_at));
+    await nl.purgeUnconfirmed(new Date(sent + 6 * 86_400_000));
+    expect((await subscriber('glomd@example.se'))?.status).toBe('pending');
+    expect(await nl.purgeUnconfirmed(new Date(sent + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await subscriber('glomd@example.se')).toBeUndefined();
+    expect((await subscriber('karin@example.se'))?.status).toBe('confirmed');
+  });
+
   it('rate-limits subscribing per address and per client', async () => {
     for (let i = 0; i < 5; i++) expect((await subscribe('ofta@example.se')).statusCode).toBe(202);
     const sixth = await subscribe('ofta@example.se');

@@ -161,6 +161,17 @@ export class NewsletterService {
     return NEWSLETTER_MSG.confirmed;
   }
 
+  /** Addresses never confirmed are forgotten once their link has expired (job `newsletter-send`). */
+  async purgeUnconfirmed(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * DAY_MS).toISOString();
+    const res = await this.db
+      .deleteFrom('newsletter_subscribers')
+      .where('status', '=', 'pending')
+      .where('confirm_sent_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
   unsubscribeUrl(subscriberId: number): string {
     const token = signToken(this.deps.secret, TOKEN_PURPOSE, `nl.${subscriberId}`);
     return `${this.deps.siteUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
