@@ -1,12 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/fixtures/smtp-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-/**
- * Issue 21: the server sends mail to this SMTP address; specs that read mail (newsletter.spec.ts)
- * start a real SMTP server there (`smtp-server`). Nobody listening costs the others nothing: mail
- * waits in the queue and is retried.
- */
-const SMTP_URL = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${PORT + 1}`;
 
 /** Browser journeys against the production build, on Debian's Chromium, with a fresh demo database. */
 export default defineConfig({
@@ -39,7 +34,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), SMTP_URL },
+    // Issue 21: mail goes to the SMTP server the password-reset journey starts on this port
+    // (in other journeys nothing listens there: their few mails wait in the queue, harmlessly).
+    env: { PORT: String(PORT), E2E_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

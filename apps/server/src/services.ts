@@ -103,8 +103,11 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
         accountFailures: failureTracker('login-account', 24 * 3600_000),
         registrations: limiter('register', 60 * 60_000),
         registrationsPerHour: config.registrationsPerHour,
+        resetPerAddress: limiter('reset-address', 60 * 60_000),
+        resetPerClient: limiter('reset-client', 60 * 60_000),
       },
       secret,
+      mail,
     ),
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
@@ -145,6 +148,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     feeds: new FeedsService(articles),
     readership,
   };
+  services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   wireEvents(services, pageCache, log);
   return services;
 }
@@ -214,6 +218,8 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   // Issue 16 (decision 024): every new comment passes moderation's screen (refused, published or
   // held); moderation records it in the same transaction, and forgets a deleted one.
   s.comments.useScreen((draft) => s.moderation.screen(draft));
+  // Issue 21: with e-mail verification on, an account must confirm its e-mail before commenting.
+  s.comments.useAuthorCheck((author) => s.auth.assertMayComment(author.id));
   s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
   s.comments.onCommitted((comment) => s.moderation.afterCreated(comment));
   s.comments.onDeleted((commentId, trx) => s.moderation.forget(commentId, trx));

@@ -118,6 +118,26 @@ export const MATRIX: Row[] = [
     url: () => '/api/comments/999999',
     expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
   },
+  // Issue 21: password reset and e-mail verification (answers alike for everyone; the paths are in
+  // modules/auth/password-reset.test.ts).
+  { method: 'POST', url: () => '/api/auth/forgot-password', body: { email: 'matris@example.se' }, expect: all(200) },
+  {
+    method: 'POST',
+    url: () => '/api/auth/reset-password',
+    body: { token: 'ingen-sadan-kod', password: 'ett-helt-nytt-losen' },
+    expect: all(400),
+  },
+  { method: 'POST', url: () => '/api/auth/verify-email', body: { token: 'ingen-sadan-kod' }, expect: all(400) },
+  {
+    method: 'GET',
+    url: () => '/api/auth/email-verification',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/auth/resend-verification',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
   // Issue 21: outgoing e-mail, admins only.
   {
     method: 'GET',

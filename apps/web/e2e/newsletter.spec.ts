@@ -1,44 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { startTestSmtp, type TestSmtp } from '../../server/test/smtp';
+import { E2E_SMTP_PORT } from './fixtures/smtp-port';
 
 // Issue 21: Morgonbrevet end to end — subscribe on the home page, the confirmation mail (read from a
-// real SMTP server the spec runs where playwright.config.ts points the server), the confirmed page,
+// real SMTP server the spec runs on E2E_SMTP_PORT, where playwright.config.ts points the server), the confirmed page,
 // the admin page listing the subscriber, a test issue to the admin and unsubscribing from its link.
 // Screenshots at 1280 and 480 px of the form, the confirmation page and the admin page.
 
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-const SMTP = new URL(process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${PORT + 1}`);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const ADDRESS = `redaktor-${Date.now().toString(36)}@example.se`;
 
-const received: ParsedMail[] = [];
-let server: SMTPServer;
-
+let smtp: TestSmtp;
 test.beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch((err) => callback(err));
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(Number(SMTP.port), SMTP.hostname, () => resolve());
-  });
-  expect((server.server.address() as AddressInfo).port).toBe(Number(SMTP.port));
+  smtp = await startTestSmtp({ port: E2E_SMTP_PORT });
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** The first mail to `to` whose subject matches, once it has arrived. */
@@ -47,7 +26,9 @@ async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   await expect
     .poll(
       () => {
-        found = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === to && subject.test(m.subject ?? ''));
+        found = smtp.received.find(
+          (m) => m.to && !Array.isArray(m.to) && m.to.text === to && subject.test(m.subject ?? ''),
+        );
         return Boolean(found);
       },
       { timeout: 20_000 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MSG } from './auth.js';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { MESSAGE_AS_IS } from './errors.js';
 import { MSG } from './messages.js';
 import {
   EMAIL_MAX,
@@ -59,3 +60,59 @@ export const LoginSchema = z.object({
   username: z.string({ error: MSG.loginRequired }).trim().min(1, MSG.loginRequired).max(200),
   password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired).max(PASSWORD_MAX_LENGTH),
 });
+
+/** A string field whose rule's message is the whole answer (no `Invalid request: field:` prefix). */
+const checked = (missing: string, rules: [(v: string) => boolean, string][], trim = true) =>
+  z.string({ error: missing }).superRefine((raw, ctx) => {
+    const v = trim ? raw.trim() : raw;
+    const broken = rules.find(([ok]) => !ok(v));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1], input: raw, params: MESSAGE_AS_IS });
+  });
+/** A field left out is refused with the same message as an empty one. */
+const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined || v === null ? '' : v), schema);
+
+/** Issue 21: `POST /auth/forgot-password`. */
+export const ForgotPasswordSchema = z.object({
+  email: given(
+    checked(USERS_MSG.invalidEmail, [[(v) => v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v), USERS_MSG.invalidEmail]]),
+  ).transform((v) => v.trim()),
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+const token = given(
+  checked(AUTH_MSG.resetLinkMissing, [
+    [(v) => v.length > 0, AUTH_MSG.resetLinkMissing],
+    [(v) => v.length <= 200, AUTH_MSG.resetLinkInvalid],
+  ]),
+).transform((v) => v.trim());
+
+/** Issue 21: `POST /auth/reset-password`; the password rules are those of registration. */
+export const ResetPasswordSchema = z.object({
+  token,
+  password: given(
+    checked(
+      USERS_MSG.passwordTooShort,
+      [
+        [(v) => v.length >= PASSWORD_MIN_LENGTH, USERS_MSG.passwordTooShort],
+        [(v) => v.length <= PASSWORD_MAX_LENGTH, USERS_MSG.passwordTooLong],
+      ],
+      false,
+    ),
+  ),
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** Issue 21: `POST /auth/verify-email`. */
+export const VerifyEmailSchema = z.object({ token });
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+/** Issue 21: `GET /auth/email-verification`: must the caller confirm the e-mail before commenting? */
+export const EmailVerificationStateSchema = z
+  .object({
+    /** The admin setting is on. */
+    required: z.boolean(),
+    /** The account's e-mail is confirmed (existing accounts count as confirmed). */
+    verified: z.boolean(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'EmailVerificationState' });
+export type EmailVerificationState = z.infer<typeof EmailVerificationStateSchema>;

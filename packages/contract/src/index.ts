@@ -15,7 +15,13 @@ export type {
   ArticleSummary,
 } from './articles-schemas.js';
 export * from './auth.js';
-export type { LoginResponse } from './auth-schemas.js';
+export type {
+  EmailVerificationState,
+  ForgotPassword,
+  LoginResponse,
+  ResetPassword,
+  VerifyEmail,
+} from './auth-schemas.js';
 export * from './categories.js';
 export * from './comments.js';
 export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';

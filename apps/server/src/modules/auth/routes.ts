@@ -1,4 +1,16 @@
-import { ErrorSchema, LoginResponseSchema, LoginSchema, RegisterSchema, UserSchema } from '@vaggen/contract/schemas';
+import { AUTH_MSG } from '@vaggen/contract';
+import {
+  EmailVerificationStateSchema,
+  ErrorSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UserSchema,
+  VerifyEmailSchema,
+} from '@vaggen/contract/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from './guards.js';
@@ -26,6 +38,16 @@ const DebugAuthSchema = z.object({
   session_expires_at: z.string().nullable(),
 });
 
+/**
+ * The origin mail links point at: PUBLIC_URL, else the origin the request came to (checked against
+ * ALLOWED_HOSTS when set; production should set PUBLIC_URL, which start-up warns about).
+ */
+export function linkBase(app: FastifyInstance, req: FastifyRequest): string {
+  return app.config.publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+const Msg = z.object({ msg: z.string() });
+
 const RETRY = 'With Retry-After and RateLimit-Limit / -Remaining / -Reset headers';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await auth.register(req.body, req.ip);
+      const user = await auth.register(req.body, req.ip, linkBase(app, req));
       return reply.code(201).send(user);
     },
   );
@@ -74,6 +96,94 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return response;
     },
+  );
+
+  // ---- Issue 21: password reset and e-mail verification (decision 026) ----
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask for a password-reset link by e-mail',
+        description:
+          'Always the same 200 answer, whether or not an account has the address (a link valid 60 minutes goes ' +
+          'to it when one does). Limited per address and per client (429 alike for every address); an account ' +
+          'gets at most 3 reset mails an hour.',
+        body: ForgotPasswordSchema,
+        response: { 200: Msg, 400: ErrorSchema, 429: ErrorSchema.describe(RETRY) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await auth.forgotPassword(req.body.email, req.ip, linkBase(app, req));
+      return { msg: AUTH_MSG.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the token from a reset mail',
+        description:
+          'The token works once, for 60 minutes. Every session of the account is revoked (log in again). ' +
+          'Password rules as at registration.',
+        body: ResetPasswordSchema,
+        response: { 200: Msg, 400: ErrorSchema },
+      },
+    },
+    async (req) => {
+      await auth.resetPassword(req.body.token, req.body.password);
+      return { msg: AUTH_MSG.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm an e-mail address with the token from a verification mail',
+        body: VerifyEmailSchema,
+        response: { 200: Msg, 400: ErrorSchema },
+      },
+    },
+    async (req) => {
+      await auth.verifyEmail(req.body.token);
+      return { msg: AUTH_MSG.emailVerified };
+    },
+  );
+
+  app.get(
+    '/auth/email-verification',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Whether the caller's e-mail must be, and is, confirmed before commenting",
+        response: { 200: EmailVerificationStateSchema, 401: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return auth.emailVerificationState(currentUser(req));
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the verification mail again ("skicka igen")',
+        description: 'At most 3 verification mails an hour per account.',
+        response: { 200: Msg, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema.describe(RETRY) },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, linkBase(app, req)) }),
   );
 
   app.post(

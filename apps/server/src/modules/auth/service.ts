@@ -1,21 +1,30 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  ACCOUNT_MAILS_PER_HOUR,
   AUTH_MSG,
   accountThrottledMsg,
   displayName,
+  type EmailVerificationState,
   isAdmin,
   type LoginResponse,
+  RESET_PASSWORD_PATH,
+  RESET_REQUESTS_PER_ADDRESS_HOUR,
+  RESET_REQUESTS_PER_CLIENT_HOUR,
+  RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
   USERS_MSG,
   type User,
+  VERIFY_EMAIL_PATH,
+  VERIFY_TOKEN_TTL_MS,
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { FailureTracker, RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
-import { hashPassword, type NewUser, type UsersService } from '../users/service.js';
+import { type MailService, renderMail } from '../mail/service.js';
+import { hashPassword, type NewUser, type UserRow, type UsersService } from '../users/service.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /** Failed logins allowed per account and address, and per address over all accounts, per window. */
@@ -44,7 +53,13 @@ export interface AuthLimiters {
   /** Registrations and refused registration attempts (409), window 1 h. */
   registrations: RateLimiter;
   registrationsPerHour: number;
+  /** Issue 21: password-reset requests per e-mail address, window 1 h. */
+  resetPerAddress: RateLimiter;
+  /** Issue 21: password-reset requests per client address, window 1 h. */
+  resetPerClient: RateLimiter;
 }
+
+type TokenPurpose = 'password-reset' | 'verify-email';
 
 export interface LoginResult {
   response: LoginResponse;
@@ -70,14 +85,19 @@ export class AuthService {
     private readonly limiters: AuthLimiters,
     /** Signs device cookies (the server secret). */
     private readonly secret: Buffer,
+    /** Issue 21: reset and verification mails, and the verification setting. */
+    private readonly mail: MailService,
   ) {}
+
+  /** Mail work started after a request was answered (reset mails): tests wait for it. */
+  private readonly background = new Set<Promise<void>>();
 
   /**
    * Spec 001 §5 plus issue 17: every attempt that reaches the database — an account created, or a
    * 409 for a taken username or e-mail — counts toward the per-address limit, so the 409s cannot
    * be used to probe for accounts without limit.
    */
-  async register(input: NewUser, ip: string): Promise<User> {
+  async register(input: NewUser, ip: string, linkBase?: string): Promise<User> {
     const { registrations, registrationsPerHour } = this.limiters;
     if ((await registrations.count(ip)) >= registrationsPerHour) {
       throw tooManyRequests(AUTH_MSG.tooManyRegistrations, await registrations.ttl(ip), registrationsPerHour);
@@ -102,6 +122,11 @@ export class AuthService {
     }
     const user = await this.users.getById(id);
     if (!user) throw new Error('user vanished after insert');
+    // Issue 21: with verification on, a new account with an e-mail confirms it before commenting.
+    if (user.email && (await this.mail.getSettings()).require_email_verification) {
+      await this.users.setEmailVerified(id, false);
+      if (linkBase) await this.sendVerification(id, user.username, user.email, linkBase);
+    }
     return user;
   }
 
@@ -240,5 +265,229 @@ export class AuthService {
 
   async purgeExpired(): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+    // Issue 21: reset and verification tokens a day past their expiry.
+    await this.db
+      .deleteFrom('account_tokens')
+      .where('expires_at', '<=', new Date(Date.now() - 24 * 3600_000).toISOString())
+      .execute();
+  }
+
+  // ---- Issue 21: password reset and e-mail verification (decision 026) ----
+
+  /**
+   * "Glömt lösenordet?": the caller learns nothing about whether the address has an account. Both
+   * paths do the same work before the answer (the limits, one lookup); the token and the mail for a
+   * known address are made after it, off the request. Limited per address and per client (429 for
+   * known and unknown addresses alike); an account gets at most ACCOUNT_MAILS_PER_HOUR mails an hour,
+   * further requests are answered the same and send nothing.
+   */
+  async forgotPassword(email: string, ip: string, linkBase: string): Promise<void> {
+    const { resetPerAddress, resetPerClient } = this.limiters;
+    const address = email.trim().toLowerCase();
+    const [byAddress, byClient] = await Promise.all([resetPerAddress.hit(address), resetPerClient.hit(ip)]);
+    if (byClient > RESET_REQUESTS_PER_CLIENT_HOUR) {
+      throw tooManyRequests(
+        AUTH_MSG.tooManyResetRequests,
+        await resetPerClient.ttl(ip),
+        RESET_REQUESTS_PER_CLIENT_HOUR,
+      );
+    }
+    if (byAddress > RESET_REQUESTS_PER_ADDRESS_HOUR) {
+      throw tooManyRequests(
+        AUTH_MSG.tooManyResetRequests,
+        await resetPerAddress.ttl(address),
+        RESET_REQUESTS_PER_ADDRESS_HOUR,
+      );
+    }
+    const row = await this.users.findRowByEmail(address);
+    if (!row?.email) return;
+    this.later(() => this.sendReset(row, linkBase));
+  }
+
+  private async sendReset(row: UserRow, linkBase: string): Promise<void> {
+    const userId = Number(row.id);
+    if ((await this.tokensLastHour(userId, 'password-reset')) >= ACCOUNT_MAILS_PER_HOUR) return;
+    const token = await this.makeToken(userId, 'password-reset', row.email, RESET_TOKEN_TTL_MS);
+    const url = `${linkBase}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue({
+      to: row.email as string,
+      subject: 'Välj ett nytt lösenord för Väggen',
+      kind: 'password-reset',
+      ...renderMail({
+        heading: 'Välj ett nytt lösenord',
+        paragraphs: [
+          `Hej ${displayName(row)}!`,
+          'Någon – förhoppningsvis du – har bett om att få välja ett nytt lösenord för ditt konto på Väggen ' +
+            `(användarnamn: ${row.username}). Klicka på knappen för att välja ett nytt lösenord.`,
+          'Var det inte du? Då kan du strunta i det här mejlet. Ditt lösenord ändras inte.',
+        ],
+        button: { label: 'Välj nytt lösenord', url },
+        note: 'Länken gäller i 60 minuter och kan bara användas en gång. När du har bytt lösenord loggas alla dina inloggningar ut.',
+      }),
+    });
+  }
+
+  /**
+   * Sets a new password with a reset token: the token is used up, every session of the account ends
+   * (the old password and every logged-in browser stop working), and the account's other open
+   * reset links stop working too.
+   */
+  async resetPassword(token: string, password: string): Promise<void> {
+    if (isCommonPassword(password)) throw httpError(400, USERS_MSG.passwordCommon);
+    const used = await this.useToken(token, 'password-reset');
+    if (!used) throw httpError(400, AUTH_MSG.resetLinkInvalid);
+    const row = await this.users.getRowById(used.userId);
+    if (!row) throw httpError(400, AUTH_MSG.resetLinkInvalid);
+    await this.users.setPasswordHash(used.userId, await hashPassword(password));
+    await this.revokeAll(used.userId);
+    await this.db
+      .updateTable('account_tokens')
+      .set({ used_at: nowIso() })
+      .where('user_id', '=', used.userId)
+      .where('purpose', '=', 'password-reset')
+      .where('used_at', 'is', null)
+      .execute();
+    // The reset itself proves the reader reads that mailbox; a throttled login is freed too.
+    if (used.email && row.email_lower === used.email.toLowerCase())
+      await this.users.setEmailVerified(used.userId, true);
+    await this.limiters.accountFailures.reset(row.username_lower);
+  }
+
+  /** Issue 21: whether the account must (and did) confirm its e-mail. */
+  async emailVerificationState(user: User): Promise<EmailVerificationState> {
+    const [{ require_email_verification }, row] = await Promise.all([
+      this.mail.getSettings(),
+      this.users.getRowById(user.id),
+    ]);
+    return { required: require_email_verification, verified: row?.email_verified !== 0, email: row?.email ?? null };
+  }
+
+  /** Refuses a comment by an account whose e-mail awaits confirmation while verification is on (403). */
+  async assertMayComment(userId: number): Promise<void> {
+    const row = await this.users.getRowById(userId);
+    if (row?.email_verified !== 0) return;
+    if ((await this.mail.getSettings()).require_email_verification) throw httpError(403, AUTH_MSG.emailNotVerified);
+  }
+
+  /** "Skicka igen": a new verification mail (at most ACCOUNT_MAILS_PER_HOUR an hour). */
+  async resendVerification(userId: number, linkBase: string): Promise<string> {
+    const row = await this.users.getRowById(userId);
+    if (!row) throw httpError(404, USERS_MSG.userNotFound);
+    if (row.email_verified !== 0) return AUTH_MSG.alreadyVerified;
+    if (!row.email) throw httpError(400, AUTH_MSG.noEmailToVerify);
+    if ((await this.tokensLastHour(userId, 'verify-email')) >= ACCOUNT_MAILS_PER_HOUR) {
+      throw tooManyRequests(AUTH_MSG.tooManyVerificationMails, 3600_000, ACCOUNT_MAILS_PER_HOUR);
+    }
+    await this.sendVerification(userId, row.username, row.email, linkBase);
+    return AUTH_MSG.verificationSent;
+  }
+
+  /** Confirms the e-mail the token was sent to (a token for an address since changed does nothing). */
+  async verifyEmail(token: string): Promise<void> {
+    const used = await this.useToken(token, 'verify-email');
+    const row = used ? await this.users.getRowById(used.userId) : undefined;
+    if (!used || !row || !used.email || row.email_lower !== used.email.toLowerCase()) {
+      throw httpError(400, AUTH_MSG.verifyLinkInvalid);
+    }
+    await this.users.setEmailVerified(used.userId, true);
+  }
+
+  private async sendVerification(userId: number, username: string, email: string, linkBase: string): Promise<void> {
+    const token = await this.makeToken(userId, 'verify-email', email, VERIFY_TOKEN_TTL_MS);
+    const url = `${linkBase}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue({
+      to: email,
+      subject: 'Bekräfta din e-postadress på Väggen',
+      kind: 'verify-email',
+      ...renderMail({
+        heading: 'Bekräfta din e-postadress',
+        paragraphs: [
+          `Hej ${username}!`,
+          'Tack för att du skapade ett konto på Väggen. Bekräfta att det här är din e-postadress, så kan du ' +
+            'börja kommentera.',
+          'Har du inte skapat något konto? Då kan du strunta i det här mejlet.',
+        ],
+        button: { label: 'Bekräfta e-postadressen', url },
+        note: 'Länken gäller i 48 timmar.',
+      }),
+    });
+  }
+
+  /** A random token (256 bits) of which only the SHA-256 is stored. */
+  private async makeToken(userId: number, purpose: TokenPurpose, email: string | null, ttlMs: number) {
+    const token = randomToken(32);
+    const now = Date.now();
+    await this.db
+      .insertInto('account_tokens')
+      .values({
+        user_id: userId,
+        purpose,
+        token_hash: sha256(token),
+        email,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + ttlMs).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  /** Uses a token up (one conditional UPDATE: two requests with it cannot both succeed). */
+  private async useToken(
+    token: string,
+    purpose: TokenPurpose,
+  ): Promise<{ userId: number; email: string | null } | null> {
+    const now = nowIso();
+    const row = await this.db
+      .selectFrom('account_tokens')
+      .select(['id', 'user_id', 'email'])
+      .where('token_hash', '=', sha256(token))
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return null;
+    const done = await this.db
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1 ? { userId: Number(row.user_id), email: row.email } : null;
+  }
+
+  private async tokensLastHour(userId: number, purpose: TokenPurpose): Promise<number> {
+    const r = await this.db
+      .selectFrom('account_tokens')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('created_at', '>', new Date(Date.now() - 3600_000).toISOString())
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  /**
+   * Runs mail work after the answer, one piece at a time on this process (so the per-account count
+   * and the insert after it cannot interleave; across processes the per-address limit still holds).
+   * Failures go to `onBackgroundError`, never to the caller.
+   */
+  private later(work: () => Promise<void>): void {
+    const p = this.chain
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(work)
+      .catch((err) => this.onBackgroundError?.(err))
+      .finally(() => this.background.delete(p));
+    this.chain = p;
+    this.background.add(p);
+  }
+
+  private chain: Promise<void> = Promise.resolve();
+
+  /** Where failures of background mail work are reported (the app's log; set in services.ts). */
+  onBackgroundError?: (err: unknown) => void;
+
+  /** Resolves when the reset mails started after answers are queued (tests). */
+  async settled(): Promise<void> {
+    while (this.background.size) await Promise.all([...this.background]);
   }
 }

@@ -139,6 +139,13 @@ export class CommentsService {
     this.screen = screen;
   }
 
+  private authorCheck: (author: User) => Promise<void> = async () => {};
+
+  /** Issue 21: a check every logged-in commenter passes first (throws to refuse; wired in services.ts). */
+  useAuthorCheck(check: (author: User) => Promise<void>): void {
+    this.authorCheck = check;
+  }
+
   /** Runs inside the transaction that stores a new comment (moderation records it). */
   onCreated(hook: (c: CreatedComment, trx: Db) => Promise<void>): void {
     this.createdHooks.push(hook);
@@ -485,6 +492,7 @@ export class CommentsService {
     let name: string;
     let email: string | null;
     if (author) {
+      await this.authorCheck(author);
       name = displayName(author);
       email = author.email;
     } else {

@@ -3,7 +3,7 @@
  *
  * Usage (from another module's service, given `mail: MailService` in its constructor):
  *
- *   import { renderMail } from '../mail/templates.js';
+ *   import { type MailService, renderMail } from '../mail/service.js';   // (other modules import service.ts only)
  *   const { html, text, headers } = renderMail({ heading, paragraphs, button: { label, url }, unsubscribeUrl });
  *   await mail.enqueue({ to: 'karin@example.se', subject: 'Morgonbrevet', html, text, headers, kind: 'newsletter' });
  *
@@ -17,16 +17,20 @@
  *   batches, each claimed by one conditional UPDATE so that exactly one process sends it; a refusal
  *   is retried after 1 min, 5 min, 30 min, 2 h, 6 h, then the row is `failed`. A permanent refusal
  *   (SMTP 5xx) fails at once.
+ * - Transactional kinds (TRANSACTIONAL_MAIL_KINDS: 'password-reset', 'verify-email') lose their body
+ *   once sent or failed: it holds a one-time link whose token is otherwise stored only hashed.
  * - Without SMTP_URL the "transport" writes each mail (to, subject, text) to the server log, and
  *   `status()` says so to admins.
  */
 import type { MailSettings, MailStatus } from '@vaggen/contract';
-import { MAIL_MSG } from '@vaggen/contract';
+import { MAIL_MSG, TRANSACTIONAL_MAIL_KINDS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/index.js';
 import type { MailOutboxTable } from '../../db/schema.js';
+
+export { escapeHtml, type MailContent, type RenderedMail, renderMail, unsubscribeHeaders } from './templates.js';
 
 export interface OutgoingMail {
   to: string;
@@ -206,11 +210,13 @@ export class MailService {
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       const row = await this.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      // Each outcome is written once, and only while the claim is still ours.
+      // Each outcome is written once, and only while the claim is still ours. A transactional mail's
+      // body carries a one-time link: it is not kept once the mail has left (or was given up).
+      const forget = (TRANSACTIONAL_MAIL_KINDS as readonly string[]).includes(row.kind);
       const finish = (set: Updateable<MailOutboxTable>) =>
         this.db
           .updateTable('mail_outbox')
-          .set(set)
+          .set(forget && set.status ? { ...set, html: '', text: '' } : set)
           .where('id', '=', id)
           .where('attempts', '=', attempts + 1)
           .where('next_attempt_at', '=', leaseUntil)

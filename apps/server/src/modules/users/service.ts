@@ -135,6 +135,24 @@ export class UsersService {
     return (await q.limit(1).executeTakeFirst()) !== undefined;
   }
 
+  /** Issue 21: the account with this e-mail (case-insensitive; e-mails are unique), for a reset mail. */
+  findRowByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_lower', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+  }
+
+  /** Issue 21: marks the account's e-mail confirmed (1) or awaiting confirmation (0). */
+  async setEmailVerified(id: number, verified: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ email_verified: verified ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+  }
+
   getRowById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

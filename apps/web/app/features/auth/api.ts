@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from '@vaggen/contract';
+import type { EmailVerificationState, LoginResponse, User } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
 
 /** Account calls of spec 000 §7 (under /api on the same origin). */
@@ -11,4 +11,11 @@ export const authApi = {
   updateProfile: (changes: Partial<Record<'profile_picture' | 'full_name' | 'email', string | null>>) =>
     sendJson<User>('PUT', '/api/profile', changes),
   debugAuth: () => getJson<unknown>('/api/debug-auth'),
+  // Issue 21: password reset and e-mail verification.
+  forgotPassword: (email: string) => sendJson<{ msg: string }>('POST', '/api/auth/forgot-password', { email }),
+  resetPassword: (token: string, password: string) =>
+    sendJson<{ msg: string }>('POST', '/api/auth/reset-password', { token, password }),
+  verifyEmail: (token: string) => sendJson<{ msg: string }>('POST', '/api/auth/verify-email', { token }),
+  emailVerification: () => getJson<EmailVerificationState>('/api/auth/email-verification'),
+  resendVerification: () => sendJson<{ msg: string }>('POST', '/api/auth/resend-verification'),
 };

@@ -80,6 +80,9 @@ export function LoginForm() {
           {sending ? 'Loggar in...' : 'Logga in'}
         </button>
       </form>
+      <p className="account-forgot">
+        <Link to="/glomt-losenord">Glömt lösenordet?</Link>
+      </p>
       <p className="account-switch">
         Har du inget konto? <Link to="/register">Skapa konto</Link>
       </p>

@@ -1,6 +1,16 @@
-import { COMMENT_MAX, COMMENT_NAME_MAX, type Comment, displayName, EMAIL_MAX, MSG, type User } from '@vaggen/contract';
+import {
+  AUTH_MSG,
+  COMMENT_MAX,
+  COMMENT_NAME_MAX,
+  type Comment,
+  displayName,
+  EMAIL_MAX,
+  MSG,
+  type User,
+} from '@vaggen/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { authApi } from '../../auth';
 import { commentsApi } from '../api';
 import { type CommentField, validateComment } from '../tree';
 
@@ -44,6 +54,9 @@ export function CommentForm({
   const [content, setContent] = useState('');
   const [error, setError] = useState<{ msg: string; field?: CommentField } | null>(null);
   const [sending, setSending] = useState(false);
+  /** Issue 21: the answer to "skicka igen" when the account's e-mail awaits confirmation. */
+  const [resent, setResent] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -68,6 +81,7 @@ export function CommentForm({
     }
     setSending(true);
     setError(null);
+    setResent(null);
     try {
       const created = await commentsApi.create({
         articleId,
@@ -83,6 +97,19 @@ export function CommentForm({
       setError({ msg: submitError(err) });
     } finally {
       setSending(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      setResent((await authApi.resendVerification()).msg);
+    } catch (err) {
+      setResent(
+        err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Det gick inte att skicka mejlet. Försök igen.',
+      );
+    } finally {
+      setResending(false);
     }
   }
 
@@ -149,6 +176,14 @@ export function CommentForm({
       {error && (
         <p id={errorId} className="comment-error" role="alert">
           {error.msg}
+        </p>
+      )}
+      {error?.msg === AUTH_MSG.emailNotVerified && user && (
+        <p className="comment-verify">
+          <button type="button" className="button button-secondary" onClick={resend} disabled={resending}>
+            {resending ? 'Skickar...' : 'Skicka bekräftelsemejlet igen'}
+          </button>{' '}
+          {resent && <span role="status">{resent}</span>}
         </p>
       )}
       <div className="comment-form-buttons">

@@ -18,6 +18,7 @@ import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
+import { MailNav } from '../../mail';
 import { QueueBadgeSlot } from '../../moderation';
 import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
@@ -117,8 +118,9 @@ export function ArticleDashboard({ user }: { user: User }) {
             <QueueBadgeSlot user={user} />
           </Link>
         </nav>
+        {admin && <MailNav />}
         {admin && (
-          <nav className="newsroom-nav" aria-label="E-post">
+          <nav className="newsroom-nav" aria-label="Nyhetsbrev">
             <Link to="/admin/newsletter">Morgonbrevet</Link>
           </nav>
         )}

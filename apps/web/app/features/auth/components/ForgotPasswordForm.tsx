@@ -1,0 +1,59 @@
+import { AUTH_MSG, EMAIL_MAX, EMAIL_PATTERN, USERS_MSG } from '@vaggen/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { authApi } from '../api';
+
+/** Issue 21: ask for a reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState<string>(AUTH_MSG.forgotPasswordSent);
+  const errorId = useId();
+  const form = useFormSubmission<string, 'email'>({
+    idPrefix: 'forgot',
+    validate: (v) => (EMAIL_PATTERN.test(v.trim()) ? null : { msg: USERS_MSG.invalidEmail, field: 'email' }),
+    send: async (v) => setAnswer((await authApi.forgotPassword(v.trim())).msg),
+    failMsg: AUTH_MSG.forgotPasswordFailed,
+  });
+
+  return (
+    <div className="account-card">
+      <h1 className="account-title">Glömt lösenordet?</h1>
+      {form.phase === 'sent' ? (
+        <p className="form-success" role="status">
+          {answer}
+        </p>
+      ) : (
+        <>
+          <p className="account-intro">
+            Skriv e-postadressen som hör till ditt konto, så skickar vi en länk där du väljer ett nytt lösenord.
+          </p>
+          <form className="account-form" onSubmit={(e) => form.submit(e, email)} noValidate>
+            <FormField id="forgot-email" label="E-post" required invalid={form.isInvalid('email')} errorId={errorId}>
+              {(c) => (
+                <input
+                  {...c}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={EMAIL_MAX}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormError id={errorId} msg={form.problem?.msg} />
+            <button type="submit" className="button button-block" disabled={form.busy}>
+              {form.sending ? 'Skickar...' : 'Skicka länk'}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="account-switch">
+        Kom du ihåg det? <Link to="/login">Logga in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { AUTH_MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { authApi } from '../api';
+
+type Field = 'password' | 'confirm';
+
+/** The same client rules as registration (spec 001 §5): both given, equal, long enough. */
+export function validateNewPassword(v: Record<Field, string>): { msg: string; field: Field } | null {
+  if (!v.password) return { msg: USERS_MSG.passwordTooShort, field: 'password' };
+  if (v.password.length < PASSWORD_MIN_LENGTH) return { msg: USERS_MSG.passwordTooShort, field: 'password' };
+  if (v.password.length > PASSWORD_MAX_LENGTH) return { msg: USERS_MSG.passwordTooLong, field: 'password' };
+  if (v.password !== v.confirm) return { msg: USERS_MSG.passwordsMismatch, field: 'confirm' };
+  return null;
+}
+
+/** Issue 21: the page a reset mail links to (`?token=…`): a new password, twice. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const errorId = useId();
+  const form = useFormSubmission<Record<Field, string>, Field>({
+    idPrefix: 'reset',
+    validate: validateNewPassword,
+    send: (v) => authApi.resetPassword(token ?? '', v.password),
+    failMsg: AUTH_MSG.passwordResetFailed,
+  });
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+
+  return (
+    <div className="account-card">
+      <h1 className="account-title">Välj ett nytt lösenord</h1>
+      {!token ? (
+        <>
+          <p className="form-error" role="alert">
+            {AUTH_MSG.resetLinkMissing}
+          </p>
+          <p className="account-switch">
+            <Link to="/glomt-losenord">Begär en ny länk</Link>
+          </p>
+        </>
+      ) : form.phase === 'sent' ? (
+        <>
+          <p className="form-success" role="status">
+            {AUTH_MSG.passwordResetDone}
+          </p>
+          <Link to="/login" className="button button-block">
+            Till inloggningen
+          </Link>
+        </>
+      ) : (
+        <>
+          <form className="account-form" onSubmit={(e) => form.submit(e, values)} noValidate>
+            <FormField
+              id="reset-password"
+              label="Nytt lösenord"
+              required
+              hint={<>Minst {PASSWORD_MIN_LENGTH} tecken. Alla dina inloggningar loggas ut när du byter.</>}
+              invalid={form.isInvalid('password')}
+              errorId={errorId}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  value={values.password}
+                  onChange={set('password')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="reset-confirm"
+              label="Upprepa lösenordet"
+              required
+              invalid={form.isInvalid('confirm')}
+              errorId={errorId}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  name="confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  value={values.confirm}
+                  onChange={set('confirm')}
+                />
+              )}
+            </FormField>
+            <FormError id={errorId} msg={form.problem?.msg} />
+            <button type="submit" className="button button-block" disabled={form.busy}>
+              {form.sending ? 'Sparar...' : 'Spara nytt lösenord'}
+            </button>
+          </form>
+          {form.problem?.msg === AUTH_MSG.resetLinkInvalid && (
+            <p className="account-switch">
+              <Link to="/glomt-losenord">Begär en ny länk</Link>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
