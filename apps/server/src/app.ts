@@ -31,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(mediaRoutes);
       await api.register(inboxRoutes);
       await api.register(mailRoutes);
+      await api.register(newsletterRoutes);
       await api.register(searchRoutes);
       await api.register(readershipRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

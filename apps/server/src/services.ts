@@ -17,7 +17,8 @@ import { InboxService } from './modules/inbox/service.js';
 import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
-import { NotificationsService } from './modules/notifications/service.js';
+import { NewsletterService } from './modules/newsletter/service.js';
+import { NotificationMailService, NotificationsService } from './modules/notifications/service.js';
 import { PrivacyService } from './modules/privacy/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
@@ -35,6 +36,8 @@ export interface Services {
   moderation: ModerationService;
   notifications: NotificationsService;
   privacy: PrivacyService;
+  notificationMail: NotificationMailService;
+  newsletter: NewsletterService;
   roleRequests: RoleRequestsService;
   ads: AdsService;
   ticker: TickerService;
@@ -79,6 +82,11 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+  // Links in mails that jobs send (no request to take the host from).
+  const siteUrl =
+    config.publicUrl ??
+    `http://${['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const readership = new ReadershipService(db, articles);
   const comments = new CommentsService(
     db,
     articles,
@@ -110,6 +118,18 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000)),
     notifications,
     privacy: new PrivacyService(users, auth, limiter('account-delete', DELETE_ATTEMPTS_WINDOW_MS)),
+    notificationMail: new NotificationMailService(db, users, mail, secret, siteUrl),
+    newsletter: new NewsletterService(db, {
+      mail,
+      articles,
+      readership,
+      secret,
+      siteUrl,
+      limiters: {
+        address: limiter('newsletter-address', 60 * 60_000),
+        client: limiter('newsletter-client', 60 * 60_000),
+      },
+    }),
     roleRequests: new RoleRequestsService(db, users, notifications),
     ads: new AdsService(db),
     ticker: new TickerService(config.srNewsUrl, log),
@@ -130,7 +150,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     mail,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
-    readership: new ReadershipService(db, articles),
+    readership,
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   wireEvents(services, pageCache, log);
@@ -281,6 +301,17 @@ function wirePersonalData(s: Services, pageCache: PageCache, log: FastifyBaseLog
         pageCache.invalidate({ evict: touched.flatMap((id) => [PageTag.article(id), PageTag.shows(id)]), stale: [] });
       }
     },
+  });
+  // Issue 21: Morgonbrevet (by the account or its address) and the e-mail copies of notifications
+  s.privacy.include({
+    section: 'newsletter_subscriptions',
+    exportFor: (p) => s.newsletter.exportForUser(p.id, p.email),
+    erase: (p) => s.newsletter.eraseForUser(p.id, p.email),
+  });
+  s.privacy.include({
+    section: 'email_notifications',
+    exportFor: (p) => s.notificationMail.exportForUser(p.id),
+    erase: (p) => s.notificationMail.eraseForUser(p.id),
   });
   // The account is gone: pages with the person's byline go, and the uploaded picture when no other
   // account or article shows the same file (names are content hashes, decision 018).

@@ -168,6 +168,50 @@ export const MATRIX: Row[] = [
     body: { require_email_verification: false },
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
+  // Issue 21: notifications by e-mail (own choices) and the newsletter. Subscribing, confirming and
+  // unsubscribing need no login; a made-up token is 404 for everyone (real ones: newsletter.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/profile/mail-notifications',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/profile/mail-notifications',
+    body: { kind: 'article_comment', enabled: true },
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/profile/mail-notifications',
+    body: { kind: 'comment_reply', enabled: true },
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsletter/subscribe',
+    body: { email: 'matris-brev@example.se' },
+    expect: all(202),
+  },
+  { method: 'POST', url: () => '/api/newsletter/confirm', body: { token: 'påhittad-token' }, expect: all(404) },
+  { method: 'POST', url: () => '/api/unsubscribe?token=nl.1.falsk', body: {}, expect: all(404) },
+  { method: 'GET', url: () => '/api/unsubscribe?token=nl.1.falsk', expect: all(303) },
+  {
+    method: 'GET',
+    url: () => '/api/admin/newsletter',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/admin/newsletter/subscribers?after=0',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  // The matrix's admin has no e-mail address: the test send is refused with a clear 400.
+  {
+    method: 'POST',
+    url: () => '/api/admin/newsletter/test',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 400 },
+  },
   // Comment moderation (issue 16). The matrix's writer does not own the matrix article; owners and
   // non-owners are both tried in modules/moderation/moderation-authz.test.ts.
   {

@@ -20,6 +20,7 @@ import ts from 'typescript';
 export const PUBLIC_FILES: Record<string, string> = {
   'modules/auth/guards.ts': 'the request guards (currentUser, requireRole) every routes file uses',
   'modules/users/public-profile.ts': 'the read model of a person’s public columns (decision 014)',
+  'modules/mail/templates.ts': 'the one look of every mail (renderMail), used by each module that mails (issue 21)',
   'modules/articles/visibility.ts': 'the rule of which articles readers may see, and its read model of their ids',
 };
 
@@ -61,6 +62,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   tips: 'inbox',
   ad_inquiries: 'inbox',
   notifications: 'notifications',
+  notification_mail_prefs: 'notifications',
+  notification_mail_queue: 'notifications',
+  newsletter_subscribers: 'newsletter',
+  newsletter_issues: 'newsletter',
   role_requests: 'role-requests',
   nuclides: 'science',
   nuclide_imports: 'science',

@@ -60,8 +60,21 @@ export type {
   ReportSummary,
   WordEntry,
 } from './moderation-schemas.js';
+export * from './newsletter.js';
+export type {
+  NewsletterIssue,
+  NewsletterMessage,
+  NewsletterOverview,
+  NewsletterSubscribe,
+  NewsletterSubscriber,
+  NewsletterSubscriberPage,
+} from './newsletter-schemas.js';
 export * from './notifications.js';
-export type { Notification } from './notifications-schemas.js';
+export type {
+  Notification,
+  NotificationMailPrefs,
+  NotificationMailPrefUpdate,
+} from './notifications-schemas.js';
 export * from './permissions.js';
 export * from './privacy.js';
 export type {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from './notifications.js';
+import { NOTIFICATION_MAIL_KINDS, NOTIFICATION_TYPES } from './notifications.js';
 import { REQUEST_STATUSES } from './role-requests.js';
 
 /** Notification of spec 000 §3. `data` carries the request's state for request notifications. */
@@ -30,3 +30,25 @@ export const NotificationsQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** Issue 21: which notification kinds a person gets by e-mail. */
+export const NotificationMailPrefsSchema = z
+  .object({
+    kinds: z.array(
+      z.object({
+        kind: z.enum(NOTIFICATION_MAIL_KINDS),
+        label: z.string(),
+        enabled: z.boolean(),
+      }),
+    ),
+    /** false: the account has no e-mail address, nothing is sent until it has one. */
+    has_email: z.boolean(),
+  })
+  .meta({ id: 'NotificationMailPrefs' });
+export type NotificationMailPrefs = z.infer<typeof NotificationMailPrefsSchema>;
+
+export const NotificationMailPrefUpdateSchema = z.object({
+  kind: z.enum(NOTIFICATION_MAIL_KINDS),
+  enabled: z.boolean(),
+});
+export type NotificationMailPrefUpdate = z.infer<typeof NotificationMailPrefUpdateSchema>;

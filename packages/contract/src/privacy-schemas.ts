@@ -91,6 +91,28 @@ const ExportArticleSchema = z.object({
   role: z.enum(['author', 'coauthor']),
 });
 
+/** Newsletter subscriptions by the account or its address (issue 21). */
+const ExportSubscriptionSchema = z.object({
+  email: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+
+/** E-mail copies of notifications: the kinds chosen and what waits to be mailed (issue 21). */
+const ExportEmailNotificationsSchema = z.object({
+  chosen: z.array(z.object({ kind: z.string(), created_at: z.string() })),
+  waiting: z.array(
+    z.object({
+      kind: z.string(),
+      title: z.string(),
+      message: z.string(),
+      action_url: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
 /**
  * `GET /api/profile/export`: everything the site keeps about the account, one section per module
  * (decision 027). Never a password hash, token or token hash. A later module adds its section here
@@ -109,6 +131,8 @@ export const PersonalDataExportSchema = z
     moderation_reports: z.array(ExportReportSchema),
     moderation_bans: z.array(ExportBanSchema),
     articles: z.array(ExportArticleSchema),
+    newsletter_subscriptions: z.array(ExportSubscriptionSchema),
+    email_notifications: ExportEmailNotificationsSchema,
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;

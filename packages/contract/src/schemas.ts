@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './inbox-schemas.js';
 export * from './mail-schemas.js';
 export * from './moderation-schemas.js';
+export * from './newsletter-schemas.js';
 export * from './notifications-schemas.js';
 export * from './privacy-schemas.js';
 export * from './role-requests-schemas.js';

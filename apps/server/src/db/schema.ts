@@ -390,6 +390,46 @@ export interface AccountTokensTable {
   used_at: string | null;
 }
 
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  user_id: number | null;
+  status: 'pending' | 'confirmed';
+  confirm_hash: string | null;
+  confirm_sent_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  day: string;
+  status: 'sending' | 'sent';
+  articles: number;
+  recipients: number;
+  last_id: number;
+  /** JSON: the rendered issue (subject, content) every batch sends. */
+  content: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface NotificationMailPrefsTable {
+  user_id: number;
+  kind: string;
+  created_at: string;
+}
+
+export interface NotificationMailQueueTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  message: string;
+  action_url: string | null;
+  created_at: string;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -423,4 +463,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_settings: MailSettingsTable;
   account_tokens: AccountTokensTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  notification_mail_prefs: NotificationMailPrefsTable;
+  notification_mail_queue: NotificationMailQueueTable;
 }

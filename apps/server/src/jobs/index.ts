@@ -75,6 +75,30 @@ export function createJobs(s: Services): Job[] {
       },
     },
     {
+      // Issue 21: e-mail copies of notifications, one mail per person and kind per 15 minutes.
+      name: 'notification-mail',
+      everyMs: 60_000,
+      run: async (now, signal) => {
+        const n = await s.notificationMail.deliverDue(now, signal);
+        return n > 0 ? `notification mail: queued ${n}` : undefined;
+      },
+    },
+    {
+      // Issue 21: Morgonbrevet at 07:00 Europe/Stockholm, once per day across processes (the
+      // day's issue row is written before any mail is queued); a restart after 07:00 catches up.
+      name: 'newsletter-send',
+      everyMs: 60_000,
+      run: async (now, signal) => {
+        const r = await s.newsletter.sendDue(now, signal);
+        const purged = await s.newsletter.purgeUnconfirmed(now);
+        const lines = [
+          ...(r.queued > 0 ? [`newsletter ${r.day}: queued ${r.queued}`] : []),
+          ...(purged > 0 ? [`newsletter: forgot unconfirmed addresses (${purged})`] : []),
+        ];
+        return lines.length ? lines.join('; ') : undefined;
+      },
+    },
+    {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',
       everyMs: HOUR,

@@ -3,6 +3,7 @@ import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
 import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
+import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 import { useSidebarData } from './reader-layout';
@@ -27,6 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
       <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath="/" />
+      <SubscribeForm place="home" />
     </>
   );
 }

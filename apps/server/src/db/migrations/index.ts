@@ -14,6 +14,7 @@ import { moderation } from './013_moderation.js';
 import { searchVocabulary } from './014_search_vocabulary.js';
 import { mail } from './015_mail.js';
 import { personalData } from './016_personal_data.js';
+import { newsletter } from './017_newsletter.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '014_search_vocabulary': searchVocabulary(dialect),
     '015_mail': mail(dialect),
     '016_personal_data': personalData(),
+    '017_newsletter': newsletter(dialect),
   };
 }

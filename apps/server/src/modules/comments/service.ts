@@ -611,6 +611,7 @@ export class CommentsService {
         [article.author_id],
         {
           type: 'new_comment',
+          mailKind: 'article_comment',
           title: `Ny kommentar på "${article.title}"`,
           message: `${c.name}: ${preview}`,
           actionUrl,
@@ -626,6 +627,7 @@ export class CommentsService {
         [parentAuthor],
         {
           type: 'new_comment',
+          mailKind: 'comment_reply',
           title: `${c.name} svarade på din kommentar`,
           message: preview,
           actionUrl,

@@ -1,11 +1,50 @@
-import { ErrorSchema, IdParamSchema, NotificationSchema, NotificationsQuerySchema } from '@vaggen/contract/schemas';
+import {
+  ErrorSchema,
+  IdParamSchema,
+  NotificationMailPrefsSchema,
+  NotificationMailPrefUpdateSchema,
+  NotificationSchema,
+  NotificationsQuerySchema,
+} from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { notifications } = app.services;
+  const { notifications, notificationMail } = app.services;
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+  // Issue 21: which notifications also come by e-mail (opt-in per kind, profile page).
+  app.get(
+    '/profile/mail-notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'The notification kinds the caller gets by e-mail (writers and admins also see "new comment on my article")',
+        response: { 200: NotificationMailPrefsSchema, 401: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return notificationMail.prefs(currentUser(req));
+    },
+  );
+
+  app.put(
+    '/profile/mail-notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turn e-mail for one notification kind on or off (at most one mail per kind per 15 minutes)',
+        body: NotificationMailPrefUpdateSchema,
+        response: { 200: NotificationMailPrefsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => notificationMail.setPref(currentUser(req), req.body.kind, req.body.enabled),
+  );
 
   app.get(
     '/notifications',

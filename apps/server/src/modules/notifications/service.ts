@@ -1,4 +1,10 @@
-import type { ExportNotification, Notification, NotificationType, RequestStatus } from '@vaggen/contract';
+import type {
+  ExportNotification,
+  Notification,
+  NotificationMailKind,
+  NotificationType,
+  RequestStatus,
+} from '@vaggen/contract';
 import { DELETED_USER_NAME, NOTIFICATIONS_MSG } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
@@ -14,7 +20,16 @@ export interface NewNotification {
   data?: Record<string, unknown>;
   articleId?: number | null;
   requestId?: number | null;
+  /**
+   * Issue 21: the e-mail kind this notification belongs to, for people who chose it by e-mail.
+   * Role decisions are recognised by their type; comments say which kind they are.
+   */
+  mailKind?: NotificationMailKind;
 }
+
+export { mayChooseKind, NotificationMailService } from './mail.js';
+
+const ROLE_DECISIONS: NotificationType[] = ['admin_approved', 'admin_rejected', 'writer_approved', 'writer_rejected'];
 
 type Row = Omit<NotificationsTable, 'id'> & { id: number };
 
@@ -56,6 +71,29 @@ export class NotificationsService {
           data: JSON.stringify(n.data ?? {}),
           article_id: n.articleId ?? null,
           request_id: n.requestId ?? null,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // Issue 21: a copy waits for the e-mail batch of everyone who chose this kind (same transaction).
+    const mailKind = n.mailKind ?? (ROLE_DECISIONS.includes(n.type) ? 'role_decision' : undefined);
+    if (!mailKind) return;
+    const wanting = await trx
+      .selectFrom('notification_mail_prefs')
+      .select('user_id')
+      .where('user_id', 'in', unique)
+      .where('kind', '=', mailKind)
+      .execute();
+    if (wanting.length === 0) return;
+    await trx
+      .insertInto('notification_mail_queue')
+      .values(
+        wanting.map((w) => ({
+          user_id: w.user_id,
+          kind: mailKind,
+          title: n.title.slice(0, 400),
+          message: n.message,
+          action_url: n.actionUrl,
           created_at: now,
         })),
       )

@@ -1,4 +1,4 @@
-import type { Notification } from '@vaggen/contract';
+import type { Notification, NotificationMailKind, NotificationMailPrefs } from '@vaggen/contract';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 
 /** Spec 000 §7 notification calls (own notifications only; the server scopes every call). */
@@ -8,6 +8,10 @@ export const notificationsApi = {
   unreadCount: async () => (await getJson<{ unread_count: number }>('/api/notifications/unread-count')).unread_count,
   markRead: (id: number) => sendJson<{ msg: string }>('POST', `/api/notifications/${id}/mark-read`),
   markAllRead: () => sendJson<{ msg: string; updated: number }>('POST', '/api/notifications/mark-all-read'),
+  /** Issue 21: which kinds also come by e-mail. */
+  mailPrefs: () => getJson<NotificationMailPrefs>('/api/profile/mail-notifications'),
+  setMailPref: (kind: NotificationMailKind, enabled: boolean) =>
+    sendJson<NotificationMailPrefs>('PUT', '/api/profile/mail-notifications', { kind, enabled }),
 };
 
 /** Query keys. Everything is keyed by the user, so a different login never sees cached data. */

@@ -1,6 +1,7 @@
 import type { Article, ArticleSummary } from '@vaggen/contract';
 import { useEffect } from 'react';
 import { CommentsSlot } from '../../comments';
+import { SubscribeForm } from '../../newsletter';
 import { EditArticleButton } from '../../newsroom';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
@@ -61,7 +62,12 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
           <EditArticleButton article={article} />
         </>
       }
-      after={<CommentsSlot articleId={article.id} />}
+      after={
+        <>
+          <SubscribeForm place="article" />
+          <CommentsSlot articleId={article.id} />
+        </>
+      }
     />
   );
 }

@@ -119,6 +119,11 @@ export function ArticleDashboard({ user }: { user: User }) {
           </Link>
         </nav>
         {admin && <MailNav />}
+        {admin && (
+          <nav className="newsroom-nav" aria-label="Nyhetsbrev">
+            <Link to="/admin/newsletter">Morgonbrevet</Link>
+          </nav>
+        )}
       </header>
 
       {/*

@@ -17,6 +17,8 @@ import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi, useSession } from '../../auth';
+import { SubscribeForm } from '../../newsletter';
+import { MailNotificationsSection } from '../../notifications';
 import { PersonalDataSection } from '../../privacy';
 import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
@@ -201,6 +203,10 @@ export function ProfilePage({ user }: { user: User }) {
       </section>
 
       <PasswordChangeForm />
+
+      <MailNotificationsSection hasEmail={Boolean(user.email)} />
+
+      <SubscribeForm place="profile" defaultEmail={user.email ?? ''} />
 
       <div className="profile-slot" data-slot="role-requests">
         <RoleRequestsSection user={user} />

@@ -1,0 +1,65 @@
+import { EMAIL_MAX, NEWSLETTER_MSG } from '@vaggen/contract';
+import { useId, useState } from 'react';
+import { FormError, FormField } from '../../../components/FormField';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { newsletterApi } from '../api';
+
+/**
+ * The Morgonbrevet sign-up: one field. The same HTML for every visitor (home and article pages are
+ * page-cached), sent from the browser; the answer is the same whatever the address (double opt-in).
+ */
+export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: string; place: string }) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const idPrefix = `newsletter-${place}`;
+  const errorId = useId();
+  const form = useFormSubmission<{ email: string }, 'email'>({
+    idPrefix,
+    validate: (v) =>
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())
+        ? null
+        : { msg: 'Ange en giltig e-postadress.', field: 'email' },
+    send: async (v) => setAnswer((await newsletterApi.subscribe(v.email.trim())).msg),
+    failMsg: 'Det gick inte att anmäla adressen just nu. Försök igen om en stund.',
+  });
+  return (
+    <section className="newsletter-signup" aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`}>{NEWSLETTER_MSG.formHeading}</h2>
+      <p className="newsletter-intro">{NEWSLETTER_MSG.formIntro}</p>
+      {form.phase === 'sent' ? (
+        <p className="form-success" role="status">
+          {answer}
+        </p>
+      ) : (
+        <form className="newsletter-form" onSubmit={(e) => void form.submit(e, { email })} noValidate>
+          <FormField
+            id={`${idPrefix}-email`}
+            label={NEWSLETTER_MSG.emailLabel}
+            invalid={form.isInvalid('email')}
+            errorId={errorId}
+          >
+            {(c) => (
+              <input
+                {...c}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX}
+                placeholder="namn@exempel.se"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  form.clearProblem();
+                }}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="button" disabled={form.busy}>
+            {form.sending ? 'Skickar...' : NEWSLETTER_MSG.subscribeButton}
+          </button>
+          <FormError id={errorId} msg={form.problem?.msg} />
+        </form>
+      )}
+    </section>
+  );
+}
