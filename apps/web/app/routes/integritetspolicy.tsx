@@ -1,6 +1,8 @@
 import {
   FLY_STORAGE_KEY,
   INBOX_RETENTION_DAYS,
+  MAIL_RETENTION_DAYS,
+  NEWSLETTER_CONFIRM_DAYS,
   PRIVACY_AGE_LIMIT,
   PRIVACY_LAST_UPDATED,
   PRIVACY_LAST_UPDATED_ISO,
@@ -89,6 +91,14 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
         <p>
           Meddelanden via kontaktformuläret sparas med namn, e-postadress, text och tidpunkt. Annonsförfrågningar sparas
           med namn, företag, e-postadress, telefonnummer om du lämnar det, önskad annonsform och meddelande.
+        </p>
+        <h3>E-post från oss</h3>
+        <p>
+          Prenumererar du på Morgonbrevet sparar vi e-postadressen, om den är bekräftad och när du anmälde dig. Väljer
+          du e-post om notifikationer sparar vi vilka slag du valt, och notifikationerna som väntar på att skickas
+          (högst en kvart). Varje utskick sparas med mottagare, ämne och tidpunkt; länkar för att byta lösenord eller
+          bekräfta en e-postadress sparas bara som ett kontrollvärde. Varje nyhetsbrev och notifikationsmejl har en länk
+          som avslutar prenumerationen med ett klick, utan inloggning.
         </p>
         <h3>Bilder du laddar upp</h3>
         <p>
@@ -280,6 +290,10 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
         <li>
           Tips, kontaktmeddelanden och annonsförfrågningar ligger kvar i redaktionens inkorg tills ärendet är hanterat.
           Servern raderar dem automatiskt {INBOX_RETENTION_DAYS} dagar efter att de markerats som hanterade.
+        </li>
+        <li>
+          Skickade mejl tas bort ur utskickslistan efter {MAIL_RETENTION_DAYS} dagar. En anmälan till Morgonbrevet som
+          inte bekräftas inom {NEWSLETTER_CONFIRM_DAYS} dagar glöms. Prenumerationen finns kvar tills du avslutar den.
         </li>
         <li>Serverloggar raderas efter 30 dagar. Räknarna mot missbruk försvinner efter högst en timme.</li>
       </ul>
