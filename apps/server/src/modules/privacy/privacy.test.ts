@@ -109,6 +109,17 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       reason: `Bråkar, ${r.fullName}`,
     });
     expect(ban.statusCode).toBeLessThan(300);
+    // Morgonbrevet (waiting for its confirmation) and e-mail copies of replies (issue 21)
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: r.email },
+      remoteAddress: '10.8.8.8',
+    });
+    expect(sub.statusCode).toBe(202);
+    const pref = await call('PUT', '/api/profile/mail-notifications', r, { kind: 'comment_reply', enabled: true });
+    expect(pref.statusCode).toBe(200);
+
     // a password reset: a token for the account and a mail to its address in the outbox (issue 21)
     const forgot = await t.app.inject({
       method: 'POST',
@@ -179,7 +190,13 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       'moderation_reports',
       'moderation_bans',
       'articles',
+      'newsletter_subscriptions',
+      'email_notifications',
     ]);
+    expect(data.newsletter_subscriptions).toEqual([
+      { email: r.email, status: 'pending', created_at: expect.any(String), confirmed_at: null },
+    ]);
+    expect(data.email_notifications.chosen).toEqual([{ kind: 'comment_reply', created_at: expect.any(String) }]);
     expect(data.account).toMatchObject({ id: r.id, username: r.username, full_name: r.fullName, email: r.email });
     expect(data.account.account_type).toBe('user');
     expect(data.sessions.length).toBe(1);
