@@ -110,7 +110,7 @@ test.describe('accounts, sessions and roles', () => {
     await expect(page.locator('.profile-card .role-badge')).toHaveText('Läsare');
     await expect(page.getByRole('heading', { name: 'Utvecklare' })).toHaveCount(0); // no API token for readers
     await expect(page.getByLabel('Namn')).toHaveValue('Eva Testsson');
-    await expect(page.getByLabel('E-post')).toHaveValue(`${username}@example.se`);
+    await expect(page.getByRole('textbox', { name: 'E-post', exact: true })).toHaveValue(`${username}@example.se`);
 
     const save = page.getByRole('button', { name: 'Spara ändringar' });
     await save.click();
@@ -127,10 +127,10 @@ test.describe('accounts, sessions and roles', () => {
     await expect(page.getByText('Profilen har uppdaterats!')).toBeVisible();
     expect(bodies).toEqual([{ full_name: 'Eva Redigerad' }]);
 
-    await page.getByLabel('E-post').fill(otherEmail);
+    await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(otherEmail);
     await save.click();
     await expect(page.getByRole('alert')).toHaveText('E-postadressen används redan av en annan användare.');
-    await page.getByLabel('E-post').fill(`${username}@example.se`);
+    await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(`${username}@example.se`);
 
     await page.getByLabel('Bild-URL').fill('/api/avatar?name=ER&size=96');
     await expect(page.locator('.picture-preview img')).toHaveAttribute('src', '/api/avatar?name=ER&size=96');
