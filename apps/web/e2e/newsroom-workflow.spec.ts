@@ -148,13 +148,13 @@ test.describe('the newsroom workflow', () => {
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
     await page.getByText('Versioner', { exact: true }).click();
-    await expect(page.locator('.revisions-list li')).toHaveCount(4);
+    await expect(page.locator('.revisions-list li')).toHaveCount(5); // draft, scheduled, put live by the scheduler, edited;
     await page.getByRole('button', { name: 'Visa version 1' }).click();
     await expect(page.locator('.revision-view h3')).toHaveText(`Version 1: ${title}`);
     await page.getByRole('button', { name: 'Återställ version 1' }).click();
     await expect(page.getByLabel('Rubrik', { exact: true })).toHaveValue(title);
     const restored = await (await request.get(`/api/articles/${id}`)).json();
-    expect(restored).toMatchObject({ title, version: 5, status: 'published' });
+    expect(restored).toMatchObject({ title, version: 6, status: 'published' });
   });
 
   test('two editors on one article: the second save gets the conflict message', async ({ browser, request }) => {

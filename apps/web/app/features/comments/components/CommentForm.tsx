@@ -74,7 +74,21 @@ export function CommentForm({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (sending) return;
-    const invalid = validateComment({ name, email, content }, user !== null);
+    // Issue 20: the comments hydrate on demand, so a reader may type into the server's form before
+    // React holds it; the click that hydrates it is then replayed with empty state. What the fields
+    // show is what the reader wrote: take it from them when the state has nothing.
+    const form = e.currentTarget as HTMLFormElement;
+    const shown = (field: string) =>
+      (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const typed = {
+      name: name || (user ? '' : shown('name')),
+      email: email || (user ? '' : shown('email')),
+      content: content || shown('content'),
+    };
+    if (!user && (typed.name !== name || typed.email !== email))
+      onIdentity({ ...identity, name: typed.name, email: typed.email });
+    if (typed.content !== content) setContent(typed.content);
+    const invalid = validateComment(typed, user !== null);
     if (invalid) {
       setError(invalid);
       document.getElementById(`${id}-${invalid.field}`)?.focus();
@@ -87,9 +101,9 @@ export function CommentForm({
       const created = await commentsApi.create({
         articleId,
         parentId,
-        name: name.trim(),
-        email: email.trim(),
-        content: content.trim(),
+        name: typed.name.trim(),
+        email: typed.email.trim(),
+        content: typed.content.trim(),
       });
       setContent('');
       onPosted(created);
