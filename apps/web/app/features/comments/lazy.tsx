@@ -24,7 +24,7 @@ const load = () =>
     return { default: m.CommentsSection };
   });
 // The server loads it at start, so that its renders never wait (a loaded module renders at once).
-if (typeof window === 'undefined') void load();
+void load(); // the server at start; the browser with the page (see CommentsSlot)
 
 /** After hydration, the comments load anyway once the browser is idle after this long. */
 const SETTLED_MS = 3_000;
@@ -63,7 +63,9 @@ export function CommentsSlot({ articleId }: { articleId: number }) {
   // The article whose section the server rendered (this slot mounted while hydrating), if any:
   // another article, or a slot mounted later, is rendered by the browser and needs the code now.
   const served = useRef(typeof window !== 'undefined' && !isHydrated() ? articleId : null);
-  const wanted = articleId !== served.current || hash.startsWith('#comment');
+  // Loaded with the page for now: a form typed into before its code hydrated lost what was typed
+  // (a re-render after hydration empties a field the reader filled) — see the session note.
+  const wanted = true || articleId !== served.current || hash.startsWith('#comment');
   useEffect(() => {
     const el = ref.current;
     if (wanted || !el || typeof IntersectionObserver === 'undefined') {
