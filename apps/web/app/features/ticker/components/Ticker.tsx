@@ -5,7 +5,7 @@ import {
   TICKER_START_DELAY_MS,
   type TickerItem,
 } from '@vaggen/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { fetchTicker } from '../api';
 
 /**
@@ -17,7 +17,9 @@ import { fetchTicker } from '../api';
 export function Ticker() {
   const [items, setItems] = useState<readonly TickerItem[]>(FALLBACK_HEADLINES);
   const trackRef = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
+  /** Paused while the pointer is over it, and while keyboard focus is on one of its headlines. */
+  const hovered = useRef(false);
+  const focused = useRef(false);
   /** Stopped by the reader (the button) or by their reduced-motion setting. */
   const [stopped, setStopped] = useState(false);
   const stoppedRef = useRef(false);
@@ -44,7 +46,7 @@ export function Ticker() {
     let offset = 0;
     let frame = 0;
     const step = () => {
-      if (!paused.current && !stoppedRef.current && !document.hidden) {
+      if (!hovered.current && !focused.current && !stoppedRef.current && !document.hidden) {
         const half = track.scrollWidth / 2; // the list is rendered twice for a seamless loop
         offset += TICKER_PX_PER_FRAME;
         if (half > 0 && offset >= half) offset -= half;
@@ -62,21 +64,27 @@ export function Ticker() {
     };
   }, [items]);
 
-  const pause = () => {
-    paused.current = true;
+  // Focus on the play/pause button itself does not pause: a keyboard reader who presses "Spela"
+  // must see it move while the button keeps focus.
+  const onFocus = (e: FocusEvent) => {
+    focused.current = e.target instanceof HTMLAnchorElement;
   };
-  const resume = () => {
-    paused.current = false;
+  const onBlur = () => {
+    focused.current = false;
   };
 
   return (
     <section
       className="ticker"
       aria-label="Senaste nytt från Sveriges Radio"
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
+      onMouseEnter={() => {
+        hovered.current = true;
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       <span className="ticker-label">JUST NU</span>
       <button
