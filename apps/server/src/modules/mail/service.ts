@@ -95,12 +95,16 @@ export class MailService {
     return Boolean(this.opts.smtpUrl);
   }
 
-  /** Queues one mail (or several); resolves to their ids. Never sends inside the caller's request. */
-  async enqueue(mail: OutgoingMail | OutgoingMail[], now = new Date()): Promise<number[]> {
+  /**
+   * Queues one mail (or several); resolves to their ids. Never sends inside the caller's request.
+   * With `trx`, the mails are queued inside the caller's transaction, so they commit (or vanish)
+   * together with what the caller claimed; the caller then calls `nudge()` after the commit.
+   */
+  async enqueue(mail: OutgoingMail | OutgoingMail[], now = new Date(), trx?: Db): Promise<number[]> {
     const list = Array.isArray(mail) ? mail : [mail];
     if (list.length === 0) return [];
     const at = now.toISOString();
-    const rows = await this.db
+    const rows = await (trx ?? this.db)
       .insertInto('mail_outbox')
       .values(
         list.map((m) => ({
@@ -118,7 +122,7 @@ export class MailService {
       )
       .returning('id')
       .execute();
-    this.nudge();
+    if (!trx) this.nudge();
     return rows.map((r) => r.id);
   }
 

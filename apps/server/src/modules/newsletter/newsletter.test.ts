@@ -1,6 +1,6 @@
 import { NEWSLETTER_MSG, NOTIFICATION_MAIL_LABELS } from '@vaggen/contract';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
@@ -253,6 +253,39 @@ describe.each(dialects)('newsletter and notification mails on %s', (dialect) => 
     }
   });
 
+  it('a batch whose mails cannot be queued stays unsent: claim and mails commit together', async () => {
+    const seven = stockholmTime('2031-03-12');
+    const nl = t.app.services.newsletter;
+    const spy = vi.spyOn(t.app.services.mail, 'enqueue').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      await expect(nl.sendDue(seven)).rejects.toThrow('disk full');
+    } finally {
+      spy.mockRestore();
+    }
+    const issue = await t.dbh.db
+      .selectFrom('newsletter_issues')
+      .selectAll()
+      .where('day', '=', '2031-03-12')
+      .executeTakeFirstOrThrow();
+    expect(Number(issue.last_id)).toBe(0);
+    expect(Number(issue.recipients)).toBe(0);
+    const confirmed = await t.dbh.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('status', '=', 'confirmed')
+      .execute();
+    // The next pass sends the whole issue: nobody was skipped.
+    expect(await nl.sendDue(new Date(seven.getTime() + MINUTE))).toEqual({
+      day: '2031-03-12',
+      queued: confirmed.length,
+    });
+    await t.app.services.mail.deliverDue(new Date(seven.getTime() + 2 * MINUTE));
+    const got = await smtp.waitFor(confirmed.length);
+    expect(got.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '')).sort()).toEqual(
+      confirmed.map((c) => c.email).sort(),
+    );
+  });
+
   it('unsubscribes in one click: POST List-Unsubscribe=One-Click, and the GET link leads to the page', async () => {
     await subscribeAndConfirm('lamna@example.se');
     await settle();
@@ -443,6 +476,25 @@ describe.each(dialects)('newsletter and notification mails on %s', (dialect) => 
       expect(got[1].subject).toBe('Nytt svar på din kommentar');
       expect(got[1].text).toContain('Tredje svaret');
       expect(got[1].text).not.toContain('Första svaret');
+    });
+
+    it('notifications whose mail cannot be queued wait for the next pass (claim and mail commit together)', async () => {
+      const nm = t.app.services.notificationMail;
+      const mine = await comment(reader, 'Något att svara på');
+      await comment(other, 'Ett svar som ska fram', mine);
+      expect(await queued()).toHaveLength(1);
+      const spy = vi.spyOn(t.app.services.mail, 'enqueue').mockRejectedValueOnce(new Error('disk full'));
+      try {
+        await expect(nm.deliverDue(new Date(Date.now() + 16 * MINUTE))).rejects.toThrow('disk full');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await queued()).toHaveLength(1);
+      expect(await nm.deliverDue(new Date(Date.now() + 16 * MINUTE))).toBe(1);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail.subject).toBe('Nytt svar på din kommentar');
+      expect(mail.text).toContain('Ett svar som ska fram');
+      expect(await queued()).toEqual([]);
     });
 
     it('the writer hears of comments on the article; the role decision kind; unsubscribe by kind', async () => {

@@ -333,23 +333,31 @@ export class NewsletterService {
         return queued;
       }
       // Claim the batch: only the caller whose UPDATE moves `last_id` from what it read queues it.
+      // Claim and mails commit together: a crash between them cannot skip the batch.
       const lastId = Number(batch[batch.length - 1].id);
-      const claim = await this.db
-        .updateTable('newsletter_issues')
-        .set({ last_id: lastId, recipients: issue.recipients + batch.length })
-        .where('id', '=', issueId)
-        .where('last_id', '=', issue.last_id)
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) continue;
       const content = JSON.parse(issue.content) as IssueContent;
-      await this.deps.mail.enqueue(
-        batch.map((s) => ({
-          to: s.email,
-          subject: content.subject,
-          kind: 'newsletter',
-          ...this.render(content, this.unsubscribeUrl(Number(s.id))),
-        })),
-      );
+      const claimed = await this.db.transaction().execute(async (trx) => {
+        const claim = await trx
+          .updateTable('newsletter_issues')
+          .set({ last_id: lastId, recipients: issue.recipients + batch.length })
+          .where('id', '=', issueId)
+          .where('last_id', '=', issue.last_id)
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) return false;
+        await this.deps.mail.enqueue(
+          batch.map((s) => ({
+            to: s.email,
+            subject: content.subject,
+            kind: 'newsletter',
+            ...this.render(content, this.unsubscribeUrl(Number(s.id))),
+          })),
+          new Date(),
+          trx,
+        );
+        return true;
+      });
+      if (!claimed) continue;
+      this.deps.mail.nudge();
       queued += batch.length;
     }
   }

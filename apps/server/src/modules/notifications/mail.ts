@@ -9,7 +9,9 @@ import {
   type NotificationMailPrefs,
   type User,
 } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { NotificationMailQueueTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 import type { MailService } from '../mail/service.js';
@@ -128,45 +130,60 @@ export class NotificationMailService {
     for (const g of groups) {
       if (signal?.aborted) break;
       const kind = g.kind as NotificationMailKind;
-      // Claim: the rows this DELETE returns are ours alone (another process gets none of them).
-      const rows = await this.db
-        .deleteFrom('notification_mail_queue')
-        .where('user_id', '=', g.user_id)
-        .where('kind', '=', kind)
-        .where('created_at', '<=', now.toISOString())
-        .returningAll()
-        .execute();
-      if (rows.length === 0) continue;
       const user = await this.users.getById(Number(g.user_id));
-      if (!user?.email || !NOTIFICATION_MAIL_KINDS.includes(kind) || !mayChooseKind(user, kind)) continue;
-      rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || Number(a.id) - Number(b.id));
-      const link = (url: string | null) => (url ? `${this.siteUrl}${url.startsWith('/') ? url : `/${url}`}` : null);
-      const items = rows.map((r) => ({ title: r.title, message: r.message, url: link(r.action_url) }));
-      const listHtml = `<ul style="margin:0 0 16px;padding-left:20px;font:15px/1.5 Arial, Helvetica, sans-serif;color:#1a1a1a">${items
-        .map(
-          (i) =>
-            `<li style="margin:0 0 10px"><strong>${i.url ? `<a href="${escapeHtml(i.url)}" style="color:#b91c1c">${escapeHtml(i.title)}</a>` : escapeHtml(i.title)}</strong><br>${escapeHtml(i.message)}</li>`,
-        )
-        .join('')}</ul>`;
-      const listText = items.map((i) => `* ${i.title}\n  ${i.message}${i.url ? `\n  ${i.url}` : ''}`).join('\n');
-      const label = NOTIFICATION_MAIL_LABELS[kind];
-      const rendered = renderMail({
-        heading: SUBJECTS[kind](rows.length),
-        paragraphs: [`Hej ${user.full_name || user.username}!`, 'Det här har hänt sedan sist:'],
-        blocks: [{ html: listHtml, text: listText }],
-        button: { label: 'Visa notifikationerna', url: `${this.siteUrl}/notifications` },
-        unsubscribeUrl: this.unsubscribeUrl(user.id, kind),
-        reason: `Du får det här mejlet för att du valt e-post om: ${label}.`,
+      const mayMail =
+        Boolean(user?.email) && NOTIFICATION_MAIL_KINDS.includes(kind) && user && mayChooseKind(user, kind);
+      // Claim and queue in one transaction: the rows this DELETE returns are ours alone (another
+      // process gets none of them), and they are gone only if their mail is queued.
+      const queuedOne = await this.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom('notification_mail_queue')
+          .where('user_id', '=', g.user_id)
+          .where('kind', '=', kind)
+          .where('created_at', '<=', now.toISOString())
+          .returningAll()
+          .execute();
+        if (rows.length === 0 || !mayMail || !user?.email) return false;
+        await this.mail.enqueue(
+          {
+            to: user.email,
+            subject: SUBJECTS[kind](rows.length),
+            kind: 'notification',
+            ...this.render(user, kind, rows),
+          },
+          new Date(),
+          trx,
+        );
+        return true;
       });
-      await this.mail.enqueue({
-        to: user.email,
-        subject: SUBJECTS[kind](rows.length),
-        kind: 'notification',
-        ...rendered,
-      });
+      if (!queuedOne) continue;
+      this.mail.nudge();
       mailed++;
     }
     return mailed;
+  }
+
+  /** The digest of one person's waiting notifications of one kind. */
+  private render(user: User, kind: NotificationMailKind, rows: Selectable<NotificationMailQueueTable>[]) {
+    rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || Number(a.id) - Number(b.id));
+    const link = (url: string | null) => (url ? `${this.siteUrl}${url.startsWith('/') ? url : `/${url}`}` : null);
+    const items = rows.map((r) => ({ title: r.title, message: r.message, url: link(r.action_url) }));
+    const listHtml = `<ul style="margin:0 0 16px;padding-left:20px;font:15px/1.5 Arial, Helvetica, sans-serif;color:#1a1a1a">${items
+      .map(
+        (i) =>
+          `<li style="margin:0 0 10px"><strong>${i.url ? `<a href="${escapeHtml(i.url)}" style="color:#b91c1c">${escapeHtml(i.title)}</a>` : escapeHtml(i.title)}</strong><br>${escapeHtml(i.message)}</li>`,
+      )
+      .join('')}</ul>`;
+    const listText = items.map((i) => `* ${i.title}\n  ${i.message}${i.url ? `\n  ${i.url}` : ''}`).join('\n');
+    const label = NOTIFICATION_MAIL_LABELS[kind];
+    return renderMail({
+      heading: SUBJECTS[kind](rows.length),
+      paragraphs: [`Hej ${user.full_name || user.username}!`, 'Det här har hänt sedan sist:'],
+      blocks: [{ html: listHtml, text: listText }],
+      button: { label: 'Visa notifikationerna', url: `${this.siteUrl}/notifications` },
+      unsubscribeUrl: this.unsubscribeUrl(user.id, kind),
+      reason: `Du får det här mejlet för att du valt e-post om: ${label}.`,
+    });
   }
 
   /** GDPR export: the kinds chosen and the notifications waiting to be mailed. */
