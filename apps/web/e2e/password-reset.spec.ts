@@ -146,6 +146,14 @@ test('admin turns on e-mail verification: a new account confirms by the mailed l
     await form.getByLabel('Kommentar').fill('Nu med bekräftad adress');
     await form.getByRole('button', { name: 'Skicka kommentar' }).click();
     await expect(page.locator('#comments').getByText('Nu med bekräftad adress')).toBeVisible();
+
+    // A new address on the profile is confirmed again: the page says so, and a link goes to it.
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(`${username}-ny@example.se`);
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByText(AUTH_MSG.newEmailToConfirm)).toBeVisible();
+    const [, , third] = await smtp.waitFor(3, 10_000);
+    expect(third.to && !Array.isArray(third.to) ? third.to.text : '').toBe(`${username}-ny@example.se`);
   } finally {
     // Other journeys share this server: the setting goes back off.
     const token = (await (await request.post('/api/login', { data: ADMIN })).json()).access_token;

@@ -49,6 +49,8 @@ export const AUTH_MSG = {
   alreadyVerified: 'Din e-postadress är redan bekräftad.',
   noEmailToVerify: 'Ditt konto har ingen e-postadress. Lägg till en på din profilsida.',
   tooManyVerificationMails: 'Vi har redan skickat flera bekräftelsemejl den senaste timmen. Försök igen senare.',
+  newEmailToConfirm:
+    'Vi har skickat en bekräftelselänk till din nya e-postadress. Du kan kommentera igen när du har bekräftat den.',
 } as const;
 
 /** Issue 21: a password-reset link works this long, once. */

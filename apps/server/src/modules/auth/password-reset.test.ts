@@ -327,6 +327,40 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       expect(res.json()).toEqual({ msg: AUTH_MSG.verifyLinkInvalid });
     });
 
+    it('a changed e-mail is confirmed again before commenting; the same address, another case or none changes nothing', async () => {
+      await setRequired(true);
+      const who = await makeAccount('flyttare', 'gamla@example.se'); // an old, confirmed account
+      expect((await comment(who.headers)).statusCode).toBe(201);
+      const profile = (email: string | null) =>
+        t.app.inject({ method: 'PUT', url: '/api/profile', headers: who.headers, payload: { email } });
+      await delivered();
+      smtp.received.length = 0;
+      // The same address in other letters: still confirmed, no mail.
+      expect((await profile('Gamla@Example.se')).statusCode).toBe(200);
+      expect(await delivered()).toHaveLength(0);
+      expect((await comment(who.headers)).statusCode).toBe(201);
+      // A new address: a link to it, and no comments until it is confirmed.
+      expect((await profile('nya@example.se')).statusCode).toBe(200);
+      const [mail] = await delivered();
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('nya@example.se');
+      expect(mail.subject).toBe('Bekräfta din e-postadress på Väggen');
+      const state = await t.app.inject({ url: '/api/auth/email-verification', headers: who.headers });
+      expect(state.json()).toEqual({ required: true, verified: false, email: 'nya@example.se' });
+      const refused = await comment(who.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ msg: AUTH_MSG.emailNotVerified });
+      expect((await post('/api/auth/verify-email', { token: tokenIn(mail, '/verifiera-epost') })).statusCode).toBe(200);
+      expect((await comment(who.headers)).statusCode).toBe(201);
+      // Verification off: a change asks for nothing.
+      await setRequired(false);
+      smtp.received.length = 0;
+      expect((await profile('tredje@example.se')).statusCode).toBe(200);
+      expect(await delivered()).toHaveLength(0);
+      expect((await comment(who.headers)).statusCode).toBe(201);
+      await setRequired(true);
+      expect((await comment(who.headers)).statusCode).toBe(201);
+    });
+
     it('a password reset confirms the address it was sent to', async () => {
       await setRequired(true);
       const who = await register('aterstallare', 'aterstall@example.se');

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/origin.js';
 import { currentUser, requireUser } from './guards.js';
 import { DEVICE_COOKIE } from './service.js';
 
@@ -38,14 +39,6 @@ const DebugAuthSchema = z.object({
   session_expires_at: z.string().nullable(),
 });
 
-/**
- * The origin mail links point at: PUBLIC_URL, else the origin the request came to (checked against
- * ALLOWED_HOSTS when set; production should set PUBLIC_URL, which start-up warns about).
- */
-export function linkBase(app: FastifyInstance, req: FastifyRequest): string {
-  return app.config.publicUrl ?? `${req.protocol}://${req.host}`;
-}
-
 const Msg = z.object({ msg: z.string() });
 
 const RETRY = 'With Retry-After and RateLimit-Limit / -Remaining / -Reset headers';
@@ -64,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await auth.register(req.body, req.ip, linkBase(app, req));
+      const user = await auth.register(req.body, req.ip, originOf(req, app.config.publicUrl));
       return reply.code(201).send(user);
     },
   );
@@ -116,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await auth.forgotPassword(req.body.email, req.ip, linkBase(app, req));
+      await auth.forgotPassword(req.body.email, req.ip, originOf(req, app.config.publicUrl));
       return { msg: AUTH_MSG.forgotPasswordSent };
     },
   );
@@ -183,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, linkBase(app, req)) }),
+    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, originOf(req, app.config.publicUrl)) }),
   );
 
   app.post(

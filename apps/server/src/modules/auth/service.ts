@@ -389,6 +389,19 @@ export class AuthService {
     return { required: require_email_verification, verified: row?.email_verified !== 0, email: row?.email ?? null };
   }
 
+  /**
+   * Issue 21: a changed e-mail is confirmed again while verification is on — the account comments
+   * again once the new address is confirmed (the mail goes to the new address). Removing the
+   * address or verification being off changes nothing.
+   */
+  async emailChanged(userId: number, previousEmail: string | null, linkBase: string): Promise<void> {
+    const row = await this.users.getRowById(userId);
+    if (!row?.email || row.email_lower === previousEmail?.toLowerCase()) return;
+    if (!(await this.mail.getSettings()).require_email_verification) return;
+    await this.users.setEmailVerified(userId, false);
+    await this.sendVerification(userId, row.username, row.email, linkBase);
+  }
+
   /** Refuses a comment by an account whose e-mail awaits confirmation while verification is on (403). */
   async assertMayComment(userId: number): Promise<void> {
     const row = await this.users.getRowById(userId);

@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/migrations/util.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService, WrittenArticle } from '../articles/service.js';
 import { readerVisible } from '../articles/visibility.js';
-import { deleteSearchDoc, indexedIds, wordStems, writeSearchDoc } from './index-store.js';
+import { deleteSearchDoc, indexedIds, wordStems, writeSearchDoc, writeSearchDocs } from './index-store.js';
 import { highlight, type ParsedQuery, parseQuery, type QueryPart, snippet } from './text.js';
 
 /** Query word → the stems that stand for it in the index. */
@@ -109,9 +109,10 @@ export class SearchService {
       );
       const missing = batch.filter((a) => !have.has(a.id));
       if (missing.length > 0) {
-        // One transaction per batch (not per article): far fewer commits on a big backfill.
+        // One transaction and one vocabulary update per batch (not per article): a big backfill
+        // changes each word's count once per batch instead of once per article that has it.
         await this.db.transaction().execute(async (trx) => {
-          for (const a of missing) await writeSearchDoc(trx, this.dialect, a);
+          await writeSearchDocs(trx, this.dialect, missing);
         });
         indexed += missing.length;
       }

@@ -1,4 +1,5 @@
 import {
+  AUTH_MSG,
   AVATAR_DEFAULT_SIZE,
   canWrite,
   displayName,
@@ -85,6 +86,7 @@ export function ProfilePage({ user }: { user: User }) {
   const session = useSession();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [notice, setNotice] = useFlash(INFO_MESSAGE_MS);
+  const [confirmNote, setConfirmNote] = useState(false);
   const errorId = useId();
   const form = useFormSubmission({
     idPrefix: 'profile',
@@ -93,6 +95,12 @@ export function ProfilePage({ user }: { user: User }) {
       const updated = await authApi.updateProfile(changes);
       session.setUser(updated);
       setNotice(USERS_MSG.profileUpdated);
+      // Issue 21: with verification on, a new address is confirmed again before commenting.
+      setConfirmNote(false);
+      if (changes.email) {
+        const state = await authApi.emailVerification().catch(() => null);
+        setConfirmNote(Boolean(state?.required && !state.verified));
+      }
     },
     failMsg: saveError,
     stayOpen: true,
@@ -190,6 +198,11 @@ export function ProfilePage({ user }: { user: User }) {
           {notice && (
             <p className={notice === USERS_MSG.noChanges ? 'form-info' : 'form-success'} role="status">
               {notice}
+            </p>
+          )}
+          {confirmNote && (
+            <p className="form-info" role="status">
+              {AUTH_MSG.newEmailToConfirm}
             </p>
           )}
           <button type="submit" className="button" disabled={form.busy}>
