@@ -2,7 +2,6 @@ import {
   AUTH_MSG,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REGISTER_REDIRECT_MS,
   USERNAME_MAX,
@@ -16,6 +15,7 @@ import { FormError, FormField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import type { LoginState } from '../redirect';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'username' | 'full_name' | 'email' | 'password' | 'confirm';
 
@@ -127,47 +127,15 @@ export function RegisterForm() {
               />
             )}
           </FormField>
-          <FormField
-            id="register-password"
-            label="Lösenord"
-            required
+          <NewPasswordFields
+            idPrefix="register"
+            labels={{ password: 'Lösenord', confirm: 'Bekräfta lösenord' }}
             hint={<>Minst {PASSWORD_MIN_LENGTH} tecken.</>}
-            invalid={form.isInvalid('password')}
+            values={values}
+            onChange={set}
+            isInvalid={form.isInvalid}
             errorId={errorId}
-          >
-            {(c) => (
-              <input
-                {...c}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={values.password}
-                onChange={set('password')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="register-confirm"
-            label="Bekräfta lösenord"
-            required
-            invalid={form.isInvalid('confirm')}
-            errorId={errorId}
-          >
-            {(c) => (
-              <input
-                {...c}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={values.confirm}
-                onChange={set('confirm')}
-              />
-            )}
-          </FormField>
+          />
           <FormError id={errorId} msg={form.problem?.msg} />
           <button type="submit" className="button button-block" disabled={form.busy}>
             {form.sending ? 'Skapar konto...' : 'Skapa konto'}

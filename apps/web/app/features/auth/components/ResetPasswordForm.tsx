@@ -1,9 +1,10 @@
 import { AUTH_MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'password' | 'confirm';
 
@@ -53,47 +54,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       ) : (
         <>
           <form className="account-form" onSubmit={(e) => form.submit(e, values)} noValidate>
-            <FormField
-              id="reset-password"
-              label="Nytt lösenord"
-              required
+            <NewPasswordFields
+              idPrefix="reset"
+              labels={{ password: 'Nytt lösenord', confirm: 'Upprepa lösenordet' }}
               hint={<>Minst {PASSWORD_MIN_LENGTH} tecken. Alla dina inloggningar loggas ut när du byter.</>}
-              invalid={form.isInvalid('password')}
+              values={values}
+              onChange={set}
+              isInvalid={form.isInvalid}
               errorId={errorId}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  value={values.password}
-                  onChange={set('password')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="reset-confirm"
-              label="Upprepa lösenordet"
-              required
-              invalid={form.isInvalid('confirm')}
-              errorId={errorId}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  value={values.confirm}
-                  onChange={set('confirm')}
-                />
-              )}
-            </FormField>
+            />
             <FormError id={errorId} msg={form.problem?.msg} />
             <button type="submit" className="button button-block" disabled={form.busy}>
               {form.sending ? 'Sparar...' : 'Spara nytt lösenord'}
