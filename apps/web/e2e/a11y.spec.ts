@@ -139,12 +139,12 @@ test.describe('axe, logged in as admin', () => {
 
 // WCAG 2.5.3 (axe's experimental label-content-name-mismatch, which Lighthouse runs): a control
 // named by aria-label must contain its visible text. The header's logo failed it on every page.
-test('visible labels are part of the accessible names on the reader pages and the header', async ({ browser }) => {
+test('visible labels are part of the accessible names on the reader pages, the header and the periodic table', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const vp of VIEWPORTS) {
     const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
     const page = await context.newPage();
-    for (const p of ['/', '/category/sport', real('/article/:slug'), '/login']) {
+    for (const p of ['/', '/category/sport', real('/article/:slug'), '/login', '/periodic-table']) {
       await visit(page, p);
       const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
       const found = result.violations.flatMap((v) => v.nodes.map((n) => `${p} at ${vp.name}: ${n.html}`));

@@ -89,7 +89,7 @@ test.describe('periodic table', () => {
     expect(axis).not.toContain('35');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-full.png`, fullPage: true });
 
-    await page.getByRole('button', { name: /^Järn \(Fe\)/ }).click();
+    await page.getByRole('button', { name: '26 Fe Järn', exact: true }).click();
     await expect(page).toHaveURL(/\/periodic-table\?element=26$/);
     const details = page.getByTestId('element-details');
     await expect(details.getByRole('heading', { name: 'Järn' })).toBeVisible();
@@ -160,12 +160,12 @@ test.describe('periodic table', () => {
     await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Järn' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('element-details')).toHaveCount(0);
-    const fe = page.getByRole('button', { name: /^Järn \(Fe\)/ });
+    const fe = page.getByRole('button', { name: '26 Fe Järn', exact: true });
     await fe.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('button', { name: /^Kobolt \(Co\)/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: '27 Co Kobolt', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('button', { name: /^Rodium \(Rh\)/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: '45 Rh Rodium', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Rodium' })).toBeVisible();
   });

@@ -6,7 +6,7 @@ import {
   gridPosition,
   LANTHANIDE_ROW,
 } from '@vaggen/contract';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { CATEGORY_COLORS } from '../colors';
 
 const GROUPS = Array.from({ length: 18 }, (_, i) => i + 1);
@@ -30,6 +30,7 @@ export interface ElementGridProps {
  */
 export function ElementGrid({ elements, selected, matches, onSelect }: ElementGridProps) {
   const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const uid = useId();
   const cells = useMemo(() => {
     const byPos = new Map<string, number>();
     for (const e of elements) {
@@ -125,14 +126,17 @@ export function ElementGrid({ elements, selected, matches, onSelect }: ElementGr
               data-dimmed={dim ? 'true' : 'false'}
               tabIndex={e.atomic_number === tabStop ? 0 : -1}
               aria-pressed={selected === e.atomic_number}
-              aria-label={`${e.name} (${e.symbol}), atomnummer ${e.atomic_number}, ${CATEGORY_LABEL_SINGULAR[e.category]}`}
+              aria-describedby={`${uid}-cat-${e.atomic_number}`}
               title={`${e.name} – ${formatAtomicWeight(e)}`}
               onClick={() => onSelect(e.atomic_number)}
               onKeyDown={onKeyDown(e)}
             >
-              <span className="pt-number">{e.atomic_number}</span>
-              <span className="pt-symbol">{e.symbol}</span>
+              {/* WCAG 2.5.3: the name is what the cell shows ("26 Fe Järn"); the category describes it */}
+              <span className="pt-number">{e.atomic_number}</span> <span className="pt-symbol">{e.symbol}</span>{' '}
               <span className="pt-name">{e.name}</span>
+              <span id={`${uid}-cat-${e.atomic_number}`} hidden>
+                {CATEGORY_LABEL_SINGULAR[e.category]}
+              </span>
             </button>
           );
         })}
