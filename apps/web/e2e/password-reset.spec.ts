@@ -152,6 +152,7 @@ test('admin turns on e-mail verification: a new account confirms by the mailed l
     await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(`${username}-ny@example.se`);
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await expect(page.getByText(AUTH_MSG.newEmailToConfirm)).toBeVisible();
+    await shots(page, 'profile-new-email');
     const [, , third] = await smtp.waitFor(3, 10_000);
     expect(third.to && !Array.isArray(third.to) ? third.to.text : '').toBe(`${username}-ny@example.se`);
   } finally {
