@@ -139,7 +139,9 @@ test.describe('axe, logged in as admin', () => {
 
 // WCAG 2.5.3 (axe's experimental label-content-name-mismatch, which Lighthouse runs): a control
 // named by aria-label must contain its visible text. The header's logo failed it on every page.
-test('visible labels are part of the accessible names on the reader pages, the header and the periodic table', async ({ browser }) => {
+test('visible labels are part of the accessible names on the reader pages, the header and the periodic table', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   for (const vp of VIEWPORTS) {
     const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
