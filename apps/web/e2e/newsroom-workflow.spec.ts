@@ -21,7 +21,10 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
 }
 
 async function createWriter(request: APIRequestContext, username: string, fullName: string) {
-  const reg = await request.post('/api/register', { data: { username, password: PASSWORD, full_name: fullName } });
+  // The run in the name: a retry (a new run) must not meet the staff name its first try reserved.
+  const reg = await request.post('/api/register', {
+    data: { username, password: PASSWORD, full_name: `${fullName} ${run}` },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const { id } = await reg.json();
   const adminToken = await apiLogin(request, ADMIN.username, ADMIN.password);
@@ -281,6 +284,8 @@ test.describe('the newsroom workflow', () => {
     await expect(editor.locator('figure img')).toHaveAttribute('alt', 'En ny bro i kvällsljus');
     await expect(editor.locator('figure figcaption')).toHaveText('Bron över älven Foto: Anna Berg');
     await expect(page.locator('.alt-warning')).toHaveCount(0);
+    // closing the panel gives the text back its focus; typing before that would lose keystrokes
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Trafiken rullar.');
     await page.getByRole('button', { name: 'Spara utkast' }).click();
     await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
@@ -298,8 +303,11 @@ test.describe('the newsroom workflow', () => {
     await expect(editor.locator('figure figcaption')).toHaveText('Nya bron över älven Foto: Anna Berg');
     for (const width of [1280, 480]) {
       await page.setViewportSize({ width, height: 900 });
-      await editor.locator('figure img').click();
-      await expect(texts).toBeVisible();
+      // right after a resize the click may land while the page still reflows: click until it opens
+      await expect(async () => {
+        await editor.locator('figure img').click();
+        await expect(texts).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
       // what the writer sees: the toolbar and the texts panel stay in view above the text
       await page.screenshot({ path: `${SHOTS}/newsroom-inline-image-editor-${width}.png` });
       await texts.getByRole('button', { name: 'Stäng' }).click();
