@@ -10,7 +10,6 @@ import {
   UserSchema,
   VerifyEmailSchema,
 } from '@vaggen/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf } from '../../lib/origin.js';

@@ -131,8 +131,8 @@ export class NotificationMailService {
       if (signal?.aborted) break;
       const kind = g.kind as NotificationMailKind;
       const user = await this.users.getById(Number(g.user_id));
-      const mayMail =
-        Boolean(user?.email) && NOTIFICATION_MAIL_KINDS.includes(kind) && user && mayChooseKind(user, kind);
+      // Nobody to mail (no address, or a kind no longer theirs): the rows are claimed and dropped.
+      const to = user?.email && NOTIFICATION_MAIL_KINDS.includes(kind) && mayChooseKind(user, kind) ? user.email : null;
       // Claim and queue in one transaction: the rows this DELETE returns are ours alone (another
       // process gets none of them), and they are gone only if their mail is queued.
       const queuedOne = await this.db.transaction().execute(async (trx) => {
@@ -143,10 +143,10 @@ export class NotificationMailService {
           .where('created_at', '<=', now.toISOString())
           .returningAll()
           .execute();
-        if (rows.length === 0 || !mayMail || !user?.email) return false;
+        if (rows.length === 0 || !to || !user) return false;
         await this.mail.enqueue(
           {
-            to: user.email,
+            to,
             subject: SUBJECTS[kind](rows.length),
             kind: 'notification',
             ...this.render(user, kind, rows),

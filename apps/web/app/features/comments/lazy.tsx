@@ -49,7 +49,7 @@ function Loading() {
  */
 export function CommentsSlot({ articleId }: { articleId: number }) {
   return (
-    <section id="comments" className="comments-placeholder" aria-label="Kommentarer">
+    <section id="comments" aria-label="Kommentarer">
       <InlineStyle id="comments-css" css={COMMENTS_CSS} />
       <Suspense fallback={<Loading />}>
         <CommentsSection articleId={articleId} />

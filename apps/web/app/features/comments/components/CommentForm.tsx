@@ -74,9 +74,9 @@ export function CommentForm({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (sending) return;
-    // Issue 20: the comments hydrate on demand, so a reader may type into the server's form before
-    // React holds it; the click that hydrates it is then replayed with empty state. What the fields
-    // show is what the reader wrote: take it from them when the state has nothing.
+    // Issue 20: the comments are a chunk of their own that hydrates when it arrives, so a reader may
+    // type into the server's form before React holds it; the click that hydrates it is then replayed
+    // with empty state. What the fields show is what the reader wrote: take it from them.
     const form = e.currentTarget as HTMLFormElement;
     const shown = (field: string) =>
       (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
