@@ -15,6 +15,7 @@ import { searchVocabulary } from './014_search_vocabulary.js';
 import { mail } from './015_mail.js';
 import { personalData } from './016_personal_data.js';
 import { newsletter } from './017_newsletter.js';
+import { searchFilters } from './018_search_filters.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -36,5 +37,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015_mail': mail(dialect),
     '016_personal_data': personalData(),
     '017_newsletter': newsletter(dialect),
+    '018_search_filters': searchFilters(dialect),
   };
 }

@@ -323,6 +323,49 @@ describe.each(dialects)('Swedish search on %s', (dialect) => {
     expect(Number(left.rows[0].n)).toBe(0);
   });
 
+  it('follows status, publishing time and category, also when the scheduler publishes (no stale filter copies)', async () => {
+    const search = (extra: Record<string, string> = {}) =>
+      t.app.services.search.search({ q: 'tranorna', sort: 'relevance', limit: 20, ...extra });
+    const a = await t.app.services.articles.create({
+      title: 'Tranorna dansar vid Hornborgasjön',
+      content: 'Tusentals fåglar väntas.',
+      category: 'SVERIGE',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+      status: 'scheduled',
+      publishAt: '2031-04-02T06:00:00.000Z',
+    });
+    expect((await search()).total).toBe(0);
+    // Not through update(): the scheduler's own UPDATE of status and published_at.
+    expect((await t.app.services.articles.publishDue(new Date('2031-04-02T06:00:01Z'))).map((l) => l.id)).toEqual([
+      a.id,
+    ]);
+    expect((await search()).hits.map((h) => h.article.id)).toEqual([a.id]);
+    expect((await search({ from: '2031-04-02', to: '2031-04-02' })).total).toBe(1);
+    expect((await search({ to: '2031-04-01' })).total).toBe(0);
+    expect((await search({ category: 'SVERIGE' })).total).toBe(1);
+
+    await t.app.services.articles.update(a.id, {
+      title: 'Tranorna dansar vid Hornborgasjön',
+      content: 'Tusentals fåglar väntas.',
+      category: 'NYHETER',
+      featuredImage: null,
+    });
+    expect((await search({ category: 'SVERIGE' })).total).toBe(0);
+    expect((await search({ category: 'NYHETER' })).total).toBe(1);
+
+    await t.app.services.articles.update(a.id, {
+      title: 'Tranorna dansar vid Hornborgasjön',
+      content: 'Tusentals fåglar väntas.',
+      category: 'NYHETER',
+      featuredImage: null,
+      status: 'unpublished',
+    });
+    expect((await search()).total).toBe(0);
+    await t.app.services.articles.delete(a.id);
+  });
+
   it('drops cached answers when an article is published or edited (no manual invalidation)', async () => {
     const first = await api({ q: 'norrsken' });
     expect(first.json().total).toBe(0);

@@ -126,10 +126,13 @@ export class SearchService {
     const cursor = p.cursor ? decodeCursor(p.cursor) : null;
     if (p.from && p.to && p.from > p.to) throw httpError(400, SEARCH_MSG.badRange);
 
-    const filters: RawBuilder<SqlBool>[] = [readerVisible('a')];
-    if (p.category) filters.push(sql<SqlBool>`a.category = ${p.category}`);
-    if (p.from) filters.push(sql<SqlBool>`a.published_at >= ${stockholmDayStart(p.from)}`);
-    if (p.to) filters.push(sql<SqlBool>`a.published_at < ${stockholmDayStart(nextDay(p.to))}`);
+    // SQLite filters on the article's row; PostgreSQL on the index entry's copies of it
+    // (migration 018), so a hit needs no lookup in `articles`.
+    const t = this.dialect === 'sqlite' ? 'a' : 'd';
+    const filters: RawBuilder<SqlBool>[] = [readerVisible(t)];
+    if (p.category) filters.push(sql<SqlBool>`${sql.ref(`${t}.category`)} = ${p.category}`);
+    if (p.from) filters.push(sql<SqlBool>`${sql.ref(`${t}.published_at`)} >= ${stockholmDayStart(p.from)}`);
+    if (p.to) filters.push(sql<SqlBool>`${sql.ref(`${t}.published_at`)} < ${stockholmDayStart(nextDay(p.to))}`);
     const x = await this.expand(parsed);
     const score = p.sort === 'newest' ? sql`0` : this.titleScore(parsed, x);
     const inner =
@@ -137,8 +140,8 @@ export class SearchService {
         ? sql`SELECT a.id, a.published_at, ${score} AS score
                 FROM (${this.sqliteHits(parsed, x)}) h JOIN articles a ON a.id = h.id
                WHERE ${sql.join(filters, sql` AND `)}`
-        : sql`SELECT a.id, a.published_at, ${score} AS score
-                FROM search_docs d JOIN articles a ON a.id = d.article_id
+        : sql`SELECT d.article_id AS id, d.published_at, ${score} AS score
+                FROM search_docs d
                WHERE ${sql.join([...this.pgConditions(parsed, x), ...filters], sql` AND `)}`;
     const keyset = cursor
       ? sql`WHERE (x.score < ${cursor[0]} OR (x.score = ${cursor[0]} AND (x.published_at < ${cursor[1]}
@@ -235,9 +238,9 @@ export class SearchService {
 
   // --- PostgreSQL: tsvector of the same stems (title A / body B), pg_trgm for phrases -------------
 
-  /** tsquery text of one word: any of its stems, with weight A only in the title. */
-  private static tsWord(stems: string[], titleOnly = false): string {
-    return `(${stems.map((s) => `'${s}'${titleOnly ? ':A' : ''}`).join(' | ')})`;
+  /** tsquery text of one word: any of its stems. */
+  private static tsWord(stems: string[]): string {
+    return `(${stems.map((s) => `'${s}'`).join(' | ')})`;
   }
 
   private static pgPhrase(words: string[], titleOnly = false): RawBuilder<SqlBool> {
@@ -249,7 +252,9 @@ export class SearchService {
 
   private pgPart(part: QueryPart, x: Expansion, titleOnly = false): RawBuilder<SqlBool> {
     if (part.kind === 'phrase') return SearchService.pgPhrase(part.words, titleOnly);
-    return sql<SqlBool>`d.tsv @@ ${SearchService.tsWord(x.get(part.word) ?? [], titleOnly)}::tsquery`;
+    // the title's own small tsvector (migration 018), not the whole text's weight-A lexemes
+    const tsv = titleOnly ? sql.ref('d.title_tsv') : sql.ref('d.tsv');
+    return sql<SqlBool>`${tsv} @@ ${SearchService.tsWord(x.get(part.word) ?? [])}::tsquery`;
   }
 
   /** One tsquery for all words (included ANDed, excluded NOTed), plus the phrases' LIKEs. */
