@@ -227,6 +227,10 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   s.comments.useAuthorCheck((author) => s.auth.assertMayComment(author.id));
   s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
   s.comments.onCommitted((comment) => s.moderation.afterCreated(comment));
+  // "Most read" weighs the comments readers see (issue 15); held ones do not count.
+  s.comments.onCommitted(async (comment) => {
+    if (comment.screening.status === 'visible') s.readership.recordComment(comment.article.id);
+  });
   s.comments.onDeleted((commentIds, trx) => s.moderation.forget(commentIds, trx));
   // The queue filters by an article's category and owner: its items follow an update.
   s.articles.onChange((change) => {

@@ -262,6 +262,8 @@ export interface ArticleViewsTable {
   /** YYYY-MM-DD, Swedish calendar day. */
   day: string;
   views: number;
+  /** Published comments that day (migration 019); "most read" weighs each as COMMENT_WEIGHT views. */
+  comments: Generated<number>;
 }
 
 /** Moderation (migration 013, decision 024): one row, id 1. Word lists are JSON arrays of { word, word_beginning }. */

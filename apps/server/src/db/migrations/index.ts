@@ -16,6 +16,7 @@ import { mail } from './015_mail.js';
 import { personalData } from './016_personal_data.js';
 import { newsletter } from './017_newsletter.js';
 import { searchFilters } from './018_search_filters.js';
+import { commentWeight } from './019_comment_weight.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -38,5 +39,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '016_personal_data': personalData(),
     '017_newsletter': newsletter(dialect),
     '018_search_filters': searchFilters(dialect),
+    '019_comment_weight': commentWeight(),
   };
 }

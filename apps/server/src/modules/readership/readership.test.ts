@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { createReaderApi } from '../../ssr/reader-api.js';
 import { ReadershipService } from './service.js';
@@ -52,7 +53,7 @@ describe.each(dialects)('most read on %s', (dialect) => {
     // Nothing about the reader is stored: the table has only article, day and count.
     expect(
       Object.keys((await t.app.dbh.db.selectFrom('article_views').selectAll().executeTakeFirstOrThrow()) ?? {}).sort(),
-    ).toEqual(['article_id', 'day', 'views']);
+    ).toEqual(['article_id', 'comments', 'day', 'views']);
   });
 
   it('ranks "hottest last week" by views, and the order follows the views', async () => {
@@ -70,6 +71,50 @@ describe.each(dialects)('most read on %s', (dialect) => {
     expect(names(sidebar.latest)).toEqual(['Artikel 9', 'Artikel 8', 'Artikel 7']);
     expect(names(sidebar.hottest).slice(0, 3)).toEqual(['Artikel 3', 'Artikel 2', 'Artikel 0']);
     expect(sidebar.hottest).toHaveLength(4);
+  });
+
+  it('weighs published comments as COMMENT_WEIGHT views each; held comments do not count', async () => {
+    const { readership } = t.app.services;
+    await readership.flush();
+    const before = await readership.mostRead(7, 10, []);
+    const score = (title: string) => before.findIndex((a) => a.title === title);
+    expect(score('Artikel 5')).toBe(-1);
+    // Artikel 3 leads with 7 views; two comments (2 × 5) put Artikel 5 above it.
+    const comment = (id: number, content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        payload: { articleId: id, name: 'Läsare', email: 'lasare@example.se', content },
+      });
+    expect((await comment(ids[5], 'Bra skrivet.')).statusCode).toBe(201);
+    expect(readership.pendingCount).toBe(1);
+    await readership.flush();
+    let titles = names(await readership.mostRead(7, 10, []));
+    expect(titles.indexOf('Artikel 5')).toBeGreaterThan(titles.indexOf('Artikel 3'));
+    expect((await comment(ids[5], 'Håller med.')).statusCode).toBe(201);
+    await readership.flush();
+    titles = names(await readership.mostRead(7, 10, []));
+    expect(titles[0]).toBe('Artikel 5');
+    const row = await t.app.dbh.db
+      .selectFrom('article_views')
+      .select(['views', 'comments'])
+      .where('article_id', '=', ids[5])
+      .executeTakeFirstOrThrow();
+    expect([Number(row.views), Number(row.comments)]).toEqual([0, 2]);
+
+    // A comment held for moderation (the article holds every comment) is not counted.
+    const admin = await userWithToken(t, 'mestlast-admin', 'admin');
+    const policy = await t.app.inject({
+      method: 'PUT',
+      url: `/api/moderation/articles/${ids[6]}`,
+      headers: admin.headers,
+      payload: { mode: 'all', closed: false },
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const held = await comment(ids[6], 'Väntar på granskning.');
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json().moderation_status).toBe('pending');
+    expect(readership.pendingCount).toBe(0);
   });
 
   it('drops views of deleted articles; ids that cannot exist are not counted', async () => {
