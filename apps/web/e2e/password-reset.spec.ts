@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AUTH_MSG, MAIL_MSG, USERS_MSG } from '@vaggen/contract';
+import { AUTH_MSG, MAIL_MSG, NEWSLETTER_MSG, USERS_MSG } from '@vaggen/contract';
 import { startTestSmtp, type TestSmtp } from '../../server/test/smtp';
 import { E2E_SMTP_PORT } from './fixtures/smtp-port';
 
@@ -152,6 +152,10 @@ test('admin turns on e-mail verification: a new account confirms by the mailed l
     await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(`${username}-ny@example.se`);
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await expect(page.getByText(AUTH_MSG.newEmailToConfirm)).toBeVisible();
+    // The newsletter sign-up below offers the new address, not the old one.
+    await expect(
+      page.getByRole('region', { name: NEWSLETTER_MSG.formHeading }).getByLabel(NEWSLETTER_MSG.emailLabel),
+    ).toHaveValue(`${username}-ny@example.se`);
     await shots(page, 'profile-new-email');
     const [, , third] = await smtp.waitFor(3, 10_000);
     expect(third.to && !Array.isArray(third.to) ? third.to.text : '').toBe(`${username}-ny@example.se`);

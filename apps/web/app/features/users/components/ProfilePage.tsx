@@ -219,7 +219,8 @@ export function ProfilePage({ user }: { user: User }) {
 
       <MailNotificationsSection hasEmail={Boolean(user.email)} />
 
-      <SubscribeForm place="profile" defaultEmail={user.email ?? ''} />
+      {/* A saved new address starts the sign-up over with it (the field would keep the old one). */}
+      <SubscribeForm key={user.email ?? ''} place="profile" defaultEmail={user.email ?? ''} />
 
       <div className="profile-slot" data-slot="role-requests">
         <RoleRequestsSection user={user} />
