@@ -36,6 +36,11 @@ export const PageTag = {
   shows: (id: number) => `shows:${id}`,
   /** The page shows this person's byline (name, picture). */
   author: (userId: number) => `author:${userId}`,
+  /**
+   * Issue 13 (decision 031): an anonymous reader's answer of `/api/comments` (any page, order) or
+   * `/api/comments/:id/replies` for this article's comments; it goes on every change of them.
+   */
+  thread: (articleId: number) => `thread:${articleId}`,
   /** A list of a category's newest articles (or of all: `list:all`); its membership changes on publish/delete. */
   list: (category: string | null | undefined) => `list:${category ?? 'all'}`,
   /** A `/tag/{tag}` list (issue 14): its membership changes when an article with the tag appears or goes. */
@@ -388,5 +393,31 @@ export async function sendPublicJson(
     return sendPage(req, reply, cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
   }
   const { page, state } = await cache.fetch(`api:${req.url}`, toPage);
+  return sendPage(req, reply, cache, page, state);
+}
+
+/**
+ * Issue 13 (decision 031): a JSON answer that is the same for every anonymous reader and may be
+ * kept here, but by no browser or CDN (`Cache-Control: no-store`: comment threads change with every
+ * comment). The caller decides that the request is anonymous and names the key; `produce` returns
+ * the body already serialized (by the route's response schema, as Fastify would), its headers and
+ * the tags of what it shows. Errors it throws are answered as usual and never stored.
+ */
+export async function sendNoStoreJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  key: string,
+  produce: () => Promise<{ body: string; headers?: Record<string, string>; tags: string[] }>,
+) {
+  const { page, state } = await cache.fetch(key, async () => {
+    const { body, headers = {}, tags } = await produce();
+    const page: RenderedPage = {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+      body: Buffer.from(body),
+    };
+    return { page, tags, cacheable: true };
+  });
   return sendPage(req, reply, cache, page, state);
 }
