@@ -121,8 +121,17 @@ export class PageCache {
   private readonly maxAgeMs: number;
   private listeners: ((change: Change) => void)[] = [];
   private localListeners: ((change: Change) => void)[] = [];
-  /** Bumped by every invalidation: a render that started before one is not stored. */
+  /** Bumped by every invalidation. */
   private version = 0;
+  /**
+   * The version of each tag's last invalidation, and of the last "everything" one: a render that
+   * started before a change of a tag it carries is not stored (only those: a new comment on one
+   * article must not keep every other page rendering at that moment out of the cache).
+   */
+  private readonly tagChangedAt = new Map<string, number>();
+  private allChangedAt = 0;
+  /** When each running render started (to forget tag versions no running render can need). */
+  private readonly renderStarts = new Map<Promise<CachedPage>, number>();
   bytes = 0;
   hits = 0;
   misses = 0;
@@ -235,18 +244,37 @@ export class PageCache {
     if (running) return running;
     const startedAt = this.version;
     this.renders++;
-    const p = render()
+    const p: Promise<CachedPage> = render()
       .then(({ page, cacheable, tags }): CachedPage => {
-        // Content changed while this render read it: hand it to the waiting requests, keep nothing.
-        if (cacheable && startedAt === this.version) return this.set(key, page, tags);
+        // Content it shows changed while this render read it: hand it to the waiting requests, keep nothing.
+        if (cacheable && !this.changedSince(startedAt, tags)) return this.set(key, page, tags);
         if (!cacheable) this.remove(key);
         return { ...page, etag: '', storedAt: 0 };
       })
       .finally(() => {
         if (this.inflight.get(key) === p) this.inflight.delete(key);
+        this.renderStarts.delete(p);
+        this.forgetOldChanges();
       });
     this.inflight.set(key, p);
+    this.renderStarts.set(p, startedAt);
     return p;
+  }
+
+  private changedSince(version: number, tags: string[]): boolean {
+    if (this.allChangedAt > version) return true;
+    return tags.some((t) => (this.tagChangedAt.get(t) ?? 0) > version);
+  }
+
+  /** Tag versions older than every running render's start can no longer decide anything. */
+  private forgetOldChanges(): void {
+    if (this.renderStarts.size === 0) {
+      this.tagChangedAt.clear();
+      return;
+    }
+    if (this.tagChangedAt.size < 1000) return;
+    const oldest = Math.min(...this.renderStarts.values());
+    for (const [t, v] of this.tagChangedAt) if (v <= oldest) this.tagChangedAt.delete(t);
   }
 
   /** Body in the best encoding the client accepts; compressed once and kept (and counted) with the entry. */
@@ -289,7 +317,10 @@ export class PageCache {
   /** Another process said content changed: apply it here without telling anyone again. */
   applyLocal(change: Change): void {
     this.version++;
+    // Requests from now on do not join a render that may have read the old content.
     this.inflight.clear();
+    if (change === 'all') this.allChangedAt = this.version;
+    else for (const t of [...change.evict, ...change.stale]) this.tagChangedAt.set(t, this.version);
     if (change === 'all') {
       this.map.clear();
       this.byTag.clear();
