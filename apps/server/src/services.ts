@@ -201,8 +201,14 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
   // Readers see articles: the pages that show the changed one go, in every process (via Redis);
   // the sidebar and "Mer från …" around other articles re-render lazily (decision 016).
   s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));
-  // Bylines show names and pictures: only pages with this person's byline go.
+  // Bylines and comments show names and pictures: only pages and threads with this person go. A
+  // role change too: a comment shows its author's staff role (issue 13).
   s.users.onProfileChanged((userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
+  s.users.onUserChangedByAdmin(async (userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
+  // Issue 13 (decision 031): anonymous readers' comment threads are cached; an article's go after
+  // every committed change of its comments (new, deleted, moderated, erased), and with the article.
+  s.comments.onThreadChanged((articleId) => pageCache.invalidate({ evict: [PageTag.thread(articleId)], stale: [] }));
+  s.articles.onDeleted((articleId) => pageCache.invalidate({ evict: [PageTag.thread(articleId)], stale: [] }));
   // A scheduled article went live: its author is told, in the same transaction as the change.
   s.articles.onWentLive(async (live, trx) => {
     for (const a of live) {

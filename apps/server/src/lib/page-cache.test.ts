@@ -90,6 +90,32 @@ describe('page cache', () => {
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });
+
+  it('stores a render that raced a change of something it does not show (a comment elsewhere)', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const slow = (body: string, tags: string[]) =>
+      cache.fetch(`/${body}`, async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        return page(body, tags);
+      });
+    const a = slow('a', ['article:1', 'sidebar']);
+    const b = slow('b', ['article:2', 'sidebar']);
+    const c = slow('c', ['article:3']);
+    cache.invalidate({ evict: ['thread:9'], stale: [] }); // shown by none of them
+    cache.invalidate({ evict: ['article:2'], stale: [] }); // shown by /b
+    const d = slow('d', ['article:4']);
+    cache.invalidate({ evict: [], stale: ['sidebar'] }); // a soft change counts too: /a
+    cache.invalidate({ evict: ['article:3'], stale: [] }); // /c
+    await Promise.all([a, b, c, d]);
+    expect(['/a', '/b', '/c', '/d'].map((k) => cache.get(k)?.body.toString() ?? null)).toEqual([null, null, null, 'd']);
+    // Started after every change: stored. And the tag versions are forgotten once nothing runs.
+    await slow('e', ['article:3', 'sidebar']);
+    expect(cache.get('/e')?.body.toString()).toBe('e');
+    const f = slow('f', ['article:1']);
+    cache.invalidate();
+    await f;
+    expect(cache.get('/f')).toBeUndefined();
+  });
 });
 
 describe.each(dialects)('page cache invalidation by what a page shows, on %s', (dialect) => {

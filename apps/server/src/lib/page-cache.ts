@@ -36,6 +36,11 @@ export const PageTag = {
   shows: (id: number) => `shows:${id}`,
   /** The page shows this person's byline (name, picture). */
   author: (userId: number) => `author:${userId}`,
+  /**
+   * Issue 13 (decision 031): an anonymous reader's answer of `/api/comments` (any page, order) or
+   * `/api/comments/:id/replies` for this article's comments; it goes on every change of them.
+   */
+  thread: (articleId: number) => `thread:${articleId}`,
   /** A list of a category's newest articles (or of all: `list:all`); its membership changes on publish/delete. */
   list: (category: string | null | undefined) => `list:${category ?? 'all'}`,
   /** A `/tag/{tag}` list (issue 14): its membership changes when an article with the tag appears or goes. */
@@ -116,8 +121,17 @@ export class PageCache {
   private readonly maxAgeMs: number;
   private listeners: ((change: Change) => void)[] = [];
   private localListeners: ((change: Change) => void)[] = [];
-  /** Bumped by every invalidation: a render that started before one is not stored. */
+  /** Bumped by every invalidation. */
   private version = 0;
+  /**
+   * The version of each tag's last invalidation, and of the last "everything" one: a render that
+   * started before a change of a tag it carries is not stored (only those: a new comment on one
+   * article must not keep every other page rendering at that moment out of the cache).
+   */
+  private readonly tagChangedAt = new Map<string, number>();
+  private allChangedAt = 0;
+  /** When each running render started (to forget tag versions no running render can need). */
+  private readonly renderStarts = new Map<Promise<CachedPage>, number>();
   bytes = 0;
   hits = 0;
   misses = 0;
@@ -230,18 +244,37 @@ export class PageCache {
     if (running) return running;
     const startedAt = this.version;
     this.renders++;
-    const p = render()
+    const p: Promise<CachedPage> = render()
       .then(({ page, cacheable, tags }): CachedPage => {
-        // Content changed while this render read it: hand it to the waiting requests, keep nothing.
-        if (cacheable && startedAt === this.version) return this.set(key, page, tags);
+        // Content it shows changed while this render read it: hand it to the waiting requests, keep nothing.
+        if (cacheable && !this.changedSince(startedAt, tags)) return this.set(key, page, tags);
         if (!cacheable) this.remove(key);
         return { ...page, etag: '', storedAt: 0 };
       })
       .finally(() => {
         if (this.inflight.get(key) === p) this.inflight.delete(key);
+        this.renderStarts.delete(p);
+        this.forgetOldChanges();
       });
     this.inflight.set(key, p);
+    this.renderStarts.set(p, startedAt);
     return p;
+  }
+
+  private changedSince(version: number, tags: string[]): boolean {
+    if (this.allChangedAt > version) return true;
+    return tags.some((t) => (this.tagChangedAt.get(t) ?? 0) > version);
+  }
+
+  /** Tag versions older than every running render's start can no longer decide anything. */
+  private forgetOldChanges(): void {
+    if (this.renderStarts.size === 0) {
+      this.tagChangedAt.clear();
+      return;
+    }
+    if (this.tagChangedAt.size < 1000) return;
+    const oldest = Math.min(...this.renderStarts.values());
+    for (const [t, v] of this.tagChangedAt) if (v <= oldest) this.tagChangedAt.delete(t);
   }
 
   /** Body in the best encoding the client accepts; compressed once and kept (and counted) with the entry. */
@@ -284,7 +317,10 @@ export class PageCache {
   /** Another process said content changed: apply it here without telling anyone again. */
   applyLocal(change: Change): void {
     this.version++;
+    // Requests from now on do not join a render that may have read the old content.
     this.inflight.clear();
+    if (change === 'all') this.allChangedAt = this.version;
+    else for (const t of [...change.evict, ...change.stale]) this.tagChangedAt.set(t, this.version);
     if (change === 'all') {
       this.map.clear();
       this.byTag.clear();
@@ -388,5 +424,31 @@ export async function sendPublicJson(
     return sendPage(req, reply, cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
   }
   const { page, state } = await cache.fetch(`api:${req.url}`, toPage);
+  return sendPage(req, reply, cache, page, state);
+}
+
+/**
+ * Issue 13 (decision 031): a JSON answer that is the same for every anonymous reader and may be
+ * kept here, but by no browser or CDN (`Cache-Control: no-store`: comment threads change with every
+ * comment). The caller decides that the request is anonymous and names the key; `produce` returns
+ * the body already serialized (by the route's response schema, as Fastify would), its headers and
+ * the tags of what it shows. Errors it throws are answered as usual and never stored.
+ */
+export async function sendNoStoreJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  key: string,
+  produce: () => Promise<{ body: string; headers?: Record<string, string>; tags: string[] }>,
+) {
+  const { page, state } = await cache.fetch(key, async () => {
+    const { body, headers = {}, tags } = await produce();
+    const page: RenderedPage = {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+      body: Buffer.from(body),
+    };
+    return { page, tags, cacheable: true };
+  });
   return sendPage(req, reply, cache, page, state);
 }

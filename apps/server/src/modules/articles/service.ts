@@ -211,12 +211,21 @@ export class ArticlesService {
   private readonly changeListeners: ((change: ArticleChange) => void)[] = [];
   private readonly writeHooks: ((article: WrittenArticle, trx: Db) => Promise<void>)[] = [];
   private readonly liveHooks: ((live: WentLive[], trx: Db) => Promise<void>)[] = [];
+  private readonly deletedListeners: ((articleId: number) => void)[] = [];
 
   constructor(private readonly db: Db) {}
 
   /** Modules whose rows hang on an article (comments, notifications) remove them in the same transaction. */
   onDelete(hook: (articleId: number, trx: Db) => Promise<void>): void {
     this.deleteHooks.push(hook);
+  }
+
+  /**
+   * Called after the commit of every delete, whatever the article's status (`onChange` only tells
+   * of articles readers saw): what hung on it is gone, e.g. its cached comment thread (issue 13).
+   */
+  onDeleted(listener: (articleId: number) => void): void {
+    this.deletedListeners.push(listener);
   }
 
   /** Modules derived from an article's text (the search index) follow it in the same transaction (create, update). */
@@ -960,6 +969,7 @@ export class ArticlesService {
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
     });
+    for (const l of this.deletedListeners) l(id);
     if (current.status === 'published')
       this.changed({
         kind: 'deleted',

@@ -1,4 +1,4 @@
-import { COMMENTER_TOKEN_HEADER, COMMENTS_PAGE, COMMENTS_PAGE_MAX, type User } from '@vaggen/contract';
+import { COMMENTER_TOKEN_HEADER, COMMENTS_PAGE, COMMENTS_PAGE_MAX, type Comment, type User } from '@vaggen/contract';
 import {
   CommentDeletedSchema,
   CommentInputSchema,
@@ -10,8 +10,10 @@ import {
   ErrorSchema,
   IdParamSchema,
 } from '@vaggen/contract/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PageTag, sendNoStoreJson } from '../../lib/page-cache.js';
 import { currentUser, requireUser } from '../auth/guards.js';
 
 /** The visitor's commenter token, when the browser sent one (issue 16). */
@@ -19,6 +21,27 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>): string
   const v = headers[COMMENTER_TOKEN_HEADER];
   return typeof v === 'string' ? v : null;
 };
+
+/**
+ * Issue 13 (decision 031): whether the answer is the same for every reader who could send this
+ * request — no bearer token (logged-in readers, admins) and no commenter token (a visitor's own held
+ * comments). Only these are served from and stored in the page cache.
+ */
+const isAnonymous = (req: FastifyRequest): boolean =>
+  req.user === null && req.headers.authorization === undefined && req.headers[COMMENTER_TOKEN_HEADER] === undefined;
+
+/** The page tags of the comment authors with an account in an answer (their picture and staff role are shown). */
+function authorTags(list: Comment[], into = new Set<string>()): Set<string> {
+  for (const c of list) {
+    if (c.author_id !== null) into.add(PageTag.author(c.author_id));
+    authorTags(c.replies, into);
+  }
+  return into;
+}
+
+/** A body serialized by the route's 200 response schema, byte for byte what Fastify sends for it. */
+const serialized = (reply: FastifyReply, body: object): string =>
+  String(reply.serializeInput(body as Record<string, unknown>, '200'));
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { comments } = app.services;
@@ -53,17 +76,32 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { articleId, order, cursor, limit } = req.query;
-      const page = await comments.page(articleId, viewerOf(req), { order, cursor, limit });
-      if (order !== undefined || cursor !== undefined || limit !== undefined) return page;
-      reply.header('X-Total-Count', String(page.total));
-      if (page.next_cursor !== null) {
-        reply.header('X-Next-Cursor', page.next_cursor);
-        reply.header(
-          'Link',
-          `</api/comments?articleId=${articleId}&order=oldest&cursor=${page.next_cursor}>; rel="next"`,
-        );
+      const answer = async (viewer: ReturnType<typeof viewerOf>) => {
+        const page = await comments.page(articleId, viewer, { order, cursor, limit });
+        if (order !== undefined || cursor !== undefined || limit !== undefined)
+          return { page, body: page, headers: {} };
+        const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+        if (page.next_cursor !== null) {
+          headers['x-next-cursor'] = page.next_cursor;
+          headers.link = `</api/comments?articleId=${articleId}&order=oldest&cursor=${page.next_cursor}>; rel="next"`;
+        }
+        return { page, body: page.comments, headers };
+      };
+      if (!isAnonymous(req)) {
+        const { body, headers } = await answer(viewerOf(req));
+        reply.headers(headers);
+        return body;
       }
-      return page.comments;
+      // one key per answer, whatever else the query string holds (its order, unknown parameters)
+      const key = `comments:${articleId}?order=${order ?? ''}&cursor=${cursor ?? ''}&limit=${limit ?? ''}`;
+      return sendNoStoreJson(req, reply, app.pageCache, key, async () => {
+        const { page, body, headers } = await answer({ user: null, key: null });
+        return {
+          body: serialized(reply, body),
+          headers,
+          tags: [PageTag.thread(articleId), ...authorTags(page.comments)],
+        };
+      });
     },
   );
 
@@ -85,7 +123,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return comments.replies(req.params.id, viewerOf(req), req.query);
+      if (!isAnonymous(req)) return comments.replies(req.params.id, viewerOf(req), req.query);
+      const { cursor, limit } = req.query;
+      const key = `replies:${req.params.id}?cursor=${cursor ?? ''}&limit=${limit ?? ''}`;
+      return sendNoStoreJson(req, reply, app.pageCache, key, async () => {
+        const { page, articleId } = await comments.repliesOf(req.params.id, { user: null, key: null }, req.query);
+        return { body: serialized(reply, page), tags: [PageTag.thread(articleId), ...authorTags(page.replies)] };
+      });
     },
   );
 

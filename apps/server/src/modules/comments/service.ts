@@ -143,6 +143,7 @@ export class CommentsService {
   private readonly createdHooks: ((c: CreatedComment, trx: Db) => Promise<void>)[] = [];
   private readonly committedHooks: ((c: CreatedComment) => Promise<void>)[] = [];
   private readonly deletedHooks: ((commentIds: number[], trx: Db) => Promise<void>)[] = [];
+  private readonly threadListeners: ((articleId: number) => void)[] = [];
 
   /** The moderation screen every new comment passes (wired in services.ts; default: publish at once). */
   useScreen(screen: (draft: CommentDraft) => Promise<Screening>): void {
@@ -169,6 +170,27 @@ export class CommentsService {
   /** Runs inside the transaction that deletes comments or turns them into placeholders. */
   onDeleted(hook: (commentIds: number[], trx: Db) => Promise<void>): void {
     this.deletedHooks.push(hook);
+  }
+
+  /**
+   * Issue 13 (decision 031): runs after the commit of every change that can alter what a reader sees
+   * of an article's comments — a new comment, a deletion, a status change, an erased commenter, a
+   * recounted total. The page cache drops the article's cached thread answers.
+   */
+  onThreadChanged(listener: (articleId: number) => void): void {
+    this.threadListeners.push(listener);
+  }
+
+  private threadChanged(articleIds: Iterable<number>): void {
+    for (const id of new Set(articleIds)) for (const l of this.threadListeners) l(id);
+  }
+
+  /**
+   * Moderation tells this after the commit of a transaction in which `setStatus` ran (a status
+   * change inside a caller's transaction cannot announce itself: readers would re-read the old rows).
+   */
+  statusCommitted(articleId: number): void {
+    this.threadChanged([articleId]);
   }
 
   /**
@@ -358,6 +380,7 @@ export class CommentsService {
       .values({ article_id: articleId, visible: Number(n) })
       .onConflict((oc) => oc.column('article_id').doUpdateSet({ visible: Number(n) }))
       .execute();
+    this.threadChanged([articleId]);
   }
 
   private async addToTotal(articleId: number, by: 1 | -1, trx: Db): Promise<void> {
@@ -461,6 +484,15 @@ export class CommentsService {
     who: User | Viewer | null,
     opts: { cursor?: string; limit?: number } = {},
   ): Promise<CommentRepliesPage> {
+    return (await this.repliesOf(rootId, who, opts)).page;
+  }
+
+  /** `replies` with the article the thread belongs to (the page cache tags the answer with it). */
+  async repliesOf(
+    rootId: number,
+    who: User | Viewer | null,
+    opts: { cursor?: string; limit?: number } = {},
+  ): Promise<{ page: CommentRepliesPage; articleId: number }> {
     const viewer = toViewer(who);
     const root = (await this.select().where('c.id', '=', rootId).executeTakeFirst()) as Row | undefined;
     if (!root) throw httpError(404, COMMENTS_MSG.commentNotFound);
@@ -476,9 +508,12 @@ export class CommentsService {
     const [shown = []] = await this.shownOnly([page], viewer);
     const replies = this.nest(shown, new Map(), isAdmin(viewer.user), viewer);
     return {
-      replies,
-      reply_count: counts.get(rootId) ?? 0,
-      next_cursor: more ? String(page[page.length - 1]?.id) : null,
+      page: {
+        replies,
+        reply_count: counts.get(rootId) ?? 0,
+        next_cursor: more ? String(page[page.length - 1]?.id) : null,
+      },
+      articleId: Number(root.article_id),
     };
   }
 
@@ -592,6 +627,7 @@ export class CommentsService {
         }
         throw err;
       });
+    this.threadChanged([input.articleId]);
     for (const hook of this.committedHooks) await hook(created);
     const comment = await this.one(created.id, { user: author, key: visitor?.key ?? null });
     if (visitor) comment.author_token = visitor.token;
@@ -642,7 +678,9 @@ export class CommentsService {
   /**
    * Moderation (issue 16) sets where a comment stands. The article's total follows (only visible,
    * undeleted comments count). Runs inside the caller's transaction. Returns the status it had, or
-   * null when the comment does not exist. After the commit, `announce` a held comment made visible.
+   * null when the comment does not exist. After the commit, `announce` a held comment made visible,
+   * and tell `statusCommitted(articleId)` (readers' cached threads go; said here when run without
+   * a transaction).
    */
   async setStatus(id: number, status: ModerationStatus, trx: Db = this.db): Promise<ModerationStatus | null> {
     const c = await trx
@@ -671,6 +709,7 @@ export class CommentsService {
     if (Number(c.is_deleted) === 0 && (before === 'visible') !== (status === 'visible')) {
       await this.addToTotal(Number(c.article_id), status === 'visible' ? 1 : -1, trx);
     }
+    if (trx === this.db) this.threadChanged([Number(c.article_id)]);
     return before;
   }
 
@@ -771,7 +810,7 @@ export class CommentsService {
     const articleId = Number(c.article_id);
     const authorId = c.author_id === null ? null : Number(c.author_id);
     if (!isAdminOrOwner(actor, authorId)) throw httpError(403, COMMENTS_MSG.commentDeleteForbidden);
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
       const hasReplies = async (cid: number) =>
         (await trx.selectFrom('comments').select('id').where('parent_id', '=', cid).limit(1).executeTakeFirst()) !==
         undefined;
@@ -806,6 +845,8 @@ export class CommentsService {
       await this.notifications.deleteForComments(articleId, [id], trx);
       return { placeholder: false, removed };
     });
+    this.threadChanged([articleId]);
+    return result;
   }
 
   // ---------------------------------------------------------------- readers' own data (issue 21)
@@ -878,6 +919,7 @@ export class CommentsService {
         if (choice === 'keep') await this.anonymise(rows, trx);
         else await this.removeAll(rows, trx);
       });
+      this.threadChanged(rows.map((r) => Number(r.article_id)));
     }
   }
 

@@ -631,7 +631,10 @@ export class ModerationService {
         if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw httpError(409, MODERATION_MSG.reportAlready);
         throw err;
       });
-    if (hid) await this.maybeAlert();
+    if (hid) {
+      this.comments.statusCommitted(c.articleId);
+      await this.maybeAlert();
+    }
   }
 
   // ---------------------------------------------------------------- the queue
@@ -855,6 +858,7 @@ export class ModerationService {
         if (input.action === 'approve') await this.approveOne(trx, id, c.status, item, who, actor.id, 'approve');
         else await this.rejectOne(trx, id, c, item, who, article as Article, input.reason ?? null, actor.id);
       });
+      this.comments.statusCommitted(c.articleId);
       // a held comment made public is news for the article's writer (never announced while held)
       if (input.action === 'approve' && c.status === 'pending') await this.comments.announce(id);
       if (input.action === 'approve') approvedCommenters.add(who);
@@ -998,6 +1002,7 @@ export class ModerationService {
       await this.db
         .transaction()
         .execute((trx) => this.approveOne(trx, Number(item.comment_id), 'pending', item, who, actorId, 'auto-approve'));
+      this.comments.statusCommitted(Number(item.article_id));
       await this.comments.announce(Number(item.comment_id));
     }
   }
