@@ -335,6 +335,73 @@ describe.each(dialects)('paged comment threads on %s', (dialect) => {
     expect((await get<Comment[]>(`/api/comments?articleId=999999`)).body).toEqual([]);
   });
 
+  it("a visitor's own held comments join the page where their id falls, in both orders; nobody else sees them", async () => {
+    const articleId = await article('Egna väntande kommentarer');
+    const policy = (mode: 'all' | 'publish') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/moderation/articles/${articleId}`,
+        headers: admin.headers,
+        payload: { mode, closed: false },
+      });
+    const postAs = async (content: string, token?: string) => {
+      const res = await post({ articleId, ...visitor, content }, token ? { 'x-commenter-token': token } : {});
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Comment & { author_token?: string };
+    };
+    const v1 = await postAs('v1');
+    const v2 = await postAs('v2');
+    const v3 = await postAs('v3');
+    expect((await policy('all')).statusCode).toBe(200);
+    const h1 = await postAs('h1');
+    expect(h1.moderation_status).toBe('pending');
+    const token = h1.author_token as string;
+    expect(token).toBeTruthy();
+    expect((await policy('publish')).statusCode).toBe(200);
+    const v4 = await postAs('v4');
+    const v5 = await postAs('v5');
+    expect((await policy('all')).statusCode).toBe(200);
+    const h2 = await postAs('h2', token);
+    expect(h2.moderation_status).toBe('pending');
+    expect([v1, v2, v3, h1, v4, v5, h2].map((c) => c.id)).toEqual(
+      [v1, v2, v3, h1, v4, v5, h2].map((c) => c.id).sort((a, b) => a - b),
+    );
+
+    /** Every page's contents (by text) following the cursor, as the given viewer. */
+    const pages = async (order: 'oldest' | 'newest', headers: Record<string, string>) => {
+      const out: string[][] = [];
+      let cursor = '';
+      for (let i = 0; i < 10; i++) {
+        const { body } = await get<CommentPage>(
+          `/api/comments?articleId=${articleId}&order=${order}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          headers,
+        );
+        expect(body.total).toBe(5); // only visible comments count
+        out.push(body.comments.map((c) => c.content));
+        if (!body.next_cursor) break;
+        cursor = body.next_cursor;
+      }
+      return out;
+    };
+    const mine = { 'x-commenter-token': token };
+    expect(await pages('oldest', mine)).toEqual([
+      ['v1', 'v2'],
+      ['v3', 'h1', 'v4'],
+      ['v5', 'h2'],
+    ]);
+    expect(await pages('newest', mine)).toEqual([['h2', 'v5', 'v4'], ['h1', 'v3', 'v2'], ['v1']]);
+    const visible = [['v1', 'v2'], ['v3', 'v4'], ['v5']];
+    expect(await pages('oldest', {})).toEqual(visible);
+    expect(await pages('oldest', writer.headers)).toEqual(visible);
+    // another browser's token shows only its own (none)
+    const other = (await postAs('annan')).author_token as string;
+    expect(await pages('newest', { 'x-commenter-token': other })).toEqual([
+      ['annan', 'v5', 'v4'],
+      ['v3', 'v2'],
+      ['v1'],
+    ]);
+  });
+
   it('answers bad paging input with 4xx and a message', async () => {
     const articleId = await article('Felaktiga frågor');
     const [top] = await insertDirect([{ articleId, content: 'Topp' }]);
