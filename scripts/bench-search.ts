@@ -52,27 +52,35 @@ const zipfWord = () => {
 };
 const sentence = (n: number) => Array.from({ length: n }, zipfWord).join(' ');
 
+/**
+ * BENCH_REUSE=<schema or directory> (printed by a BENCH_KEEP=1 run): time the queries on that
+ * filled paper again, without filling (for measuring at a quiet moment, or one change after another).
+ */
+const reuse = process.env.BENCH_REUSE ?? '';
+
 async function main() {
   let schema = '';
   let dbh: ReturnType<typeof openDb>;
   let dir = '';
   if (pgUrl) {
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    await c.end();
+    schema = reuse || `bench_${randomBytes(4).toString('hex')}`;
+    if (!reuse) {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`CREATE SCHEMA ${schema}`);
+      await c.end();
+    }
     dbh = openDb({ kind: 'postgres', url: pgUrl, schema });
   } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-search-'));
+    dir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-search-'));
     dbh = openDb({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
   }
   await dbh.migrate();
   const db = dbh.db;
-  console.log(`${dbh.dialect}: ${vocab.length} words of vocabulary; filling ${N} articles …`);
+  console.log(`${dbh.dialect}: ${vocab.length} words of vocabulary; ${reuse ? 'reusing' : 'filling'} ${N} articles …`);
   const t0 = Date.now();
   const start = Date.now() - N * 60_000;
-  for (let i = 0; i < N; i += 500) {
+  for (let i = reuse ? N : 0; i < N; i += 500) {
     await db.transaction().execute(async (trx) => {
       const rows = Array.from({ length: Math.min(500, N - i) }, (_, j) => {
         const n = i + j;
@@ -149,14 +157,14 @@ async function main() {
   if (process.env.BENCH_EXPLAIN)
     await explain(dbh.dialect, pgUrl ? { url: pgUrl, schema } : { file: path.join(dir, 'bench.db') }, sets.typical[0]);
   await dbh.close();
-  if (pgUrl && process.env.BENCH_KEEP) console.log(`kept schema ${schema}`);
+  if (pgUrl && (process.env.BENCH_KEEP || reuse)) console.log(`kept schema ${schema}`);
   else if (pgUrl) {
     const c = new pg.Client({ connectionString: pgUrl });
     await c.connect();
     await c.query(`DROP SCHEMA ${schema} CASCADE`);
     await c.end();
   } else {
-    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    if (process.env.BENCH_KEEP || reuse) console.log(`kept ${dir}`);
     else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
