@@ -29,6 +29,8 @@ interface Row {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** Audits that cost points outside performance (so a score below 100 says why). */
+  failed: string[];
 }
 
 async function waitFor(url: string, ms: number) {
@@ -110,6 +112,13 @@ async function main() {
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           jsKb: js / 1024,
+          failed: Object.entries(lhr.categories)
+            .filter(([k]) => k !== 'performance')
+            .flatMap(([k, c]) =>
+              c.auditRefs
+                .filter((a) => a.weight > 0 && (audits[a.id]?.score ?? 1) < 1)
+                .map((a) => `${k}: ${a.id} (${audits[a.id]?.title ?? ''})`),
+            ),
         });
       }
       const perf = median(runs.map((r) => r.scores.performance));
@@ -130,6 +139,7 @@ async function main() {
     console.log(
       `${r.page.slice(0, 38).padEnd(38)} ${String(s.performance).padStart(4)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKb.toFixed(1).padStart(8)}`,
     );
+    for (const f of r.failed) console.log(`    ${f}`);
     for (const [k, min] of Object.entries(budget.scores)) {
       if ((s[k] ?? 0) < min) failures.push(`${r.page}: ${k} ${s[k]} < ${min}`);
     }
