@@ -71,6 +71,14 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       expect(mail.subject).toBe('Välj ett nytt lösenord för Väggen');
       expect(mail.text).toContain('Hej karin!');
       expect(mail.text).toContain('Länken gäller i 60 minuter');
+      // what the mail says, in words a reader can act on
+      expect(mail.html).toContain('Välj ett nytt lösenord</h1>');
+      expect(mail.text).toContain(
+        'Någon – förhoppningsvis du – har bett om att få välja ett nytt lösenord för ditt konto på Väggen ' +
+          '(användarnamn: karin). Klicka på knappen för att välja ett nytt lösenord.',
+      );
+      expect(mail.text).toContain('Var det inte du? Då kan du strunta i det här mejlet. Ditt lösenord ändras inte.');
+      expect(mail.html).toContain('Välj nytt lösenord</a>');
       const token = tokenIn(mail, '/aterstall-losenord');
       expect(mail.html).toContain(`href="https://vaggen.test/aterstall-losenord?token=${token}"`);
       expect(mail.headerLines.filter((h) => h.key.startsWith('list-'))).toEqual([]);
@@ -87,6 +95,11 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
         .execute();
       expect(outbox.map((r) => [r.status, r.html, r.text])).toEqual([['sent', '', '']]);
       expect(Date.parse(rows[0].expires_at) - Date.parse(rows[0].created_at)).toBe(60 * 60_000);
+
+      // The address is matched whatever its letter case.
+      smtp.received.length = 0;
+      expect((await forgot('KARIN@EXAMPLE.SE')).json()).toEqual({ msg: AUTH_MSG.forgotPasswordSent });
+      expect((await delivered()).map((m) => m.subject)).toEqual(['Välj ett nytt lösenord för Väggen']);
     });
 
     it('refuses a malformed address with a clear 400', async () => {
@@ -254,6 +267,13 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       const [mail] = await delivered();
       expect(mail.subject).toBe('Bekräfta din e-postadress på Väggen');
       expect(mail.text).toContain('Länken gäller i 48 timmar.');
+      expect(mail.html).toContain('Bekräfta din e-postadress</h1>');
+      expect(mail.text).toContain('Hej nykund!');
+      expect(mail.text).toContain(
+        'Tack för att du skapade ett konto på Väggen. Bekräfta att det här är din e-postadress, så kan du börja kommentera.',
+      );
+      expect(mail.text).toContain('Har du inte skapat något konto? Då kan du strunta i det här mejlet.');
+      expect(mail.html).toContain('Bekräfta e-postadressen</a>');
       const token = tokenIn(mail, '/verifiera-epost');
       const row = await t.dbh.db
         .selectFrom('account_tokens')
