@@ -400,6 +400,19 @@ describe.each(dialects)('paged comment threads on %s', (dialect) => {
       ['v3', 'v2'],
       ['v1'],
     ]);
+
+    // A forged or malformed token is no one's: it shows no held comment, and posting with it gets a
+    // fresh token; the real one comes back unchanged.
+    const [nonce, sig] = token.split('.');
+    for (const bad of [`${token}x`, `${nonce}${sig}`, `.${sig}`, `${nonce}.`, `x${token}`]) {
+      expect(await pages('oldest', { 'x-commenter-token': bad }), bad).toEqual(visible);
+    }
+    const forged = (
+      await post({ articleId, ...visitor, content: 'falsk' }, { 'x-commenter-token': `${token}x` })
+    ).json();
+    expect(forged.author_token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect([token, `${token}x`]).not.toContain(forged.author_token);
+    expect((await post({ articleId, ...visitor, content: 'igen' }, mine)).json().author_token).toBe(token);
   });
 
   it('answers bad paging input with 4xx and a message', async () => {
