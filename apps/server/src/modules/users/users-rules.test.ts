@@ -65,6 +65,41 @@ describe.each(dialects)('user rules on %s', (dialect) => {
     expect(reg.json()).toEqual({ msg: 'Email already in use' });
   });
 
+  it('the unique indexes decide a race: a second account with the name or e-mail gets the 409, never a 500', async () => {
+    const { users } = t.app.services;
+    const id = await users.create({
+      username: '  Kapplopare ',
+      password: 'kapplopare-losen',
+      email: ' Kapp@Example.se ',
+      full_name: '  Karl Kapp ',
+    });
+    // stored trimmed, looked up in any casing
+    expect(await users.findIdByUsername('KAPPLOPARE')).toBe(id);
+    expect(await users.emailTaken('KAPP@EXAMPLE.SE')).toBe(true);
+    expect(await users.emailTaken('kapp@example.se', id)).toBe(false);
+    const row = await users.getRowById(id);
+    expect([row?.username, row?.email, row?.full_name]).toEqual(['Kapplopare', 'Kapp@Example.se', 'Karl Kapp']);
+    // no check before the insert here: the index refuses, and the answer names what is taken
+    await expect(users.create({ username: 'kapplopare', password: 'annat-losen-1' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Användarnamnet är redan taget',
+    });
+    await expect(
+      users.create({ username: 'kapp2', password: 'annat-losen-2', email: 'KAPP@example.se' }),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'Email already in use' });
+    // two people saving the same new address at once: one gets it, the other the 409
+    const a = await users.create({ username: 'kapp_a', password: 'kapp-a-losen' });
+    const b = await users.create({ username: 'kapp_b', password: 'kapp-b-losen' });
+    const both = await Promise.allSettled([
+      users.updateProfile(a, { email: 'samma@example.se' }),
+      users.updateProfile(b, { email: 'samma@example.se' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 409, message: 'Email already in use' },
+    });
+  });
+
   it('finds a username in any casing and with spaces around it, at login and at registration', async () => {
     const reg = await register({ username: 'Stina_S', password: 'stinas-losen', email: 'stina@example.se' });
     expect(reg.statusCode).toBe(201);
