@@ -87,4 +87,48 @@ describe.each(dialects)('auth rules on %s', (dialect) => {
     expect(await stored(live)).toBe(true);
     expect((await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${live}` } })).statusCode).toBe(200);
   });
+
+  it('an expired session answers 401 and is deleted on its first use, without waiting for the purge', async () => {
+    expect((await register('10.37.0.7', { username: 'utgangen' })).statusCode).toBe(201);
+    const token = (await login('utgangen')).json().access_token as string;
+    const rows = () =>
+      t.dbh.db.selectFrom('sessions').select('user_id').where('token_hash', '=', sha256(token)).execute();
+    await t.dbh.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    expect(await rows()).toHaveLength(1);
+    expect((await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      401,
+    );
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('the purge keeps reset and verification tokens for a day past their expiry, then removes them', async () => {
+    expect((await register('10.37.0.8', { username: 'lankagare' })).statusCode).toBe(201);
+    const userId = (await t.app.services.users.findIdByUsername('lankagare')) as number;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    const [recent, old] = await Promise.all(
+      [23, 25].map(async (h) => {
+        const row = await t.dbh.db
+          .insertInto('account_tokens')
+          .values({
+            user_id: userId,
+            purpose: 'password-reset',
+            token_hash: sha256(`token-${h}`),
+            email: null,
+            created_at: hoursAgo(h + 1),
+            expires_at: hoursAgo(h),
+            used_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return Number(row.id);
+      }),
+    );
+    await t.app.services.auth.purgeExpired();
+    const left = await t.dbh.db.selectFrom('account_tokens').select('id').where('id', 'in', [recent, old]).execute();
+    expect(left.map((r) => Number(r.id))).toEqual([recent]);
+  });
 });
