@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDb } from './db/index.js';
@@ -8,12 +10,22 @@ async function main(): Promise<void> {
   const dbh = openDb(config.database);
   await dbh.withStartupLock(() => dbh.migrate());
   const app = await buildApp(config, { dbh });
+  const seedOnly = process.env.VAGGEN_SEED_ONLY === '1';
+  // Drawing the demo paper's pictures leaves ~100 MB of libvips' native memory with the process that
+  // did it (issue 13: memory right after start). A first start therefore seeds in a short-lived child
+  // process of this same program and serves from a process that never held it.
+  if (config.seedDemo && !seedOnly && (await app.services.articles.count()) === 0) await seedInChildProcess();
   // Processes started together on an empty database: one creates the admin and the demo paper,
-  // the others wait for the lock and then find them there.
+  // the others wait for the lock and then find them there (also what the child left).
   await dbh.withStartupLock(async () => {
     await ensureAdmin(app.services, config.admin, (line) => console.log(line));
     if (config.seedDemo) await seedDemo(app.services, (line) => app.log.info(line));
   });
+  if (seedOnly) {
+    await app.close();
+    await dbh.close();
+    return;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +60,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** Runs this program with VAGGEN_SEED_ONLY=1 (seed, then exit); a failure leaves seeding to this process. */
+async function seedInChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, VAGGEN_SEED_ONLY: '1' },
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', () => resolve(null));
+  });
+  if (code !== 0) console.error(`seeding in a child process failed (exit ${code}); seeding here instead`);
 }
 
 main().catch((err) => {

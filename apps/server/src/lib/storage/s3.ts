@@ -1,14 +1,7 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.js';
+import { loadS3Sdk } from '../lazy.js';
 import type { MediaStorage, StoredObject } from './index.js';
 
 export type { S3Settings } from '../../config.js';
@@ -22,9 +15,11 @@ const isMissing = (err: unknown) => {
 export class S3Storage implements MediaStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
+  /** The SDK loads with the first S3Storage: a server on local storage never carries it. */
+  private readonly sdk = loadS3Sdk();
 
   constructor(private readonly s: S3Settings) {
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: s.region,
       endpoint: s.endpoint,
       forcePathStyle: s.forcePathStyle,
@@ -42,7 +37,7 @@ export class S3Storage implements MediaStorage {
 
   async exists(name: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
       return true;
     } catch (err) {
       if (isMissing(err)) return false;
@@ -53,7 +48,7 @@ export class S3Storage implements MediaStorage {
   async putOnce(name: string, data: Buffer, contentType: string): Promise<void> {
     if (await this.exists(name)) return;
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.s.bucket,
         Key: this.key(name),
         Body: data,
@@ -65,12 +60,12 @@ export class S3Storage implements MediaStorage {
 
   async remove(name: string): Promise<void> {
     // S3 answers a delete of a missing key with success as well
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
   }
 
   async get(name: string): Promise<StoredObject | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
+      const res = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) }));
       return { body: res.Body as Readable, size: res.ContentLength, contentType: res.ContentType };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -82,7 +77,7 @@ export class S3Storage implements MediaStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.s.bucket, Prefix: this.s.prefix, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({ Bucket: this.s.bucket, Prefix: this.s.prefix, ContinuationToken: token }),
       );
       for (const o of page.Contents ?? []) if (o.Key) yield o.Key.slice(this.s.prefix.length);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -90,7 +85,7 @@ export class S3Storage implements MediaStorage {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.s.bucket }));
+    await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.s.bucket }));
   }
 
   close(): void {

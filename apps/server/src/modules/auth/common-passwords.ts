@@ -1,4 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { loadPasswordDictionary } from '../../lib/lazy.js';
 
 /**
  * The common-password list of zxcvbn-ts (about 49 000 passwords from public breach corpora, most
@@ -7,6 +7,6 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 let common: Set<string> | null = null;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  common ??= new Set((loadPasswordDictionary().dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
   return common.has(password.trim().toLowerCase());
 }

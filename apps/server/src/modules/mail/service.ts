@@ -26,9 +26,10 @@ import type { MailSettings, MailStatus } from '@vaggen/contract';
 import { MAIL_MSG, MAIL_RETENTION_DAYS, TRANSACTIONAL_MAIL_KINDS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/index.js';
 import type { MailOutboxTable } from '../../db/schema.js';
+import { loadNodemailer } from '../../lib/lazy.js';
 
 export { escapeHtml, type MailContent, type RenderedMail, renderMail, unsubscribeHeaders } from './templates.js';
 
@@ -70,7 +71,8 @@ export interface MailServiceOptions {
 }
 
 export class MailService {
-  private readonly transport: Transporter;
+  /** Made on the first send: a process that never sends mail does not load nodemailer. */
+  private transportMade: Transporter | null = null;
   private running: Promise<DeliveryResult> | null = null;
   private scheduled: Promise<void> | null = null;
   /** A send asked for while a pass ran: the pass runs once more, at this time (ms). */
@@ -80,15 +82,21 @@ export class MailService {
   constructor(
     private readonly db: Db,
     private readonly opts: MailServiceOptions,
-  ) {
-    this.transport = opts.smtpUrl
-      ? nodemailer.createTransport({
-          url: opts.smtpUrl,
-          connectionTimeout: 20_000,
-          greetingTimeout: 20_000,
-          socketTimeout: 60_000,
-        })
-      : nodemailer.createTransport({ jsonTransport: true });
+  ) {}
+
+  private get transport(): Transporter {
+    if (!this.transportMade) {
+      const nodemailer = loadNodemailer();
+      this.transportMade = this.opts.smtpUrl
+        ? nodemailer.createTransport({
+            url: this.opts.smtpUrl,
+            connectionTimeout: 20_000,
+            greetingTimeout: 20_000,
+            socketTimeout: 60_000,
+          })
+        : nodemailer.createTransport({ jsonTransport: true });
+    }
+    return this.transportMade;
   }
 
   get configured(): boolean {
@@ -374,6 +382,6 @@ export class MailService {
   async close(): Promise<void> {
     this.closed = true;
     await this.idle();
-    this.transport.close();
+    this.transportMade?.close();
   }
 }
