@@ -296,16 +296,20 @@ async function postUnderLoad(base: string, workers: number, seconds: number) {
   return { count: times.length, p50: q(0.5), p99: q(0.99), failures };
 }
 
+/** The heap cap `npm start` gives the server (package.json, decision 032). */
+export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=512'];
+
 /**
- * How production runs the server: the compiled apps/server/dist/main.js, built here first so the
- * bench measures the current sources (a checkout without the build script runs the sources with tsx).
+ * How production runs the server: the compiled apps/server/dist/main.js with `npm start`'s node
+ * flags, built here first so the bench measures the current sources (a checkout without the build
+ * script runs the sources with tsx).
  */
 export function serverArgs(): string[] {
   const server = path.join(root, 'apps/server');
   if (!fs.existsSync(path.join(server, 'build.mjs'))) return ['--import', 'tsx', path.join(server, 'src/main.ts')];
   const r = spawnSync(process.execPath, [path.join(server, 'build.mjs')], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('building the server failed');
-  return [path.join(server, 'dist/main.js')];
+  return [...PRODUCTION_NODE_FLAGS, path.join(server, 'dist/main.js')];
 }
 
 function startServer(dataDir: string, databaseUrl: string, buildDir: string): ChildProcess {
