@@ -245,6 +245,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       cache: pageCache,
       publicUrl: config.publicUrl,
       testHooks: config.env === 'test',
+      renderConcurrency: config.renderConcurrency,
     });
   }
   return app;

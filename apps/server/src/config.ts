@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ALLOWED_HOSTS: z.string().optional(),
@@ -83,6 +84,8 @@ export interface Config {
   pageCacheMb: number;
   /** Optional extra bound on the number of cached pages (0 turns the cache off). */
   pageCacheEntries: number | undefined;
+  /** Server renders of pages under way at once; more wait their turn (API requests do not). */
+  renderConcurrency: number;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
     pageCacheMb: e.PAGE_CACHE_MB,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    renderConcurrency: e.RENDER_CONCURRENCY,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),

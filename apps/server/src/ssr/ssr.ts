@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
@@ -20,7 +21,15 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, sta
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { buildDir: string; reader: ReaderApi; cache: PageCache; publicUrl: string | undefined; testHooks: boolean },
+  opts: {
+    buildDir: string;
+    reader: ReaderApi;
+    cache: PageCache;
+    publicUrl: string | undefined;
+    testHooks: boolean;
+    /** Renders under way at once (RENDER_CONCURRENCY); the rest wait in line. */
+    renderConcurrency: number;
+  },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -44,8 +53,20 @@ export async function registerWeb(
     },
   });
 
+  // A render is ~10 ms of this thread's time in small steps. Unbounded, sixteen readers' renders
+  // interleave on the event loop and every API request (a comment being posted) waits behind all
+  // of them; in line, they wait for each other and the API goes first (issue 13, decision 033).
+  const renderTurn = pLimit(opts.renderConcurrency);
+
   /** Renders one request; the tags say what the page shows (recorded by the ReaderApi, decision 016). */
-  const renderPage = async (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> => {
+  const renderPage = (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> =>
+    renderTurn(() => (signal?.aborted ? abortedRender() : renderNow(req, anonymous, signal)));
+  const abortedRender = async (): Promise<RenderResult> => ({
+    page: { status: 499, headers: {}, body: Buffer.alloc(0) },
+    cacheable: false,
+    tags: [],
+  });
+  const renderNow = async (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> => {
     const url = new URL(req.url, originOf(req, opts.publicUrl));
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
+
+const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(import.meta.dirname, '../../../web/build'));
+const built = fs.existsSync(path.join(buildDir, 'server/index.js'));
+
+/**
+ * Issue 13, decision 033: at most RENDER_CONCURRENCY server renders run at once; the rest wait in
+ * line, and API requests never wait for that line.
+ */
+describe.skipIf(!built).each(dialects)('server renders take turns on %s', (dialect) => {
+  let t: TestApp;
+  let slugs: string[];
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      web: true,
+      env: { PUBLIC_URL: 'https://vaggen.example', WEB_BUILD_DIR: buildDir, RENDER_CONCURRENCY: '2' },
+    });
+    const authorId = await makeAuthor(t, 'turid', 'Turid Turordning');
+    slugs = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await t.app.services.articles.create({
+        title: `Kön till renderingen ${i}`,
+        content: `<p>Stycke ${i}.</p>`,
+        category: 'SVERIGE',
+        authorId,
+        authorName: 'Turid Turordning',
+        featuredImage: null,
+        publishedAt: new Date(Date.UTC(2025, 4, 1 + i)).toISOString(),
+      });
+      slugs.push(a.slug);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a third page waits while two render; the API answers meanwhile; all three finish', async () => {
+    const articles = t.app.services.articles;
+    const original = articles.getBySlug.bind(articles);
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    articles.getBySlug = async (slug: string) => {
+      started.push(slug);
+      await gate;
+      return original(slug);
+    };
+    try {
+      // Logged-in readers (a cookie): rendered for them, not from the page cache.
+      const pages = slugs.map((s) =>
+        t.app.inject({ method: 'GET', url: `/article/${encodeURIComponent(s)}`, headers: { cookie: 'läsare=1' } }),
+      );
+      for (let i = 0; i < 50 && started.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(started).toEqual(slugs.slice(0, 2));
+
+      const api = await t.app.inject({ method: 'GET', url: '/api/articles?category=SVERIGE' });
+      expect(api.statusCode).toBe(200);
+      expect(api.json().map((a: { slug: string }) => a.slug).sort()).toEqual([...slugs].sort());
+      expect(started).toHaveLength(2);
+
+      release();
+      const done = await Promise.all(pages);
+      expect(done.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(started).toEqual(slugs);
+      done.forEach((r, i) => {
+        expect(r.body).toContain(`Kön till renderingen ${i}`);
+      });
+    } finally {
+      articles.getBySlug = original;
+    }
+  });
+});
