@@ -61,7 +61,12 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
 
       const api = await t.app.inject({ method: 'GET', url: '/api/articles?category=SVERIGE' });
       expect(api.statusCode).toBe(200);
-      expect(api.json().map((a: { slug: string }) => a.slug).sort()).toEqual([...slugs].sort());
+      expect(
+        api
+          .json()
+          .map((a: { slug: string }) => a.slug)
+          .sort(),
+      ).toEqual([...slugs].sort());
       expect(started).toHaveLength(2);
 
       release();
