@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ALLOWED_HOSTS: z.string().optional(),

@@ -80,4 +80,24 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
       articles.getBySlug = original;
     }
   });
+
+  it('a request that arrives while pages wait in line is answered before the line drains', async () => {
+    const done: string[] = [];
+    const page = (s: string) =>
+      t.app
+        .inject({ method: 'GET', url: `/article/${encodeURIComponent(s)}`, headers: { cookie: 'läsare=1' } })
+        .then((r) => {
+          expect(r.statusCode).toBe(200);
+          done.push('page');
+        });
+    const pages = [...slugs, ...slugs, ...slugs].map(page);
+    await new Promise((r) => setTimeout(r, 5));
+    const api = t.app.inject({ method: 'GET', url: '/api/health' }).then((r) => {
+      expect(r.statusCode).toBe(200);
+      done.push('api');
+    });
+    await Promise.all([...pages, api]);
+    expect(done).toHaveLength(10);
+    expect(done.indexOf('api')).toBeLessThan(8);
+  });
 });
