@@ -215,7 +215,9 @@ test.describe('the 3D solar system', () => {
     const changesFrom = (from: string) =>
       expect.poll(frame, { timeout: 15_000, intervals: [300, 500, 1_000] }).not.toBe(from);
 
-    // Running: the planets move between two looks.
+    // Running (the reader starts the motion): the planets move between two looks.
+    await page.getByRole('button', { name: 'Starta rörelsen' }).click();
+    await expect(scene).toHaveAttribute('data-motion', 'on');
     await changesFrom(await frame());
 
     await setHidden(true);
@@ -241,6 +243,58 @@ test.describe('the 3D solar system', () => {
     await setHidden(false);
     await expect(scene).toHaveAttribute('data-paused', 'false');
     await changesFrom(last);
+  });
+
+  test('the planets stand still until the reader starts them, and pause again (WCAG 2.2.2)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/solar-system');
+    const scene = page.locator('.solar-scene');
+    await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
+    await expect(scene).toHaveAttribute('data-motion', 'off');
+    const canvas = scene.locator('canvas');
+    const frame = async () =>
+      createHash('sha1')
+        .update(await canvas.screenshot())
+        .digest('hex');
+    const standsStill = async () => {
+      let last = await frame();
+      await expect
+        .poll(
+          async () => {
+            const next = await frame();
+            const same = next === last;
+            last = next;
+            return same;
+          },
+          { timeout: 10_000, intervals: [500] },
+        )
+        .toBe(true);
+      await page.waitForTimeout(1_000);
+      expect(await frame()).toBe(last);
+      return last;
+    };
+
+    // Still from the start: no frame loop runs.
+    const still = await standsStill();
+
+    // Started from the keyboard: the planets move, and the button now pauses.
+    const start = page.getByRole('button', { name: 'Starta rörelsen' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(scene).toHaveAttribute('data-motion', 'on');
+    const pause = page.getByRole('button', { name: 'Pausa rörelsen' });
+    await expect(pause).toBeFocused();
+    await expect.poll(frame, { timeout: 15_000, intervals: [300, 500, 1_000] }).not.toBe(still);
+
+    // Paused: still again, and a flight to a planet still works while they stand still.
+    await pause.click();
+    await expect(scene).toHaveAttribute('data-motion', 'off');
+    await standsStill();
+    await page.getByTestId('planet-table').locator('tr[data-body="saturn"]').click();
+    await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 15_000 });
+    await expect(page.getByTestId('camera-status')).toHaveText('Följer Saturnus');
+    await standsStill();
   });
 
   test('the planet list works from the keyboard', async ({ page }) => {

@@ -62,6 +62,9 @@ export function SceneView({
   const [ready, setReady] = useState(false);
   const [overlayDeadline, setOverlayDeadline] = useState(0);
   const hidden = usePageHidden();
+  // The planets stand still until the reader starts them (decision 034): no moving content starts
+  // by itself (WCAG 2.2.2), and a phone does not draw 60 frames a second for a decoration.
+  const [moving, setMoving] = useState(false);
 
   useEffect(() => {
     setMounted(true);
@@ -90,6 +93,7 @@ export function SceneView({
       data-camera-mode={mode}
       data-scene-ready={ready ? 'true' : 'false'}
       data-paused={hidden ? 'true' : 'false'}
+      data-motion={moving ? 'on' : 'off'}
     >
       {mounted && overlayDeadline > 0 && (
         <SceneErrorBoundary>
@@ -103,6 +107,7 @@ export function SceneView({
               onModeChange={setMode}
               onReady={onReady}
               paused={hidden}
+              moving={moving}
             />
           </Suspense>
         </SceneErrorBoundary>
@@ -117,11 +122,16 @@ export function SceneView({
         <span className="solar-camera-status" data-testid="camera-status" aria-live="polite">
           {status}
         </span>
-        {(selected || mode === 'free') && (
-          <button type="button" className="solar-scene-button" onClick={onClear}>
-            Visa hela solsystemet
+        <span className="solar-scene-actions">
+          <button type="button" className="solar-scene-button" onClick={() => setMoving((m) => !m)}>
+            {moving ? 'Pausa rörelsen' : 'Starta rörelsen'}
           </button>
-        )}
+          {(selected || mode === 'free') && (
+            <button type="button" className="solar-scene-button" onClick={onClear}>
+              Visa hela solsystemet
+            </button>
+          )}
+        </span>
       </div>
       <p className="solar-scene-hint">Dra för att vrida, scrolla eller nyp för att zooma, klicka på en himlakropp.</p>
     </div>

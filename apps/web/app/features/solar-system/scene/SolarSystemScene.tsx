@@ -66,6 +66,11 @@ export interface SolarSystemSceneProps {
   onReady?: () => void;
   /** Stops the frame loop (the tab is hidden). */
   paused: boolean;
+  /**
+   * The planets orbit and spin. Off, the scene draws only when something changes (the camera, a
+   * flight, a texture): no frame loop keeps the main thread busy (WCAG 2.2.2, decision 034).
+   */
+  moving: boolean;
 }
 
 const OVERVIEW_POSITION = new Vector3(0, 40, 74);
@@ -243,15 +248,20 @@ function System({
   onSelect,
   onTexturesSettled,
   overlayDeadline,
+  moving,
 }: {
   layouts: BodyLayout[];
   targets: Map<number, FocusTarget>;
   onSelect: (id: number) => void;
   onTexturesSettled: () => void;
   overlayDeadline: number;
+  moving: boolean;
 }) {
   const geometry = useSharedGeometry();
   const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  /** Seconds the planets have moved: stands still while the motion is off. */
+  const motionTime = useRef(0);
   const bodyGroups = useRef<(Group | null)[]>([]);
   const spinMeshes = useRef<(Mesh | null)[]>([]);
   const moonPivots = useRef<(Group | null)[][]>([]);
@@ -338,6 +348,7 @@ function System({
           m.map?.dispose();
           m.map = tex;
           m.needsUpdate = true;
+          invalidate();
           settle();
         },
         undefined,
@@ -347,16 +358,18 @@ function System({
     return () => {
       cancelled = true;
     };
-  }, [layouts, materials, gl]);
+  }, [layouts, materials, gl, invalidate]);
 
-  useFrame(({ clock }) => {
+  useFrame((_, delta) => {
     // The 3-second overlay time-out is also checked here: a busy main thread (software WebGL)
     // can delay timers, but never the frame loop that causes the delay.
     if (!overlayDone.current && performance.now() >= overlayDeadline) {
       overlayDone.current = true;
       settledRef.current();
     }
-    const t = clock.elapsedTime;
+    // A long gap between frames (a hidden tab, the motion switched back on) is not a jump.
+    if (moving) motionTime.current += Math.min(delta, 0.1);
+    const t = motionTime.current;
     for (let i = 0; i < layouts.length; i++) {
       const l = layouts[i];
       const g = bodyGroups.current[i];
@@ -473,6 +486,7 @@ function CameraRig({
 }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const controls = useThree((s) => s.controls) as unknown as OrbitControlsImpl | null;
+  const invalidate = useThree((s) => s.invalidate);
   const state = useRef({
     mode: 'overview' as CameraMode,
     pendingStart: false,
@@ -501,7 +515,8 @@ function CameraRig({
     firstRun.current = false;
     state.current.pendingStart = true;
     setMode('animating');
-  }, [selectedId, setMode]);
+    invalidate(); // the flight's first frame when nothing else draws
+  }, [selectedId, setMode, invalidate]);
 
   // Moving the camera by hand ends the animation or the tracking.
   useEffect(() => {
@@ -546,6 +561,7 @@ function CameraRig({
     }
 
     if (s.mode === 'animating') {
+      invalidate(); // the next frame of the flight, also while the planets stand still
       const t = ((clock.elapsedTime - s.startTime) * 1000) / CAMERA_FOCUS_ANIMATION_MS;
       const e = easeOutCubic(t);
       s.goalPos.copy(s.bodyPos).add(s.goalDir);
@@ -576,12 +592,13 @@ export default function SolarSystemScene({
   onModeChange,
   onReady,
   paused,
+  moving,
 }: SolarSystemSceneProps) {
   const layouts = useMemo(() => layoutBodies(bodies), [bodies]);
   const targets = useMemo(() => new Map<number, FocusTarget>(), []);
   return (
     <Canvas
-      frameloop={paused ? 'never' : 'always'}
+      frameloop={paused ? 'never' : moving ? 'always' : 'demand'}
       dpr={[1, 1.75]}
       camera={{ position: OVERVIEW_POSITION.toArray(), fov: 45, near: 0.05, far: 2000 }}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
@@ -606,6 +623,7 @@ export default function SolarSystemScene({
         onSelect={onSelect}
         onTexturesSettled={onTexturesSettled}
         overlayDeadline={overlayDeadline}
+        moving={moving}
       />
       <OrbitControls makeDefault enableDamping dampingFactor={0.08} minDistance={0.6} maxDistance={260} />
       <CameraRig selectedId={selectedId} targets={targets} onModeChange={onModeChange} />
