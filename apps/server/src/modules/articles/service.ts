@@ -43,6 +43,9 @@ export function whereVisibleToReaders<QB extends Filterable>(qb: QB, table = 'ar
 /** Any Kysely query builder with a `where` (select, update, delete). */
 type Filterable = { where(lhs: Expression<unknown>, op: '=', rhs: string): unknown };
 
+/** The fields of an article that commenting, its screening and its notifications use. */
+export type CommentTarget = Pick<Article, 'id' | 'slug' | 'title' | 'author_id' | 'category' | 'date'>;
+
 /** Workflow fields of a save (issue 14); each optional, as the spec's clients send none of them. */
 export interface Workflow {
   status?: ArticleStatus;
@@ -484,6 +487,31 @@ export class ArticlesService {
   async getById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
     return this.withContent(await this.visible().select('a.content').where('a.id', '=', id).executeTakeFirst());
+  }
+
+  /**
+   * What a new comment needs of its article — visible to readers, or null — in one query: no body,
+   * tags or byline lists (issue 13: a post waited for four round trips here under read load).
+   */
+  async commentTarget(id: number): Promise<CommentTarget | null> {
+    if (!isStoredId(id)) return null;
+    const row = await whereVisibleToReaders(
+      this.db
+        .selectFrom('articles as a')
+        .select(['a.id', 'a.slug', 'a.title', 'a.author_id', 'a.category', 'a.published_at'])
+        .where('a.id', '=', id),
+      'a',
+    ).executeTakeFirst();
+    return row
+      ? {
+          id: Number(row.id),
+          slug: row.slug,
+          title: row.title,
+          author_id: row.author_id === null ? null : Number(row.author_id),
+          category: row.category as Article['category'],
+          date: row.published_at,
+        }
+      : null;
   }
 
   /** Any article by id, whatever its status (the newsroom; callers check mayEditArticle). */

@@ -79,6 +79,39 @@ describe.each(dialects)('comments on %s', (dialect) => {
     expect((await post({ articleId: 999999, name: 'A', email: 'a@b.se', content: 'x' })).statusCode).toBe(404);
   });
 
+  it('takes comments only on an article readers can see: a draft or a scheduled one is 404, nothing stored', async () => {
+    const hidden = [
+      await t.app.services.articles.create({
+        title: 'Utkast utan kommentarer',
+        content: 'Text.',
+        category: 'NYHETER',
+        authorId: author.id,
+        authorName: 'Författaren',
+        featuredImage: null,
+        status: 'draft',
+      }),
+      await t.app.services.articles.create({
+        title: 'Schemalagd utan kommentarer',
+        content: 'Text.',
+        category: 'NYHETER',
+        authorId: author.id,
+        authorName: 'Författaren',
+        featuredImage: null,
+        status: 'scheduled',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    ];
+    for (const a of hidden) {
+      for (const headers of [{}, reader.headers, admin.headers]) {
+        const res = await post({ articleId: a.id, name: 'A', email: 'a@b.se', content: 'För tidigt' }, headers);
+        expect(res.statusCode, a.title).toBe(404);
+        expect(res.json().msg).toBe('Article not found');
+      }
+      const stored = await t.app.dbh.db.selectFrom('comments').select('id').where('article_id', '=', a.id).execute();
+      expect(stored).toEqual([]);
+    }
+  });
+
   it('takes name and picture from the account of a logged-in commenter', async () => {
     const res = await post(
       { articleId, name: 'Falskt namn', email: 'falsk@example.se', content: 'Inloggad kommentar' },

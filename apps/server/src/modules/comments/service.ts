@@ -34,7 +34,7 @@ import { BATCH_SIZE, keysetRows } from '../../lib/batches.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
-import type { ArticlesService } from '../articles/service.js';
+import type { ArticlesService, CommentTarget } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { type PublicProfile, publicProfiles } from '../users/public-profile.js';
 
@@ -65,7 +65,7 @@ export interface Viewer {
 
 /** A new comment as the moderation screen sees it before it is stored. */
 export interface CommentDraft {
-  article: Article;
+  article: CommentTarget;
   author: User | null;
   name: string;
   email: string | null;
@@ -82,7 +82,7 @@ export interface Screening {
 /** A comment just stored (what `onCreated` hooks are told, inside its transaction). */
 export interface CreatedComment {
   id: number;
-  article: Article;
+  article: CommentTarget;
   parentId: number | null;
   author: User | null;
   name: string;
@@ -532,7 +532,7 @@ export class CommentsService {
    * commenter token (`author_token`), the same one it sent when it had one.
    */
   async create(input: CommentInput, author: User | null, ip: string, commenterToken?: string | null): Promise<Comment> {
-    const article = await this.articles.getById(input.articleId);
+    const article = await this.articles.commentTarget(input.articleId);
     if (!article) throw httpError(404, MSG.articleNotFound);
     let name: string;
     let email: string | null;
