@@ -18,6 +18,35 @@ async function litShare(page: Page): Promise<{ share: number; distinct: number }
 }
 
 /** Runs in the page: the browser offers no WebGL (as on old or locked-down machines). */
+/** A hash of what the scene's canvas shows now. */
+async function frameOf(page: Page): Promise<string> {
+  return createHash('sha1')
+    .update(await page.locator('.solar-scene canvas').screenshot())
+    .digest('hex');
+}
+
+/**
+ * Waits until two looks in a row are the same (a frame still in flight has landed; a running loop
+ * never gives that, the planets move every frame), checks it stays so for a second, returns it.
+ */
+async function standsStill(page: Page): Promise<string> {
+  let last = await frameOf(page);
+  await expect
+    .poll(
+      async () => {
+        const next = await frameOf(page);
+        const same = next === last;
+        last = next;
+        return same;
+      },
+      { timeout: 10_000, intervals: [500] },
+    )
+    .toBe(true);
+  await page.waitForTimeout(1_000);
+  expect(await frameOf(page)).toBe(last);
+  return last;
+}
+
 function withoutWebGL() {
   const proto = HTMLCanvasElement.prototype as unknown as { getContext: (...args: unknown[]) => unknown };
   const getContext = proto.getContext;
@@ -196,11 +225,7 @@ test.describe('the 3D solar system', () => {
     const scene = page.locator('.solar-scene');
     await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
     await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
-    const canvas = scene.locator('canvas');
-    const frame = async () =>
-      createHash('sha1')
-        .update(await canvas.screenshot())
-        .digest('hex');
+    const frame = () => frameOf(page);
     const setHidden = (hidden: boolean) =>
       page.evaluate((h) => {
         Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
@@ -222,23 +247,7 @@ test.describe('the 3D solar system', () => {
 
     await setHidden(true);
     await expect(scene).toHaveAttribute('data-paused', 'true');
-    // Once a frame still in flight has landed, two looks in a row are the same (a running loop
-    // never gives that: the planets move every frame) …
-    let last = await frame();
-    await expect
-      .poll(
-        async () => {
-          const next = await frame();
-          const same = next === last;
-          last = next;
-          return same;
-        },
-        { timeout: 10_000, intervals: [500] },
-      )
-      .toBe(true);
-    // … and it stays that way.
-    await page.waitForTimeout(1_000);
-    expect(await frame()).toBe(last);
+    const last = await standsStill(page);
 
     await setHidden(false);
     await expect(scene).toHaveAttribute('data-paused', 'false');
@@ -252,31 +261,10 @@ test.describe('the 3D solar system', () => {
     await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
     await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
     await expect(scene).toHaveAttribute('data-motion', 'off');
-    const canvas = scene.locator('canvas');
-    const frame = async () =>
-      createHash('sha1')
-        .update(await canvas.screenshot())
-        .digest('hex');
-    const standsStill = async () => {
-      let last = await frame();
-      await expect
-        .poll(
-          async () => {
-            const next = await frame();
-            const same = next === last;
-            last = next;
-            return same;
-          },
-          { timeout: 10_000, intervals: [500] },
-        )
-        .toBe(true);
-      await page.waitForTimeout(1_000);
-      expect(await frame()).toBe(last);
-      return last;
-    };
+    const frame = () => frameOf(page);
 
     // Still from the start: no frame loop runs.
-    const still = await standsStill();
+    const still = await standsStill(page);
 
     // Started from the keyboard: the planets move, and the button now pauses.
     const start = page.getByRole('button', { name: 'Starta rörelsen' });
@@ -290,11 +278,11 @@ test.describe('the 3D solar system', () => {
     // Paused: still again, and a flight to a planet still works while they stand still.
     await pause.click();
     await expect(scene).toHaveAttribute('data-motion', 'off');
-    await standsStill();
+    await standsStill(page);
     await page.getByTestId('planet-table').locator('tr[data-body="saturn"]').click();
     await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 15_000 });
     await expect(page.getByTestId('camera-status')).toHaveText('Följer Saturnus');
-    await standsStill();
+    await standsStill(page);
   });
 
   test('the planet list works from the keyboard', async ({ page }) => {
