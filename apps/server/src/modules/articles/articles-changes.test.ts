@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../../test/helpers.js';
-import type { ArticleChange, NewArticle } from './service.js';
+import type { ArticleChange, NewArticle, WentLive } from './service.js';
 
 /**
  * What the articles service tells the modules that react to it (the page cache listens to every
@@ -13,7 +13,7 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
   let w2: number;
   const changes: ArticleChange[] = [];
   const deleted: number[] = [];
-  const wentLive: number[][] = [];
+  const wentLive: WentLive[][] = [];
   const make = (title: string, more: Partial<NewArticle> = {}) =>
     t.app.services.articles.create({
       title,
@@ -38,7 +38,7 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     s.onChange((c) => changes.push(c));
     s.onDeleted((id) => deleted.push(id));
     s.onWentLive(async (live) => {
-      wentLive.push(live.map((a) => a.id));
+      wentLive.push([...live].sort((x, y) => x.id - y.id));
     });
   });
   afterAll(() => t?.close());
@@ -120,14 +120,32 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
   it('publishing due articles tells the live hooks and the listeners, once; nothing due tells nothing', async () => {
     const s = t.app.services.articles;
     const a = await make('Schemalagd', { status: 'scheduled', publishAt: '2032-03-01T06:00:00.000Z', tags: ['Kväll'] });
+    // wire copy without a staff author
+    const b = await make('Byråtext', {
+      authorId: null,
+      authorName: 'TT',
+      status: 'scheduled',
+      publishAt: '2032-03-01T06:00:10.000Z',
+    });
     wentLive.length = 0;
     expect(await changesOf(() => s.publishDue(new Date('2032-03-01T05:59:59.999Z')))).toEqual([]);
     expect(wentLive).toEqual([]);
-    expect(await changesOf(() => s.publishDue(new Date('2032-03-01T06:00:00.000Z')))).toEqual([
+    // the scheduler runs a little late: each is dated its own publishing time, not the run's
+    const told = await changesOf(() => s.publishDue(new Date('2032-03-01T06:00:30.000Z')));
+    expect(told.sort((x, y) => x.id - y.id)).toEqual([
       { kind: 'created', id: a.id, category: 'POLITIK', authorId: w1, authorIds: [w1], tags: ['kväll'] },
+      { kind: 'created', id: b.id, category: 'POLITIK', authorId: null, authorIds: [], tags: [] },
     ]);
-    expect(wentLive).toEqual([[a.id]]);
+    expect(wentLive).toEqual([
+      [
+        { id: a.id, slug: 'schemalagd', title: 'Schemalagd', authorId: w1 },
+        { id: b.id, slug: 'byratext', title: 'Byråtext', authorId: null },
+      ],
+    ]);
+    expect(await s.publishDue(new Date('2032-03-01T06:01:00.000Z'))).toEqual([]);
+    expect(wentLive).toHaveLength(1);
     expect(await s.getAnyById(a.id)).toMatchObject({ status: 'published', date: '2032-03-01T06:00:00.000Z' });
+    expect(await s.getAnyById(b.id)).toMatchObject({ status: 'published', date: '2032-03-01T06:00:10.000Z' });
     const revisions = await s.listRevisions(a.id);
     expect(revisions.map((r) => [r.version, r.status, r.user_id, r.user_name, r.created_at])).toEqual([
       [2, 'published', null, 'schemaläggningen', '2032-03-01T06:00:00.000Z'],
