@@ -443,4 +443,24 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     expect(renamed.slug).toBe('lika-rubrik-2');
     expect((await make('Lika rubrik')).slug).toBe('lika-rubrik-3');
   });
+
+  it('titles are stored trimmed; an earlier slug leads to the article it belongs to', async () => {
+    const s = t.app.services.articles;
+    const written: { id: number; title: string }[] = [];
+    s.onWrite(async (a) => {
+      written.push({ id: a.id, title: a.title });
+    });
+    const a = await make('  Luftig rubrik  ');
+    expect(a).toMatchObject({ title: 'Luftig rubrik', slug: 'luftig-rubrik' });
+    const base = { content: '<p>Text.</p>', category: 'POLITIK' as const, featuredImage: null };
+    const renamed = await s.update(a.id, { ...base, title: '  Ny luftig rubrik ' });
+    expect(renamed).toMatchObject({ title: 'Ny luftig rubrik', slug: 'ny-luftig-rubrik' });
+    expect(written).toEqual([
+      { id: a.id, title: 'Luftig rubrik' },
+      { id: a.id, title: 'Ny luftig rubrik' },
+    ]);
+    expect((await s.listRevisions(a.id)).map((r) => r.title)).toEqual(['Ny luftig rubrik', 'Luftig rubrik']);
+    expect(await s.getBySlug('luftig-rubrik')).toEqual({ redirectTo: 'ny-luftig-rubrik', articleId: a.id });
+    expect(await s.getBySlug('finns-inte-alls')).toBeNull();
+  });
 });
