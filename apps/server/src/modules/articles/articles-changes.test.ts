@@ -67,6 +67,11 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     expect(await changesOf(() => save({ tags: ['riksdag', 'val'] }))).toEqual([
       { kind: 'updated', category: 'POLITIK', tags: ['riksdag', 'val'], ...common },
     ]);
+    // as many tags, one of them other: a change
+    expect(await changesOf(() => save({ tags: ['riksdag', 'eu'] }))).toMatchObject([
+      { tags: ['riksdag', 'eu'], previousTags: ['riksdag', 'val'] },
+    ]);
+    await save({ tags: ['riksdag', 'val'] });
     // moved and retagged: the pages of before and after
     expect(await changesOf(() => save({ category: 'SPORT', tags: ['val'] }))).toEqual([
       {
@@ -442,6 +447,41 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     });
     expect(renamed.slug).toBe('lika-rubrik-2');
     expect((await make('Lika rubrik')).slug).toBe('lika-rubrik-3');
+  });
+
+  it('status dates and schedules: a live article can be rescheduled; going live dates a draft now, a live or unpublished one keeps its date', async () => {
+    const s = t.app.services.articles;
+    const base = { content: '<p>Text.</p>', category: 'POLITIK' as const, featuredImage: null };
+    const live = await make('Omplanerad');
+    const later = await s.update(live.id, {
+      ...base,
+      title: 'Omplanerad',
+      status: 'scheduled',
+      publishAt: '2999-03-03T03:03:00.000Z',
+    });
+    expect(later).toMatchObject({ status: 'scheduled', publish_at: '2999-03-03T03:03:00.000Z' });
+    // created scheduled with a time already past: scheduled (the next scheduler run puts it live)
+    const past = await make('Försenad', { status: 'scheduled', publishAt: '2020-01-01T00:00:00.000Z' });
+    expect(past).toMatchObject({ status: 'scheduled', publish_at: '2020-01-01T00:00:00.000Z' });
+    const old = '2020-05-05T05:05:05.000Z';
+    const draft = await make('Gammalt utkast', { status: 'draft' });
+    const shown = await make('Gammal publicerad');
+    const gone = await make('Gammal avpublicerad');
+    await s.update(gone.id, { ...base, title: 'Gammal avpublicerad', status: 'unpublished' });
+    for (const a of [draft, shown, gone]) {
+      await t.dbh.db.updateTable('articles').set({ published_at: old }).where('id', '=', a.id).execute();
+    }
+    const before = Date.now();
+    for (const a of [draft, shown, gone]) {
+      const saved = await s.update(a.id, { ...base, title: a.title, status: 'published' });
+      if (a === draft) expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(before - 1000);
+      else expect(saved.date, a.title).toBe(old);
+    }
+  });
+
+  it('an image alone is content, whatever comes before its address', async () => {
+    const a = await make('Bara bild', { content: '<p><img alt="Bron" src="/uploads/bron.webp"></p>' });
+    expect(a.content).toMatch(/^<p><img [^>]*src="\/uploads\/bron.webp"/);
   });
 
   it('titles are stored trimmed; an earlier slug leads to the article it belongs to', async () => {
