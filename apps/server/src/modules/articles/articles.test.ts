@@ -59,7 +59,24 @@ describe.each(dialects)('articles API on %s', (dialect) => {
     expect(a.author_id).toBe(authorId);
     expect(a.author_display_name).toBe('Sara Skribent');
     expect(a.date).toBe('2025-03-02T08:00:00.000Z');
+    // each with its own body (plain text became paragraphs when stored)
+    expect(list.slice(0, 2).map((x: { content: string }) => x.content)).toEqual([
+      '<p>Rad ett om 24.</p>\n<p>Rad två.</p>',
+      '<p>Stycke ett om 23.</p><p>Stycke två.</p>',
+    ]);
     expect(res.headers.link).toContain('rel="next"');
+  });
+
+  it('answers an empty list (no next page) past the end and for a tag nothing has', async () => {
+    for (const url of ['/api/articles?offset=25', '/api/articles?tag=ingen-s%C3%A5dan-tagg']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual([]);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+    expect((await t.app.inject('/api/articles?offset=24')).json().map((a: { id: number }) => a.id)).toEqual([
+      created[0].id,
+    ]);
   });
 
   it('defaults to 20 per page and pages with offset', async () => {

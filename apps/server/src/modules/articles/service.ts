@@ -654,9 +654,9 @@ export class ArticlesService {
 
   /** Only writers and admins can stand in a byline; unknown ids are a 400. */
   private async staffIds(ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)].filter(isStoredId);
-    if (unique.length !== ids.length && new Set(ids).size === ids.length)
-      throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
+    const unique = [...new Set(ids)];
+    // an id that cannot exist is unknown too (also next to a repeated one)
+    if (!unique.every(isStoredId)) throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
     if (unique.length === 0) return [];
     const rows = await bylineStaff(this.db).where('id', 'in', unique).execute();
     if (rows.length !== unique.length) throw httpError(400, NEWSROOM_TEXT.unknownAuthor);
@@ -730,7 +730,9 @@ export class ArticlesService {
     let slug = current.slug;
     if (title !== current.title && slugify(title) !== slugify(current.title)) slug = await this.uniqueSlug(title, id);
     const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
-    const byline = orNull(keep(changes.byline, current.authors[0]?.id === null ? current.authors[0].name : null));
+    // Without one the stored free byline stays. Not read off `authors`: a deleted account's name
+    // first in the byline (decision 027) is not a free byline.
+    const byline = orNull(changes.byline !== undefined ? changes.byline : await this.storedByline(id));
     const alt = orNull(keep(changes.featuredImageAlt, current.featured_image_alt));
     const caption = orNull(keep(changes.featuredImageCaption, current.featured_image_caption));
     const credit = orNull(keep(changes.featuredImageCredit, current.featured_image_credit));
@@ -801,6 +803,11 @@ export class ArticlesService {
     const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
+  }
+
+  private async storedByline(id: number): Promise<string | null> {
+    const row = await this.db.selectFrom('articles').select('byline').where('id', '=', id).executeTakeFirst();
+    return row?.byline ?? null;
   }
 
   /** 409 naming who saved last and when. */
