@@ -134,6 +134,21 @@ describe('MediaService', () => {
     expect(await size(puts[0].data)).toEqual(['webp', 600, 1000]);
   });
 
+  it('scales a sideways-stored photo by its upright width (at most 1600), not by the stored width', async () => {
+    // stored 600 × 2400, shown 2400 × 600
+    const sideways = await sharp(await noisyPng(600, 2400))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { storage, puts } = recordingStorage();
+    expect(await new MediaService(storage).storeImage(sideways)).toMatchObject({ width: 1600, height: 400 });
+    expect(await Promise.all(puts.map((p) => size(p.data)))).toEqual([
+      ['webp', 1600, 400],
+      ['webp', 480, 120],
+      ['webp', 960, 240],
+    ]);
+  });
+
   it('reads images up to 50 million pixels and refuses larger ones', async () => {
     const blank = (width: number, height: number) =>
       sharp({ create: { width, height, channels: 3, background: '#fff' } })
