@@ -87,11 +87,12 @@ export class MediaService {
   async storeImage(input: Buffer): Promise<{ url: string; width: number; height: number }> {
     const sharp = await loadSharp();
     const img = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    const meta = await img.metadata();
     const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+    // the width after .rotate(): metadata() gives the stored one, which for a photo stored sideways
+    // (EXIF orientation 5–8) is its height; withoutEnlargement keeps smaller images as they are
     const main = await img
       .clone()
-      .resize({ width: Math.min(meta.width ?? maxWidth, maxWidth), withoutEnlargement: true })
+      .resize({ width: maxWidth, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     const id = createHash('sha256').update(main.data).digest('hex').slice(0, 24);

@@ -64,7 +64,8 @@ export class NotificationsService {
         unique.map((user_id) => ({
           user_id,
           type: n.type,
-          title: n.title,
+          // the column holds 300 (PostgreSQL refuses more): "Ny kommentar på "<title>"" can be longer
+          title: n.title.slice(0, 300),
           message: n.message,
           read: 0,
           action_url: n.actionUrl,
