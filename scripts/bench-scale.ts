@@ -297,7 +297,7 @@ async function postUnderLoad(base: string, workers: number, seconds: number) {
 }
 
 /** The heap cap `npm start` gives the server (package.json, decision 032). */
-export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=512'];
+export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=1024'];
 
 /**
  * How production runs the server: the compiled apps/server/dist/main.js with `npm start`'s node
