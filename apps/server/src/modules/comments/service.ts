@@ -44,8 +44,11 @@ type OwnRow = Pick<
   'id' | 'article_id' | 'parent_id' | 'name' | 'content' | 'status' | 'is_deleted' | 'created_at'
 >;
 
-/** A comment row with its author's picture (from the users read model). */
-type Row = Selectable<CommentsTable> & Pick<PublicProfile, 'profile_picture' | 'account_type'>;
+/** A comment row with its author's picture and role (users read model; none for a visitor). */
+type Row = Selectable<CommentsTable> & {
+  profile_picture: PublicProfile['profile_picture'] | null;
+  account_type: PublicProfile['account_type'] | null;
+};
 
 export interface PageOptions {
   order?: CommentOrder;
@@ -124,6 +127,19 @@ export function placeReply(parent: { id: number; parent_id: number | null; root_
 }
 
 const CURSOR_MAX = Number.MAX_SAFE_INTEGER;
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+/** A promise that never rejects (so reads started together leave no unhandled rejection behind). */
+const settled = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+/** The value of a settled read, or its error thrown now (in the order the caller checks them). */
+function outcome<T>(s: Settled<T>): T {
+  if (!s.ok) throw s.error;
+  return s.value;
+}
 
 /** Comments and their threads. */
 export class CommentsService {
@@ -532,50 +548,60 @@ export class CommentsService {
    * commenter token (`author_token`), the same one it sent when it had one.
    */
   async create(input: CommentInput, author: User | null, ip: string, commenterToken?: string | null): Promise<Comment> {
-    const article = await this.articles.commentTarget(input.articleId);
-    if (!article) throw httpError(404, MSG.articleNotFound);
-    let name: string;
-    let email: string | null;
-    if (author) {
-      await this.authorCheck(author);
-      name = displayName(author);
-      email = author.email;
-    } else {
-      name = input.name?.trim() ?? '';
-      email = input.email?.trim() ?? '';
+    // Independent reads go out together (issue 13: under read load every round trip waits behind
+    // renders); their answers are judged in the order the rules have always been checked.
+    const name = author ? displayName(author) : (input.name?.trim() ?? '');
+    const email = author ? author.email : (input.email?.trim() ?? '');
+    const visitorFields = !author && !!name && !!email && EMAIL_PATTERN.test(email);
+    const [article, authorOk, staffName, parent] = await Promise.all([
+      settled(this.articles.commentTarget(input.articleId)),
+      settled(author ? this.authorCheck(author) : Promise.resolve()),
+      settled(visitorFields ? this.isStaffName(name) : Promise.resolve(false)),
+      // only a comment readers see can be answered (not one held, hidden or rejected)
+      settled(
+        input.parentId
+          ? this.db
+              .selectFrom('comments')
+              .select(['id', 'author_id', 'parent_id', 'root_id', 'depth'])
+              .where('id', '=', input.parentId)
+              .where('article_id', '=', input.articleId)
+              .where('status', '=', 'visible')
+              .executeTakeFirst()
+          : Promise.resolve(undefined),
+      ),
+    ]);
+    const target = outcome(article);
+    if (!target) throw httpError(404, MSG.articleNotFound);
+    outcome(authorOk);
+    if (!author) {
       if (!name || !email) throw httpError(400, MSG.commentFields);
       if (!EMAIL_PATTERN.test(email)) throw httpError(400, MSG.commentEmail);
-      if (await this.isStaffName(name)) throw httpError(400, USERS_MSG.reservedName);
+      if (outcome(staffName)) throw httpError(400, USERS_MSG.reservedName);
     }
-    let parent:
-      | { id: number; author_id: number | null; parent_id: number | null; root_id: number | null; depth: number }
-      | undefined;
-    if (input.parentId) {
-      // only a comment readers see can be answered (not one held, hidden or rejected)
-      parent = await this.db
-        .selectFrom('comments')
-        .select(['id', 'author_id', 'parent_id', 'root_id', 'depth'])
-        .where('id', '=', input.parentId)
-        .where('article_id', '=', input.articleId)
-        .where('status', '=', 'visible')
-        .executeTakeFirst();
-      if (!parent) throw httpError(400, COMMENTS_MSG.commentParent);
-    }
-    if ((await this.limiter.hit(ip)) > this.perMinute)
-      throw tooManyRequests(COMMENTS_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
+    const answered = outcome(parent);
+    if (input.parentId && !answered) throw httpError(400, COMMENTS_MSG.commentParent);
 
     const content = input.content.trim();
-    const screening = await this.screen({
-      article,
-      author,
-      name,
-      email,
-      content,
-      parentId: parent ? Number(parent.id) : null,
-    });
+    const [hits, screening] = await Promise.all([
+      this.limiter.hit(ip),
+      settled(
+        this.screen({
+          article: target,
+          author,
+          name,
+          email,
+          content,
+          parentId: answered ? Number(answered.id) : null,
+        }),
+      ),
+    ]);
+    if (hits > this.perMinute)
+      throw tooManyRequests(COMMENTS_MSG.commentRate, await this.limiter.ttl(ip), this.perMinute);
+    const verdict = outcome(screening);
     const visitor = author ? null : this.commenterToken(commenterToken);
     const createdAt = nowIso();
 
+    const place = answered ? placeReply(answered) : { parent_id: null, root_id: null, depth: 0, reply_to_id: null };
     const created = await this.db
       .transaction()
       .execute(async (trx) => {
@@ -583,38 +609,38 @@ export class CommentsService {
           .insertInto('comments')
           .values({
             article_id: input.articleId,
-            ...(parent ? placeReply(parent) : { parent_id: null, root_id: null, depth: 0, reply_to_id: null }),
+            ...place,
             author_id: author?.id ?? null,
             name,
             email,
             content,
             is_deleted: 0,
             created_at: createdAt,
-            status: screening.status,
-            listed: screening.status === 'visible' ? 1 : 0,
+            status: verdict.status,
+            listed: verdict.status === 'visible' ? 1 : 0,
             author_key: visitor?.key ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         const commentId = Number(id);
-        if (screening.status === 'visible') {
+        if (verdict.status === 'visible') {
           await this.addToTotal(input.articleId, 1, trx);
           await this.notifyNew(
-            { id: commentId, name, content, authorId: author?.id ?? null, parentAuthorId: parent?.author_id ?? null },
-            article,
+            { id: commentId, name, content, authorId: author?.id ?? null, parentAuthorId: answered?.author_id ?? null },
+            target,
             trx,
           );
         }
         const record: CreatedComment = {
           id: commentId,
-          article,
-          parentId: parent ? Number(parent.id) : null,
+          article: target,
+          parentId: answered ? Number(answered.id) : null,
           author,
           name,
           email,
           content,
           createdAt,
-          screening,
+          screening: verdict,
         };
         for (const hook of this.createdHooks) await hook(record, trx);
         return record;
@@ -629,8 +655,30 @@ export class CommentsService {
       });
     this.threadChanged([input.articleId]);
     for (const hook of this.committedHooks) await hook(created);
-    const comment = await this.one(created.id, { user: author, key: visitor?.key ?? null });
-    if (visitor) comment.author_token = visitor.token;
+    if (!visitor) return this.one(created.id, { user: author, key: null });
+    // A visitor's comment is built from the row just stored (no author picture or role to read).
+    const comment = this.toComment(
+      {
+        id: created.id,
+        article_id: input.articleId,
+        ...place,
+        author_id: null,
+        name,
+        email,
+        content,
+        is_deleted: 0,
+        created_at: createdAt,
+        status: verdict.status,
+        listed: verdict.status === 'visible' ? 1 : 0,
+        author_key: visitor.key,
+        profile_picture: null,
+        account_type: null,
+      },
+      false,
+      { user: null, key: visitor.key },
+    );
+    if (comment.parentId === null) comment.reply_count = 0;
+    comment.author_token = visitor.token;
     return comment;
   }
 

@@ -64,6 +64,69 @@ describe.each(dialects)('staff names and badges in comments on %s', (dialect) =>
     expect((await as('lasare2', 'user')).author_role).toBeNull();
   });
 
+  // Issue 13: a post's reads go out together; their verdicts still come in the rules' order.
+  it('checks a post in order: the article, the fields, the e-mail, the name, the parent, the limit, the screen', async () => {
+    const expectMsg = async (payload: object, status: number, msg: string, addr = nextIp()) => {
+      const res = await post(payload, {}, addr);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json()).toEqual({ msg });
+    };
+    const staff = { name: 'Rolf Reporter', email: 'x@example.se', content: 'Hej' };
+    await expectMsg({ ...staff, articleId: 999_999, name: '', parentId: 999_999 }, 404, 'Article not found');
+    await expectMsg({ ...staff, articleId, email: '', parentId: 999_999 }, 400, 'Please fill in all fields');
+    await expectMsg(
+      { ...staff, articleId, email: 'inte-en-adress', parentId: 999_999 },
+      400,
+      'Please enter a valid email address',
+    );
+    await expectMsg(
+      { ...staff, articleId, parentId: 999_999 },
+      400,
+      'Namnet tillhör någon i redaktionen. Välj ett annat namn.',
+    );
+    await expectMsg(
+      { ...staff, articleId, name: 'Vera Besökare', parentId: 999_999 },
+      400,
+      'Kommentaren du svarar på finns inte i den här artikeln',
+    );
+    // a banned commenter is refused by the screen, and the attempt counts towards the limit …
+    const moderator = await userWithToken(t, 'ordningsadmin', 'admin');
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: '/api/moderation/bans',
+      headers: moderator.headers,
+      payload: { email: 'sparrad@example.se', until: null, reason: 'Hot' },
+    });
+    expect(ban.statusCode).toBe(201);
+    const addr = nextIp();
+    const banned = { articleId, name: 'Spärrad', email: 'sparrad@example.se', content: 'Hej' };
+    await expectMsg(banned, 403, 'Du är avstängd från att kommentera på Väggen.', addr);
+    for (let i = 0; i < 2; i++)
+      expect((await post({ ...banned, email: `fri${i}@example.se` }, {}, addr)).statusCode).toBe(201);
+    // … and past the limit the limit answers first
+    await expectMsg(banned, 429, 'Du skriver kommentarer för tätt. Vänta en minut och försök igen.', addr);
+  });
+
+  it('answers a visitor with the comment as readers then read it, built from its own row', async () => {
+    const top = await post({ articleId, name: 'Radläsare', email: 'rad@example.se', content: ' Överst ' });
+    const reply = await post({
+      articleId,
+      name: 'Radläsare',
+      email: 'rad@example.se',
+      content: 'Svar',
+      parentId: top.json().id,
+    });
+    expect(top.statusCode).toBe(201);
+    expect(reply.statusCode).toBe(201);
+    const page = (await t.app.inject({ url: `/api/comments?articleId=${articleId}&order=newest` })).json().comments;
+    const read = page.find((c: { id: number }) => c.id === top.json().id);
+    const { author_token: token, ...answered } = top.json();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(answered).toEqual({ ...read, replies: [], reply_count: 0 });
+    expect(read.replies).toEqual([{ ...reply.json(), author_token: undefined }].map(({ author_token, ...c }) => c));
+    expect(answered).toMatchObject({ content: 'Överst', name: 'Radläsare', email: null, depth: 0, reply_count: 0 });
+  });
+
   it('says when to try again after too many comments', async () => {
     const addr = nextIp();
     for (let i = 0; i < 3; i++) {

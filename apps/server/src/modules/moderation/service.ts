@@ -342,11 +342,12 @@ export class ModerationService {
    * reasons. Staff (writers, admins) are never held; banned words and closing apply to them too.
    */
   async screen(draft: CommentDraft, nowMs = Date.now()): Promise<Screening> {
-    const { settings, banned, suspect } = await this.current(nowMs);
     const now = new Date(nowMs).toISOString();
     const staff = canWrite(draft.author);
     const reasons: ModerationReason[] = [];
-    const [bans, articleRow] = await Promise.all([
+    // one round trip for the three reads (issue 13: posting under read load)
+    const [{ settings, banned, suspect }, bans, articleRow] = await Promise.all([
+      this.current(nowMs),
       staff ? [] : this.activeBans(draft.author?.id ?? null, draft.email, now),
       this.articleRow(draft.article.id),
     ]);
@@ -373,17 +374,13 @@ export class ModerationService {
       const links = countLinks(draft.content);
       if (links > settings.link_limit) reasons.push({ code: 'links', detail: String(links) });
     }
-    if (settings.hold_repeated) {
-      const earlier = await this.repeatedOf(draft, nowMs);
-      if (earlier !== null) reasons.push({ code: 'repeated', detail: String(earlier) });
-    }
+    const [earlier, known] = await Promise.all([
+      settings.hold_repeated ? this.repeatedOf(draft, nowMs) : null,
+      policy.effective_mode === 'first-time' ? this.isKnown(commenterKey(draft.author?.id ?? null, draft.email)) : true,
+    ]);
+    if (earlier !== null) reasons.push({ code: 'repeated', detail: String(earlier) });
     if (policy.effective_mode === 'all') reasons.push({ code: 'mode-all', detail: null });
-    else if (
-      policy.effective_mode === 'first-time' &&
-      !(await this.isKnown(commenterKey(draft.author?.id ?? null, draft.email)))
-    ) {
-      reasons.push({ code: 'first-time', detail: null });
-    }
+    else if (!known) reasons.push({ code: 'first-time', detail: null });
     return { status: reasons.length ? 'pending' : 'visible', reasons };
   }
 
