@@ -83,6 +83,15 @@ export const ArticleSchema = z
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/**
+ * An article as the editor opens it: with the stored free byline (null when the byline is staff).
+ * Not readable off `authors`: a deleted account's name keeps its place there as text (decision 027).
+ */
+export const NewsroomArticleSchema = ArticleSchema.extend({ byline: z.string().nullable() }).meta({
+  id: 'NewsroomArticle',
+});
+export type NewsroomArticle = z.infer<typeof NewsroomArticleSchema>;
+
 /** Article without its body: what lists, sidebars and related blocks need. */
 export type ArticleSummary = Omit<Article, 'content'>;
 

@@ -13,6 +13,7 @@ export type {
   ArticleRevision,
   ArticleRevisionSummary,
   ArticleSummary,
+  NewsroomArticle,
 } from './articles-schemas.js';
 export * from './auth.js';
 export type {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../../test/helpers.js';
 import type { ArticleChange, NewArticle, WentLive } from './service.js';
 
@@ -245,6 +246,68 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     expect(stored?.byline).toBeNull();
     const own = await s.update(alone.id, { ...base, title: 'Ensam skribent', authorIds: [w2] });
     expect(own.authors).toEqual([william]);
+  });
+
+  it('the editor opens an article with its stored free byline: none for staff or a deleted author, "TT" for wire copy', async () => {
+    const s = t.app.services.articles;
+    const admin = await userWithToken(t, 'bylineredaktor', 'admin');
+    const open = async (id: number) =>
+      (await t.app.inject({ url: `/api/newsroom/articles/${id}`, headers: admin.headers })).json();
+    const gone = await makeAuthor(t, 'forsvunnen', 'Försvunnen Författare');
+    const shared = await make('Byline i redigeraren', {
+      authorId: gone,
+      authorName: 'Försvunnen Författare',
+      authorIds: [gone, w2],
+    });
+    const wire = await make('Telegram i redigeraren', { byline: 'TT' });
+    await s.forgetAuthor(gone, 'Försvunnen Författare (raderad)');
+    const opened = await open(shared.id);
+    expect(opened.authors).toEqual([
+      { id: null, name: 'Försvunnen Författare (raderad)', username: null },
+      { id: w2, name: 'William Två', username: 'william' },
+    ]);
+    expect(opened.byline).toBeNull();
+    expect((await open(wire.id)).byline).toBe('TT');
+    // so the editor sends back what it opened, and the byline stays as it was
+    const resaved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${shared.id}`,
+      headers: admin.headers,
+      payload: {
+        title: opened.title,
+        content: opened.content,
+        category: 'POLITIK',
+        status: opened.status,
+        byline: opened.byline,
+      },
+    });
+    expect(resaved.statusCode).toBe(200);
+    expect(resaved.json().authors).toEqual(opened.authors);
+    // a restored version opens with the byline it had
+    const revisions = (
+      await t.app.inject({ url: `/api/newsroom/articles/${wire.id}/revisions`, headers: admin.headers })
+    ).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${wire.id}`,
+      headers: admin.headers,
+      payload: {
+        title: 'Telegram i redigeraren',
+        content: '<p>Ny.</p>',
+        category: 'SPORT',
+        status: 'published',
+        byline: null,
+      },
+    });
+    expect((await open(wire.id)).byline).toBeNull();
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsroom/articles/${wire.id}/revisions/${revisions.at(-1).id}/restore`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().byline).toBe('TT');
   });
 
   it('bylines: repeated ids count once, an id that cannot exist is a 400, none leaves the writer', async () => {

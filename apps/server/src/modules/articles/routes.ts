@@ -16,6 +16,7 @@ import {
   ArticleSchema,
   ErrorSchema,
   IdParamSchema,
+  NewsroomArticleSchema,
   NewsroomListQuerySchema,
   RestoreBodySchema,
   RevisionParamsSchema,
@@ -269,11 +270,16 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: 'One article in any status, for its writer or an admin (the editor and the preview)',
         params: IdParamSchema,
-        response: { 200: ArticleSchema, ...writeResponses },
+        response: { 200: NewsroomArticleSchema, ...writeResponses },
       },
       preHandler: requireRole('writer', 'admin'),
     },
-    async (req) => editable(req, req.params.id),
+    async (req) => {
+      const article = await articles.getForEditor(req.params.id);
+      if (!article) throw httpError(404, MSG.articleNotFound);
+      if (!mayEditArticle(currentUser(req), article)) throw httpError(403, MSG.articleEditNotOwn);
+      return article;
+    },
   );
 
   app.get(
@@ -320,18 +326,22 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'With `version`, a stale editor gets 409 as with `PUT /articles/{id}`.',
         params: RevisionParamsSchema,
         body: RestoreBodySchema,
-        response: { 200: ArticleSchema, ...writeResponses, 409: ErrorSchema },
+        response: { 200: NewsroomArticleSchema, ...writeResponses, 409: ErrorSchema },
       },
       preHandler: requireRole('writer', 'admin'),
     },
     async (req) => {
       await editable(req, req.params.id);
-      return articles.restoreRevision(
+      await articles.restoreRevision(
         req.params.id,
         req.params.revisionId,
         saverOf(currentUser(req)),
         req.body?.version,
       );
+      // the editor opens the restored version with its free byline
+      const restored = await articles.getForEditor(req.params.id);
+      if (!restored) throw httpError(404, MSG.articleNotFound);
+      return restored;
     },
   );
 

@@ -16,6 +16,7 @@ import {
   MSG,
   makeExcerpt,
   NEWSROOM_TEXT,
+  type NewsroomArticle,
   normalizeTag,
   REVISIONS_PAGE,
   slugify,
@@ -518,6 +519,14 @@ export class ArticlesService {
   async getAnyById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
     return this.withContent(await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst());
+  }
+
+  /** One article in any status with its stored free byline, as the editor opens it. */
+  async getForEditor(id: number): Promise<NewsroomArticle | null> {
+    if (!isStoredId(id)) return null;
+    const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
+    const article = await this.withContent(row);
+    return article && row ? { ...article, byline: row.byline ?? null } : null;
   }
 
   /** By current slug, or a redirect when the slug is an earlier one of a renamed article (published only). */

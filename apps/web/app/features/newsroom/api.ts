@@ -6,6 +6,7 @@ import {
   type ArticleStatus,
   type ArticleSummary,
   MSG,
+  type NewsroomArticle,
   uploadFailedMessage,
 } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
@@ -22,12 +23,12 @@ export const newsroomApi = {
       `/api/newsroom/articles?limit=${limit}&offset=${offset}${status ? `&status=${status}` : ''}`,
     ),
   /** Any status (the editor and the preview); the writer's own or, for admins, any. */
-  get: (id: number) => getJson<Article>(`/api/newsroom/articles/${id}`),
+  get: (id: number) => getJson<NewsroomArticle>(`/api/newsroom/articles/${id}`),
   revisions: (id: number) => getJson<ArticleRevisionSummary[]>(`/api/newsroom/articles/${id}/revisions`),
   revision: (id: number, revisionId: number) =>
     getJson<ArticleRevision>(`/api/newsroom/articles/${id}/revisions/${revisionId}`),
   restore: (id: number, revisionId: number, version: number) =>
-    sendJson<Article>('POST', `/api/newsroom/articles/${id}/revisions/${revisionId}/restore`, { version }),
+    sendJson<NewsroomArticle>('POST', `/api/newsroom/articles/${id}/revisions/${revisionId}/restore`, { version }),
   tags: (q: string) => getJson<string[]>(`/api/newsroom/tags?q=${encodeURIComponent(q)}`),
   create: (draft: ArticleDraft) => sendJson<Article>('POST', '/api/articles', draft),
   update: (id: number, draft: ArticleDraft) => sendJson<Article>('PUT', `/api/articles/${id}`, draft),

@@ -9,6 +9,7 @@ import {
   MSG,
   mayEditArticle,
   NEWSROOM_TEXT,
+  type NewsroomArticle,
   parseCategory,
   SUCCESS_MESSAGE_MS,
   TITLE_MAX,
@@ -52,7 +53,10 @@ const SAVED_MSG: Record<NonNullable<EditorState['saved']> | ArticleStatus, strin
   unpublished: 'Artikeln är avpublicerad.',
 };
 
-type Load = { status: 'loading' } | { status: 'ready'; article: Article | null } | { status: 'error'; msg: string };
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; article: NewsroomArticle | null }
+  | { status: 'error'; msg: string };
 
 /** Clean what the editor gets, too (spec 000 §5; TipTap's schema drops the rest anyway). */
 function cleanForEditor(html: string): string {
@@ -117,7 +121,7 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
   );
 }
 
-function ArticleForm({ article, onReplace }: { article: Article | null; onReplace(a: Article): void }) {
+function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; onReplace(a: NewsroomArticle): void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
@@ -128,7 +132,8 @@ function ArticleForm({ article, onReplace }: { article: Article | null; onReplac
   const [caption, setCaption] = useState(article?.featured_image_caption ?? '');
   const [credit, setCredit] = useState(article?.featured_image_credit ?? '');
   const [tags, setTags] = useState((article?.tags ?? []).join(', '));
-  const [byline, setByline] = useState(article?.authors[0]?.id === null ? (article.authors[0]?.name ?? '') : '');
+  // the stored free byline, not `authors`: a deleted co-author's name stays there as text (decision 027)
+  const [byline, setByline] = useState(article?.byline ?? '');
   const [when, setWhen] = useState(article?.publish_at ? isoToStockholmLocal(article.publish_at) : '');
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [initialHtml] = useState(() => (article ? cleanForEditor(contentToEditorHtml(article.content)) : ''));

@@ -6,6 +6,7 @@ import {
   categoryLabel,
   MSG,
   NEWSROOM_TEXT,
+  type NewsroomArticle,
 } from '@vaggen/contract';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ type Load = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; list: 
  * Every saved version of the article (issue 14): who saved it and when; one can be shown and
  * restored (a restore is itself a new save, so it can be undone the same way).
  */
-export function RevisionsPanel({ article, onRestored }: { article: Article; onRestored(a: Article): void }) {
+export function RevisionsPanel({ article, onRestored }: { article: Article; onRestored(a: NewsroomArticle): void }) {
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const [shown, setShown] = useState<ArticleRevision | null>(null);
   const [error, setError] = useState<string | null>(null);
