@@ -35,3 +35,13 @@ export const COMMENTS_MSG = {
   commentDeleteForbidden: 'Du kan bara ta bort dina egna kommentarer',
   commentRate: 'Du skriver kommentarer för tätt. Vänta en minut och försök igen.',
 } as const;
+
+/**
+ * The in-app notices of a new comment (the comments module writes them). Account deletion puts
+ * DELETED_USER_NAME where they name the commenter, and only there.
+ */
+export const COMMENT_NOTICE = {
+  articleTitle: (articleTitle: string) => `Ny kommentar på "${articleTitle}"`,
+  articleMessage: (name: string, preview: string) => `${name}: ${preview}`,
+  replyTitle: (name: string) => `${name} svarade på din kommentar`,
+} as const;

@@ -3,6 +3,7 @@ import {
   type Article,
   COMMENT_FIRST_REPLIES,
   COMMENT_MAX_DEPTH,
+  COMMENT_NOTICE,
   COMMENT_REPLIES_PAGE,
   COMMENT_REPLIES_PAGE_MAX,
   COMMENTS_MSG,
@@ -696,8 +697,8 @@ export class CommentsService {
         {
           type: 'new_comment',
           mailKind: 'article_comment',
-          title: `Ny kommentar på "${article.title}"`,
-          message: `${c.name}: ${preview}`,
+          title: COMMENT_NOTICE.articleTitle(article.title),
+          message: COMMENT_NOTICE.articleMessage(c.name, preview),
           actionUrl,
           data: { comment_id: c.id, article_id: article.id },
           articleId: article.id,
@@ -712,7 +713,7 @@ export class CommentsService {
         {
           type: 'new_comment',
           mailKind: 'comment_reply',
-          title: `${c.name} svarade på din kommentar`,
+          title: COMMENT_NOTICE.replyTitle(c.name),
           message: preview,
           actionUrl,
           data: { comment_id: c.id, article_id: article.id },

@@ -194,6 +194,33 @@ describe.each(dialects)('notifications: e-mail copies, download and deleted acco
     ]);
   });
 
+  it('a deleted commenter named like the start of a notice ("Ny") is replaced where the notice names them, nowhere else', async () => {
+    const writer = await userWithToken(t, 'nd_skribent5', 'writer');
+    const asked = await userWithToken(t, 'nd_tillfragad5', 'user');
+    const a = await article(writer, 'Nyartikeln');
+    const first = await comment(asked, a.id, 'Ny: en fråga?');
+    const reg = await call('POST', '/api/register', null, {
+      username: 'nd_ny',
+      password: 'nd_ny-ett-langt-losenord',
+      full_name: 'Ny',
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const login = await call('POST', '/api/login', null, { username: 'nd_ny', password: 'nd_ny-ett-langt-losenord' });
+    const ny = { id: reg.json().id, token: '', headers: { authorization: `Bearer ${login.json().access_token}` } };
+    await comment(ny, a.id, 'Ny: här.');
+    await comment(ny, a.id, 'Ny: svar.', first);
+    const gone = await call('DELETE', '/api/profile', ny, { password: 'nd_ny-ett-langt-losenord', comments: 'keep' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await notes(writer)).map((x) => [x.title, x.message])).toEqual([
+      ['Ny kommentar på "Nyartikeln"', `${DELETED_USER_NAME}: Ny: svar.`],
+      ['Ny kommentar på "Nyartikeln"', `${DELETED_USER_NAME}: Ny: här.`],
+      ['Ny kommentar på "Nyartikeln"', 'nd_tillfragad5 Testsson: Ny: en fråga?'],
+    ]);
+    expect((await notes(asked)).map((x) => [x.title, x.message])).toEqual([
+      [`${DELETED_USER_NAME} svarade på din kommentar`, 'Ny: svar.'],
+    ]);
+  });
+
   it('deleting a comment removes the notifications about it only, whatever else the article’s notifications hold', async () => {
     const writer = await userWithToken(t, 'nd_skribent4', 'writer');
     const reader = await userWithToken(t, 'nd_lasare4', 'user');

@@ -5,7 +5,7 @@ import type {
   NotificationType,
   RequestStatus,
 } from '@vaggen/contract';
-import { DELETED_USER_NAME, NOTIFICATIONS_MSG } from '@vaggen/contract';
+import { COMMENT_NOTICE, DELETED_USER_NAME, NOTIFICATIONS_MSG } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationsTable } from '../../db/schema.js';
@@ -251,11 +251,16 @@ export class NotificationsService {
    */
   async renameCommenter(articleId: number, commentIds: number[], name: string, trx: Db = this.db): Promise<void> {
     if (!name) return;
-    const rename = (text: string, after: string) =>
-      text.startsWith(`${name}${after}`) ? `${DELETED_USER_NAME}${text.slice(name.length)}` : text;
+    // Matched by the notices' whole shapes: a name that merely begins another title ("Ny …") stays.
+    const articleNotice = COMMENT_NOTICE.articleTitle('').slice(0, -1);
+    const said = COMMENT_NOTICE.articleMessage(name, '');
     for (const r of await this.aboutComments(articleId, commentIds, trx)) {
-      const title = rename(r.title, ' ');
-      const message = rename(r.message, ': ');
+      const title =
+        r.title === COMMENT_NOTICE.replyTitle(name) ? COMMENT_NOTICE.replyTitle(DELETED_USER_NAME) : r.title;
+      const message =
+        r.title.startsWith(articleNotice) && r.message.startsWith(said)
+          ? COMMENT_NOTICE.articleMessage(DELETED_USER_NAME, r.message.slice(said.length))
+          : r.message;
       if (title === r.title && message === r.message) continue;
       await trx.updateTable('notifications').set({ title, message }).where('id', '=', r.id).execute();
     }
