@@ -108,13 +108,7 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
         const hottest =
           read.length >= HOTTEST_COUNT
             ? read
-            : [
-                ...read,
-                ...(await articles.hottest(HOTTEST_DAYS, HOTTEST_COUNT - read.length, [
-                  ...shown,
-                  ...read.map((a) => a.id),
-                ])),
-              ];
+            : [...read, ...(await articles.hottest(HOTTEST_COUNT - read.length, [...shown, ...read.map((a) => a.id)]))];
         return { latest: six.slice(0, SIDEBAR_LATEST_COUNT), next: six.slice(SIDEBAR_LATEST_COUNT), hottest };
       })();
       sidebar = { at: Date.now(), data };

@@ -293,6 +293,22 @@ describe.each(dialects)('the articles service for other modules on %s', (dialect
     expect(seen).toEqual([...own.map((r) => [Number(r.id), 'author']), ...co.map((r) => [Number(r.id), 'coauthor'])]);
   });
 
+  it('an article shows its writer’s picture when it is on our own origin, and none from another host', async () => {
+    const s = t.app.services.articles;
+    const pia = await makeAuthor(t, 'portratt_pia', 'Pia Porträtt');
+    const a = await make(pia, 'Pia Porträtt', 'Med porträtt');
+    const picture = async (url: string | null) => {
+      await t.dbh.db.updateTable('users').set({ profile_picture: url }).where('id', '=', pia).execute();
+      return [
+        (await s.getAnyById(a.id))?.author_profile_picture,
+        (await s.listVisible({ limit: 50, offset: 0 })).find((x) => x.id === a.id)?.author_profile_picture,
+      ];
+    };
+    expect(await picture('/uploads/pia.webp')).toEqual(['/uploads/pia.webp', '/uploads/pia.webp']);
+    expect(await picture('https://annan.example/pia.webp')).toEqual([null, null]);
+    expect(await picture(null)).toEqual([null, null]);
+  });
+
   it('the largest id a 32-bit column holds is still an id (ids past it are never looked up)', async () => {
     const s = t.app.services.articles;
     await t.dbh.db

@@ -554,20 +554,12 @@ export class ArticlesService {
   }
 
   /**
-   * "Hottest last week": the articles of the last `days` days not already shown, oldest first among
-   * them so that the block differs from the "latest" lists. Comment counts join this ranking once
-   * comments exist.
+   * What fills "hottest last week" while few articles have been read: the newest articles not
+   * already shown. (It read last week's first and then older ones, both newest first — the same
+   * list in two queries; mutation testing showed the date cut changed nothing.)
    */
-  async hottest(days: number, limit: number, excludeIds: number[]): Promise<ArticleSummary[]> {
-    const since = new Date(Date.now() - days * 86_400_000).toISOString();
-    const recent = await this.list({ limit, offset: 0, since, excludeIds });
-    if (recent.length >= limit) return recent;
-    const more = await this.list({
-      limit: limit - recent.length,
-      offset: 0,
-      excludeIds: [...excludeIds, ...recent.map((a) => a.id)],
-    });
-    return [...recent, ...more];
+  async hottest(limit: number, excludeIds: number[]): Promise<ArticleSummary[]> {
+    return this.list({ limit, offset: 0, excludeIds });
   }
 
   /** A slug unique among current and earlier slugs: "titel", "titel-2", "titel-3" … */
