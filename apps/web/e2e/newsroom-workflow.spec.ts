@@ -205,6 +205,60 @@ test.describe('the newsroom workflow', () => {
     }
   });
 
+  test('the editor opens a wire article with its free byline, and one whose first author left without it', async ({
+    browser,
+    request,
+  }) => {
+    const stays = await createWriter(request, `stannar_${run}`, 'Stina Stannar');
+    const leaves = await createWriter(request, `lamnar_${run}`, 'Love Lämnar');
+    const create = async (data: object, by = stays) => {
+      const res = await request.post('/api/articles', { headers: { Authorization: `Bearer ${by.token}` }, data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).id as number;
+    };
+    const wire = await create({
+      title: `Telegram ${run}`,
+      content: '<p>Från TT.</p>',
+      category: 'NYHETER',
+      byline: 'TT',
+    });
+    // written by the one who leaves, with a co-author: the name keeps its place (decision 027)
+    const shared = await create(
+      {
+        title: `Delad byline ${run}`,
+        content: '<p>Två skribenter.</p>',
+        category: 'NYHETER',
+        author_ids: [leaves.id, stays.id],
+      },
+      leaves,
+    );
+    const gone = await request.delete('/api/profile', {
+      headers: { Authorization: `Bearer ${leaves.token}` },
+      data: { password: PASSWORD, comments: 'keep' },
+    });
+    expect(gone.status(), await gone.text()).toBe(200);
+    const before = (await (await request.get(`/api/articles/${shared}`)).json()).authors;
+    expect(before).toHaveLength(2);
+    expect(before[0].id).toBeNull();
+
+    const { ctx, page } = await newPage(browser, 1280);
+    try {
+      await loginViaForm(page, ADMIN.username, ADMIN.password);
+      const byline = page.getByLabel('Fri byline (t.ex. TT; tomt = skribenten)');
+      await page.goto(`/admin/articles/edit/${wire}`);
+      await expect(byline).toHaveValue('TT');
+      await page.goto(`/admin/articles/edit/${shared}`);
+      await expect(page.getByLabel('Rubrik', { exact: true })).toHaveValue(`Delad byline ${run}`);
+      await expect(byline).toHaveValue('');
+      await page.getByRole('button', { name: 'Spara ändringar' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
+      // saved from the editor, the byline is still the former co-author's name and the writer
+      expect((await (await request.get(`/api/articles/${shared}`)).json()).authors).toEqual(before);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   test('the editor asks for alt text and warns before publishing without it', async ({ page, request }) => {
     test.setTimeout(300_000);
     const username = `e2e_alt_${run}`;
