@@ -603,26 +603,23 @@ export class CommentsService {
     const createdAt = nowIso();
 
     const place = answered ? placeReply(answered) : { parent_id: null, root_id: null, depth: 0, reply_to_id: null };
+    const stored = {
+      article_id: input.articleId,
+      ...place,
+      author_id: author?.id ?? null,
+      name,
+      email,
+      content,
+      is_deleted: 0,
+      created_at: createdAt,
+      status: verdict.status,
+      listed: verdict.status === 'visible' ? 1 : 0,
+      author_key: visitor?.key ?? null,
+    };
     const created = await this.db
       .transaction()
       .execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('comments')
-          .values({
-            article_id: input.articleId,
-            ...place,
-            author_id: author?.id ?? null,
-            name,
-            email,
-            content,
-            is_deleted: 0,
-            created_at: createdAt,
-            status: verdict.status,
-            listed: verdict.status === 'visible' ? 1 : 0,
-            author_key: visitor?.key ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const { id } = await trx.insertInto('comments').values(stored).returning('id').executeTakeFirstOrThrow();
         const commentId = Number(id);
         if (verdict.status === 'visible') {
           await this.addToTotal(input.articleId, 1, trx);
@@ -658,26 +655,10 @@ export class CommentsService {
     for (const hook of this.committedHooks) await hook(created);
     if (!visitor) return this.one(created.id, { user: author, key: null });
     // A visitor's comment is built from the row just stored (no author picture or role to read).
-    const comment = this.toComment(
-      {
-        id: created.id,
-        article_id: input.articleId,
-        ...place,
-        author_id: null,
-        name,
-        email,
-        content,
-        is_deleted: 0,
-        created_at: createdAt,
-        status: verdict.status,
-        listed: verdict.status === 'visible' ? 1 : 0,
-        author_key: visitor.key,
-        profile_picture: null,
-        account_type: null,
-      },
-      false,
-      { user: null, key: visitor.key },
-    );
+    const comment = this.toComment({ id: created.id, ...stored, profile_picture: null, account_type: null }, false, {
+      user: null,
+      key: visitor.key,
+    });
     if (comment.parentId === null) comment.reply_count = 0;
     comment.author_token = visitor.token;
     return comment;
