@@ -164,6 +164,15 @@ describe.each(dialects)('comment rules on %s', (dialect) => {
     const top = (await post({ articleId, content: 'Topp med svar' }, reader)).json().id as number;
     const reply = (await visitor('Svaret stannar', top)).json().id as number;
     expect((await del(reader, top)).statusCode).toBe(200);
+    // the placeholder keeps nothing of what was written, in the database too
+    const stored = await t.dbh.db
+      .selectFrom('comments')
+      .select(['is_deleted', 'content', 'email', 'name'])
+      .where('id', '=', top)
+      .executeTakeFirst();
+    expect(stored).toEqual({ is_deleted: 1, content: '', email: null, name: '' });
+    // and a placeholder cannot be deleted again
+    expect((await del(reader, top)).statusCode).toBe(404);
     expect((await notes(reader)).filter((x) => x.data.comment_id === reply)).toHaveLength(1);
     expect((await notes(writer)).filter((x) => x.data.comment_id === top)).toHaveLength(0);
     expect((await notes(writer)).filter((x) => x.data.comment_id === reply)).toHaveLength(1);
