@@ -160,6 +160,54 @@ describe.each(dialects)('comment rules on %s', (dialect) => {
     expect((await del(admin, low)).statusCode).toBe(404);
   });
 
+  it('erasing an account with its comments also removes the deleted placeholders above them that nothing else answers', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: nextIp(),
+      payload: { username: 'raderas_snart', password: 'raderas-snart-losen', email: 'raderas@example.se' },
+    });
+    expect(reg.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'raderas_snart', password: 'raderas-snart-losen' },
+    });
+    const leaving = { headers: { authorization: `Bearer ${login.json().access_token}` } } as Who;
+    // reader → writer → the leaving person; the two above are deleted and stay as placeholders
+    const top = (await post({ articleId, content: 'Överst i kedjan' }, reader)).json().id as number;
+    const mid = (await post({ articleId, content: 'Mitt i kedjan', parentId: top }, writer)).json().id as number;
+    const low = (await post({ articleId, content: 'Längst ner', parentId: mid }, leaving)).json().id as number;
+    expect((await del(reader, top)).statusCode).toBe(200);
+    expect((await del(writer, mid)).statusCode).toBe(200);
+    // a second thread whose first comment is not deleted: it stays, without replies
+    const other = (await post({ articleId, content: 'Annan kedja' }, reader)).json().id as number;
+    const otherMid = (await post({ articleId, content: 'Mitt i den andra', parentId: other }, writer)).json()
+      .id as number;
+    const otherLow = (await post({ articleId, content: 'Svar i den andra', parentId: otherMid }, leaving)).json()
+      .id as number;
+    expect((await del(writer, otherMid)).statusCode).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: leaving.headers,
+      payload: { password: 'raderas-snart-losen', comments: 'delete' },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const left = await t.dbh.db
+      .selectFrom('comments')
+      .select('id')
+      .where('id', 'in', [top, mid, low, other, otherMid, otherLow])
+      .orderBy('id')
+      .execute();
+    // both placeholders of the first chain go (two levels up); in the second, the writer's
+    // placeholder goes and the reader's comment stays
+    expect(left.map((r) => Number(r.id))).toEqual([other]);
+    const list = await tree();
+    expect(list.some((c) => c.id === top)).toBe(false);
+    expect(list.find((c) => c.id === other)?.replies).toEqual([]);
+  });
+
   it('deleting a comment with replies keeps the replies and their notifications', async () => {
     const top = (await post({ articleId, content: 'Topp med svar' }, reader)).json().id as number;
     const reply = (await visitor('Svaret stannar', top)).json().id as number;
