@@ -1,21 +1,25 @@
 import type { TestApp } from './helpers.js';
 
-/** Creates an account of the given role and returns its id and a fresh bearer token. */
+/**
+ * Creates an account of the given role and returns its id, its password and a fresh bearer token.
+ * The full name is "<username> Testsson" unless given.
+ */
 export async function userWithToken(
   t: TestApp,
   username: string,
   role: 'user' | 'writer' | 'admin',
-): Promise<{ id: number; token: string; headers: { authorization: string } }> {
+  opts: { fullName?: string } = {},
+): Promise<{ id: number; password: string; token: string; headers: { authorization: string } }> {
   const password = `${username}-hemligt-losen`;
   const id = await t.app.services.users.create({
     username,
     password,
     account_type: role,
-    full_name: `${username} Testsson`,
+    full_name: opts.fullName ?? `${username} Testsson`,
   });
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   const token = res.json().access_token as string;
-  return { id, token, headers: { authorization: `Bearer ${token}` } };
+  return { id, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A multipart/form-data body built by hand (no extra dependency). */

@@ -108,7 +108,15 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
         const hottest =
           read.length >= HOTTEST_COUNT
             ? read
-            : [...read, ...(await articles.hottest(HOTTEST_COUNT - read.length, [...shown, ...read.map((a) => a.id)]))];
+            : [
+                ...read,
+                // while few articles have been read, the newest not shown yet fill the block
+                ...(await articles.list({
+                  limit: HOTTEST_COUNT - read.length,
+                  offset: 0,
+                  excludeIds: [...shown, ...read.map((a) => a.id)],
+                })),
+              ];
         return { latest: six.slice(0, SIDEBAR_LATEST_COUNT), next: six.slice(SIDEBAR_LATEST_COUNT), hottest };
       })();
       sidebar = { at: Date.now(), data };

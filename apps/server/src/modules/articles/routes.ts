@@ -123,13 +123,20 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-  /** Any-status article the current writer may manage (own) or admin (all): else 404 / 403. */
-  async function editable(req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) {
-    const existing = await articles.getAnyById(id);
+  /** An article the current writer may manage (own) or admin (all): else 404 / 403. */
+  function manageable<A extends { author_id: number | null }>(
+    req: FastifyRequest,
+    existing: A | null,
+    denied: string = MSG.articleEditNotOwn,
+  ): A {
     if (!existing) throw httpError(404, MSG.articleNotFound);
     if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, denied);
     return existing;
   }
+
+  /** Any-status article the current writer may manage: else 404 / 403. */
+  const editable = async (req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) =>
+    manageable(req, await articles.getAnyById(id), denied);
 
   app.post(
     '/articles',
@@ -274,12 +281,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('writer', 'admin'),
     },
-    async (req) => {
-      const article = await articles.getForEditor(req.params.id);
-      if (!article) throw httpError(404, MSG.articleNotFound);
-      if (!mayEditArticle(currentUser(req), article)) throw httpError(403, MSG.articleEditNotOwn);
-      return article;
-    },
+    async (req) => manageable(req, await articles.getForEditor(req.params.id)),
   );
 
   app.get(
@@ -339,9 +341,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body?.version,
       );
       // the editor opens the restored version with its free byline
-      const restored = await articles.getForEditor(req.params.id);
-      if (!restored) throw httpError(404, MSG.articleNotFound);
-      return restored;
+      return manageable(req, await articles.getForEditor(req.params.id));
     },
   );
 

@@ -517,16 +517,19 @@ export class ArticlesService {
 
   /** Any article by id, whatever its status (the newsroom; callers check mayEditArticle). */
   async getAnyById(id: number): Promise<Article | null> {
-    if (!isStoredId(id)) return null;
-    return this.withContent(await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst());
+    return this.withContent(await this.anyRow(id));
   }
 
   /** One article in any status with its stored free byline, as the editor opens it. */
   async getForEditor(id: number): Promise<NewsroomArticle | null> {
-    if (!isStoredId(id)) return null;
-    const row = await this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
+    const row = await this.anyRow(id);
     const article = await this.withContent(row);
     return article && row ? { ...article, byline: row.byline ?? null } : null;
+  }
+
+  private async anyRow(id: number) {
+    if (!isStoredId(id)) return undefined;
+    return this.base().select('a.content').where('a.id', '=', id).executeTakeFirst();
   }
 
   /** By current slug, or a redirect when the slug is an earlier one of a renamed article (published only). */
@@ -551,15 +554,6 @@ export class ArticlesService {
   /** Other articles of the same category, newest first. */
   related(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<ArticleSummary[]> {
     return this.list({ category: article.category, limit, offset: 0, excludeIds: [article.id] });
-  }
-
-  /**
-   * What fills "hottest last week" while few articles have been read: the newest articles not
-   * already shown. (It read last week's first and then older ones, both newest first — the same
-   * list in two queries; mutation testing showed the date cut changed nothing.)
-   */
-  async hottest(limit: number, excludeIds: number[]): Promise<ArticleSummary[]> {
-    return this.list({ limit, offset: 0, excludeIds });
   }
 
   /** A slug unique among current and earlier slugs: "titel", "titel-2", "titel-3" … */

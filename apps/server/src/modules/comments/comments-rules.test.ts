@@ -161,19 +161,7 @@ describe.each(dialects)('comment rules on %s', (dialect) => {
   });
 
   it('erasing an account with its comments also removes the deleted placeholders above them that nothing else answers', async () => {
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      remoteAddress: nextIp(),
-      payload: { username: 'raderas_snart', password: 'raderas-snart-losen', email: 'raderas@example.se' },
-    });
-    expect(reg.statusCode).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'raderas_snart', password: 'raderas-snart-losen' },
-    });
-    const leaving = { headers: { authorization: `Bearer ${login.json().access_token}` } } as Who;
+    const leaving = await userWithToken(t, 'raderas_snart', 'user');
     // reader → writer → the leaving person; the two above are deleted and stay as placeholders
     const top = (await post({ articleId, content: 'Överst i kedjan' }, reader)).json().id as number;
     const mid = (await post({ articleId, content: 'Mitt i kedjan', parentId: top }, writer)).json().id as number;
@@ -191,7 +179,7 @@ describe.each(dialects)('comment rules on %s', (dialect) => {
       method: 'DELETE',
       url: '/api/profile',
       headers: leaving.headers,
-      payload: { password: 'raderas-snart-losen', comments: 'delete' },
+      payload: { password: leaving.password, comments: 'delete' },
     });
     expect(gone.statusCode, gone.body).toBe(200);
     const left = await t.dbh.db

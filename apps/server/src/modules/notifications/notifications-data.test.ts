@@ -170,17 +170,10 @@ describe.each(dialects)('notifications: e-mail copies, download and deleted acco
     const a = await article(writer, 'Namnartikeln');
     const first = await comment(asked, a.id, 'Vad tycker ni?');
     // "N" begins the writer's title "Ny kommentar på …" (without the space after a name)
-    const reg = await call('POST', '/api/register', null, {
-      username: 'nd_n',
-      password: 'nd_n-ett-langt-losenord',
-      full_name: 'N',
-    });
-    expect(reg.statusCode, reg.body).toBe(201);
-    const login = await call('POST', '/api/login', null, { username: 'nd_n', password: 'nd_n-ett-langt-losenord' });
-    const n = { id: reg.json().id, token: '', headers: { authorization: `Bearer ${login.json().access_token}` } };
+    const n = await userWithToken(t, 'nd_n', 'user', { fullName: 'N' });
     await comment(n, a.id, 'N säger hej.');
     await comment(n, a.id, 'Nej, N tycker annorlunda.', first);
-    const gone = await call('DELETE', '/api/profile', n, { password: 'nd_n-ett-langt-losenord', comments: 'keep' });
+    const gone = await call('DELETE', '/api/profile', n, { password: n.password, comments: 'keep' });
     expect(gone.statusCode, gone.body).toBe(200);
 
     const toWriter = (await notes(writer)).map((x) => [x.title, x.message]);
@@ -199,17 +192,10 @@ describe.each(dialects)('notifications: e-mail copies, download and deleted acco
     const asked = await userWithToken(t, 'nd_tillfragad5', 'user');
     const a = await article(writer, 'Nyartikeln');
     const first = await comment(asked, a.id, 'Ny: en fråga?');
-    const reg = await call('POST', '/api/register', null, {
-      username: 'nd_ny',
-      password: 'nd_ny-ett-langt-losenord',
-      full_name: 'Ny',
-    });
-    expect(reg.statusCode, reg.body).toBe(201);
-    const login = await call('POST', '/api/login', null, { username: 'nd_ny', password: 'nd_ny-ett-langt-losenord' });
-    const ny = { id: reg.json().id, token: '', headers: { authorization: `Bearer ${login.json().access_token}` } };
+    const ny = await userWithToken(t, 'nd_ny', 'user', { fullName: 'Ny' });
     await comment(ny, a.id, 'Ny: här.');
     await comment(ny, a.id, 'Ny: svar.', first);
-    const gone = await call('DELETE', '/api/profile', ny, { password: 'nd_ny-ett-langt-losenord', comments: 'keep' });
+    const gone = await call('DELETE', '/api/profile', ny, { password: ny.password, comments: 'keep' });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await notes(writer)).map((x) => [x.title, x.message])).toEqual([
       ['Ny kommentar på "Nyartikeln"', `${DELETED_USER_NAME}: Ny: svar.`],
