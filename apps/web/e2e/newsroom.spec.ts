@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect as baseExpect, type Dialog, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Dialog,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { makePng } from './fixtures/png';
 
 // The shared test machine is slow at times: give each look longer than the default 5 s (as
@@ -49,6 +56,25 @@ async function pasteText(page: Page, text: string) {
     data.setData('text/plain', t);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/**
+ * Waits until the editor's own state (not only its DOM) ends with what was typed. A toolbar click
+ * before ProseMirror has read the last keystrokes from the DOM applies to the wrong text: once the
+ * space typed before "Fetstil" went into the bold text (`<strong> 2–1</strong>`).
+ */
+async function typedIntoState(editor: Locator, ending: string) {
+  await expect
+    .poll(() =>
+      editor.evaluate(
+        (el, end) =>
+          (
+            el as HTMLElement & { editor?: { state: { doc: { textContent: string } } } }
+          ).editor?.state.doc.textContent.endsWith(end) ?? false,
+        ending,
+      ),
+    )
+    .toBe(true);
 }
 
 /** The next window.alert's text (accepted). */
@@ -128,8 +154,10 @@ test.describe('newsroom', () => {
     await page.keyboard.type('Matchen');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Hemmalaget vann med ');
+    await typedIntoState(editor, 'vann med ');
     await page.getByRole('button', { name: 'Fetstil' }).click();
     await page.keyboard.type('2–1');
+    await typedIntoState(editor, 'vann med 2–1');
     await page.getByRole('button', { name: 'Fetstil' }).click();
     await page.keyboard.type('. Läs mer: ');
     await pasteText(page, 'https://example.se/derbyt');

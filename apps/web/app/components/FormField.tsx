@@ -53,6 +53,34 @@ export function FormField({
   );
 }
 
+/**
+ * The common field: a `FormField` whose control is one `<input>`. Every prop that is not the
+ * field's goes to the input; `required` marks the label and tells the input (assistive technology
+ * hears it; the forms validate themselves, `noValidate`).
+ */
+export function InputField({
+  id,
+  label,
+  required = false,
+  hint,
+  invalid,
+  errorId,
+  ...input
+}: {
+  id: string;
+  label: React.ReactNode;
+  required?: boolean;
+  hint?: React.ReactNode;
+  invalid?: boolean;
+  errorId?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} invalid={invalid} errorId={errorId}>
+      {(c) => <input {...c} {...input} required={required || undefined} />}
+    </FormField>
+  );
+}
+
 /** The star after a required field's label; screen readers hear the field as required instead. */
 export function RequiredMark() {
   return (

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH } from '@vaggen/contract';
 import type { ChangeEvent, ReactNode } from 'react';
-import { FormField } from '../../../components/FormField';
+import { InputField } from '../../../components/FormField';
 
 type Field = 'password' | 'confirm';
 
@@ -28,7 +28,7 @@ export function NewPasswordFields({
   return (
     <>
       {(['password', 'confirm'] as const).map((field) => (
-        <FormField
+        <InputField
           key={field}
           id={`${idPrefix}-${field}`}
           label={labels[field]}
@@ -36,20 +36,13 @@ export function NewPasswordFields({
           hint={field === 'password' ? hint : undefined}
           invalid={isInvalid(field)}
           errorId={errorId}
-        >
-          {(c) => (
-            <input
-              {...c}
-              name={field}
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values[field]}
-              onChange={onChange(field)}
-            />
-          )}
-        </FormField>
+          name={field}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={values[field]}
+          onChange={onChange(field)}
+        />
       ))}
     </>
   );

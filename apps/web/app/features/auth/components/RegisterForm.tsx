@@ -11,7 +11,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import type { LoginState } from '../redirect';
@@ -103,30 +103,28 @@ export function RegisterForm() {
               />
             )}
           </FormField>
-          <FormField id="register-full_name" label="Namn" invalid={form.isInvalid('full_name')} errorId={errorId}>
-            {(c) => (
-              <input
-                {...c}
-                name="full_name"
-                autoComplete="name"
-                maxLength={FULL_NAME_MAX}
-                value={values.full_name}
-                onChange={set('full_name')}
-              />
-            )}
-          </FormField>
-          <FormField id="register-email" label="E-post" invalid={form.isInvalid('email')} errorId={errorId}>
-            {(c) => (
-              <input
-                {...c}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={set('email')}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="register-full_name"
+            label="Namn"
+            invalid={form.isInvalid('full_name')}
+            errorId={errorId}
+            name="full_name"
+            autoComplete="name"
+            maxLength={FULL_NAME_MAX}
+            value={values.full_name}
+            onChange={set('full_name')}
+          />
+          <InputField
+            id="register-email"
+            label="E-post"
+            invalid={form.isInvalid('email')}
+            errorId={errorId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
           <NewPasswordFields
             idPrefix="register"
             labels={{ password: 'Lösenord', confirm: 'Bekräfta lösenord' }}

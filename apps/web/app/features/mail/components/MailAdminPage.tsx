@@ -1,7 +1,7 @@
 import { MAIL_MSG, type MailSettings, type MailStatus, SUCCESS_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, InputField } from '../../../components/FormField';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -80,23 +80,17 @@ export function MailAdminPage() {
           <section className="mail-section" aria-labelledby={`${id}-settings`}>
             <h2 id={`${id}-settings`}>Bekräftad e-postadress</h2>
             <form className="mail-settings-form" onSubmit={(e) => form.submit(e, settings)} noValidate>
-              <FormField
+              <InputField
                 id={`${id}-require_email_verification`}
                 label={MAIL_MSG.requireVerificationLabel}
                 hint="Nya konton med e-postadress får ett mejl med en länk som gäller i 48 timmar. Befintliga konton räknas som bekräftade. Besökare utan konto påverkas inte."
                 invalid={form.isInvalid('require_email_verification')}
                 errorId={errorId}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="checkbox"
-                    className="mail-checkbox"
-                    checked={settings.require_email_verification}
-                    onChange={(e) => setSettings({ require_email_verification: e.target.checked })}
-                  />
-                )}
-              </FormField>
+                type="checkbox"
+                className="mail-checkbox"
+                checked={settings.require_email_verification}
+                onChange={(e) => setSettings({ require_email_verification: e.target.checked })}
+              />
               <FormError id={errorId} msg={form.problem?.msg} />
               {saved && (
                 <p className="form-success" role="status">

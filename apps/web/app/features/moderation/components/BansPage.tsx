@@ -2,7 +2,7 @@ import { type Ban, EMAIL_MAX, MODERATION_REASON_MAX, SUCCESS_MESSAGE_MS, type Us
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { moderationApi } from '../api';
@@ -107,26 +107,20 @@ export function BansPage({ user }: { user: User }) {
               />
               En e-postadress (den som kommenterar utan konto)
             </label>
-            <FormField
+            <InputField
               id={`${id}-target`}
               label={values.targetKind === 'email' ? 'E-postadress' : 'Användarnamn'}
               required
               hint={fromQueue ? 'Kontot från granskningskön.' : undefined}
               invalid={form.isInvalid('target')}
               errorId={errorId}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  type={values.targetKind === 'email' ? 'email' : 'text'}
-                  autoComplete="off"
-                  maxLength={EMAIL_MAX}
-                  readOnly={fromQueue}
-                  value={values.target}
-                  onChange={(e) => setValues({ ...values, target: e.target.value })}
-                />
-              )}
-            </FormField>
+              type={values.targetKind === 'email' ? 'email' : 'text'}
+              autoComplete="off"
+              maxLength={EMAIL_MAX}
+              readOnly={fromQueue}
+              value={values.target}
+              onChange={(e) => setValues({ ...values, target: e.target.value })}
+            />
             {fromQueue && (
               <button
                 type="button"

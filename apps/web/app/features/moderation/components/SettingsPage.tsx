@@ -10,7 +10,7 @@ import {
   WORD_LIST_MAX,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { moderationApi } from '../api';
@@ -79,19 +79,19 @@ export function SettingsPage({ user }: { user: User }) {
     min: number;
     max: number;
   }) => (
-    <FormField id={`${id}-${field}`} label={label} hint={hint} invalid={form.isInvalid(field)} errorId={errorId}>
-      {(c) => (
-        <input
-          {...c}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          value={values?.[field] ?? ''}
-          onChange={set(field)}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={`${id}-${field}`}
+      label={label}
+      hint={hint}
+      invalid={form.isInvalid(field)}
+      errorId={errorId}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      value={values?.[field] ?? ''}
+      onChange={set(field)}
+    />
   );
   const withWordsHint = (described: string | undefined) => `${described ?? ''} ${id}-words-hint`.trim();
 

@@ -1,6 +1,6 @@
 import { EMAIL_MAX, NEWSLETTER_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { newsletterApi } from '../api';
 
@@ -32,28 +32,22 @@ export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: str
         </p>
       ) : (
         <form className="newsletter-form" onSubmit={(e) => void form.submit(e, { email })} noValidate>
-          <FormField
+          <InputField
             id={`${idPrefix}-email`}
             label={NEWSLETTER_MSG.emailLabel}
             invalid={form.isInvalid('email')}
             errorId={errorId}
-          >
-            {(c) => (
-              <input
-                {...c}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX}
-                placeholder="namn@exempel.se"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  form.clearProblem();
-                }}
-              />
-            )}
-          </FormField>
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            placeholder="namn@exempel.se"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              form.clearProblem();
+            }}
+          />
           <button type="submit" className="button" disabled={form.busy}>
             {form.sending ? 'Skickar...' : NEWSLETTER_MSG.subscribeButton}
           </button>

@@ -10,7 +10,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { useSession } from '../../auth';
@@ -130,25 +130,19 @@ function DeleteAccount({ user }: { user: User }) {
             Ta bort dem (en kommentar som andra har svarat på visas som ”{MSG.commentDeleted}”)
           </label>
         </fieldset>
-        <FormField
+        <InputField
           id="privacy-password"
           label="Bekräfta med ditt lösenord"
           required
           invalid={form.isInvalid('password')}
           errorId={errorId}
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError id={errorId} msg={form.problem?.msg} />
         <button type="submit" className="button button-danger" disabled={form.busy}>
           {form.sending ? 'Raderar...' : 'Radera mitt konto'}

@@ -7,7 +7,7 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
@@ -64,58 +64,57 @@ export function AdInquiryForm() {
     >
       <RequiredNote />
       <div className="form-row">
-        <FormField id="ad-name" label="Namn" required invalid={form.isInvalid('name')} errorId={errorId}>
-          {(c) => (
-            <input
-              {...c}
-              name="name"
-              autoComplete="name"
-              maxLength={INBOX_LIMITS.name}
-              value={values.name}
-              onChange={set('name')}
-            />
-          )}
-        </FormField>
-        <FormField id="ad-company" label="Företag" required invalid={form.isInvalid('company')} errorId={errorId}>
-          {(c) => (
-            <input
-              {...c}
-              name="company"
-              autoComplete="organization"
-              maxLength={INBOX_LIMITS.company}
-              value={values.company}
-              onChange={set('company')}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="ad-name"
+          label="Namn"
+          required
+          invalid={form.isInvalid('name')}
+          errorId={errorId}
+          name="name"
+          autoComplete="name"
+          maxLength={INBOX_LIMITS.name}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <InputField
+          id="ad-company"
+          label="Företag"
+          required
+          invalid={form.isInvalid('company')}
+          errorId={errorId}
+          name="company"
+          autoComplete="organization"
+          maxLength={INBOX_LIMITS.company}
+          value={values.company}
+          onChange={set('company')}
+        />
       </div>
       <div className="form-row">
-        <FormField id="ad-email" label="E-post" required invalid={form.isInvalid('email')} errorId={errorId}>
-          {(c) => (
-            <input
-              {...c}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={INBOX_LIMITS.email}
-              value={values.email}
-              onChange={set('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="ad-phone" label="Telefon" invalid={form.isInvalid('phone')} errorId={errorId}>
-          {(c) => (
-            <input
-              {...c}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={INBOX_LIMITS.phone}
-              value={values.phone}
-              onChange={set('phone')}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="ad-email"
+          label="E-post"
+          required
+          invalid={form.isInvalid('email')}
+          errorId={errorId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={INBOX_LIMITS.email}
+          value={values.email}
+          onChange={set('email')}
+        />
+        <InputField
+          id="ad-phone"
+          label="Telefon"
+          invalid={form.isInvalid('phone')}
+          errorId={errorId}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={INBOX_LIMITS.phone}
+          value={values.phone}
+          onChange={set('phone')}
+        />
       </div>
       <FormField id="ad-adType" label="Annonsform" required invalid={form.isInvalid('adType')} errorId={errorId}>
         {(c) => (

@@ -1,6 +1,6 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
@@ -46,31 +46,31 @@ export function ContactForm() {
     >
       <RequiredNote />
       <div className="form-row">
-        <FormField id="contact-name" label="Namn" required invalid={form.isInvalid('name')} errorId={errorId}>
-          {(c) => (
-            <input
-              {...c}
-              name="name"
-              autoComplete="name"
-              maxLength={INBOX_LIMITS.name}
-              value={values.name}
-              onChange={set('name')}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-email" label="E-post" required invalid={form.isInvalid('email')} errorId={errorId}>
-          {(c) => (
-            <input
-              {...c}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={INBOX_LIMITS.email}
-              value={values.email}
-              onChange={set('email')}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="contact-name"
+          label="Namn"
+          required
+          invalid={form.isInvalid('name')}
+          errorId={errorId}
+          name="name"
+          autoComplete="name"
+          maxLength={INBOX_LIMITS.name}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <InputField
+          id="contact-email"
+          label="E-post"
+          required
+          invalid={form.isInvalid('email')}
+          errorId={errorId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={INBOX_LIMITS.email}
+          value={values.email}
+          onChange={set('email')}
+        />
       </div>
       <FormField id="contact-message" label="Meddelande" required invalid={form.isInvalid('message')} errorId={errorId}>
         {(c) => (

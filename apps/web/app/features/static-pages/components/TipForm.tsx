@@ -1,6 +1,6 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
@@ -104,64 +104,56 @@ export function TipForm() {
       </div>
       <fieldset className="contact-fields" disabled={values.anonymous}>
         <legend>Dina kontaktuppgifter</legend>
-        <FormField
+        <InputField
           id="tip-name"
           label="Namn"
           required={!values.anonymous}
           invalid={form.isInvalid('name')}
           errorId={errorId}
-        >
-          {(c) => (
-            <input
-              {...c}
-              autoComplete="name"
-              maxLength={INBOX_LIMITS.name}
-              value={values.name}
-              onChange={set('name')}
-              disabled={contactDisabled}
-            />
-          )}
-        </FormField>
+          autoComplete="name"
+          maxLength={INBOX_LIMITS.name}
+          value={values.name}
+          onChange={set('name')}
+          disabled={contactDisabled}
+        />
         <div className="form-row">
-          <FormField id="tip-email" label="E-post" invalid={form.isInvalid('email')} errorId={errorId}>
-            {(c) => (
-              <input
-                {...c}
-                type="email"
-                autoComplete="email"
-                maxLength={INBOX_LIMITS.email}
-                value={values.email}
-                onChange={set('email')}
-                disabled={contactDisabled}
-              />
-            )}
-          </FormField>
-          <FormField id="tip-phone" label="Telefon" invalid={form.isInvalid('phone')} errorId={errorId}>
-            {(c) => (
-              <input
-                {...c}
-                type="tel"
-                autoComplete="tel"
-                maxLength={INBOX_LIMITS.phone}
-                value={values.phone}
-                onChange={set('phone')}
-                disabled={contactDisabled}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="tip-email"
+            label="E-post"
+            invalid={form.isInvalid('email')}
+            errorId={errorId}
+            type="email"
+            autoComplete="email"
+            maxLength={INBOX_LIMITS.email}
+            value={values.email}
+            onChange={set('email')}
+            disabled={contactDisabled}
+          />
+          <InputField
+            id="tip-phone"
+            label="Telefon"
+            invalid={form.isInvalid('phone')}
+            errorId={errorId}
+            type="tel"
+            autoComplete="tel"
+            maxLength={INBOX_LIMITS.phone}
+            value={values.phone}
+            onChange={set('phone')}
+            disabled={contactDisabled}
+          />
         </div>
       </fieldset>
-      <FormField id="tip-title" label="Rubrik" required invalid={form.isInvalid('title')} errorId={errorId}>
-        {(c) => (
-          <input
-            {...c}
-            maxLength={INBOX_LIMITS.title}
-            value={values.title}
-            onChange={set('title')}
-            placeholder="Vad handlar tipset om?"
-          />
-        )}
-      </FormField>
+      <InputField
+        id="tip-title"
+        label="Rubrik"
+        required
+        invalid={form.isInvalid('title')}
+        errorId={errorId}
+        maxLength={INBOX_LIMITS.title}
+        value={values.title}
+        onChange={set('title')}
+        placeholder="Vad handlar tipset om?"
+      />
       <FormField
         id="tip-details"
         label="Beskriv ditt tips"

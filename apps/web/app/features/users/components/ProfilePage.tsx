@@ -13,7 +13,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import { FormError, FormField } from '../../../components/FormField';
+import { FormError, FormField, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -147,31 +147,29 @@ export function ProfilePage({ user }: { user: User }) {
       <section className="profile-section" aria-labelledby="profile-form-title">
         <h2 id="profile-form-title">Profil</h2>
         <form className="account-form" onSubmit={submit} noValidate>
-          <FormField id="profile-full_name" label="Namn" invalid={form.isInvalid('full_name')} errorId={errorId}>
-            {(c) => (
-              <input
-                {...c}
-                name="full_name"
-                autoComplete="name"
-                maxLength={FULL_NAME_MAX}
-                value={values.full_name}
-                onChange={set('full_name')}
-              />
-            )}
-          </FormField>
-          <FormField id="profile-email" label="E-post" invalid={form.isInvalid('email')} errorId={errorId}>
-            {(c) => (
-              <input
-                {...c}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX}
-                value={values.email}
-                onChange={set('email')}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="profile-full_name"
+            label="Namn"
+            invalid={form.isInvalid('full_name')}
+            errorId={errorId}
+            name="full_name"
+            autoComplete="name"
+            maxLength={FULL_NAME_MAX}
+            value={values.full_name}
+            onChange={set('full_name')}
+          />
+          <InputField
+            id="profile-email"
+            label="E-post"
+            invalid={form.isInvalid('email')}
+            errorId={errorId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            value={values.email}
+            onChange={set('email')}
+          />
           <FormField
             id="profile-profile_picture"
             label="Bild-URL"

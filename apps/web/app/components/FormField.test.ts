@@ -1,0 +1,54 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { InputField } from './FormField';
+
+const html = (props: Parameters<typeof InputField>[0]) => renderToStaticMarkup(createElement(InputField, props));
+
+/** The one-input field every form uses (issue 19): label, control and error wiring in one place. */
+describe('InputField', () => {
+  it('labels its input, and passes every other prop to it', () => {
+    const out = html({
+      id: 'kontakt-e-post',
+      label: 'E-post',
+      type: 'email',
+      name: 'email',
+      maxLength: 320,
+      value: 'a@b.se',
+      onChange: () => {},
+    });
+    expect(out).toBe(
+      '<div class="field"><label for="kontakt-e-post">E-post</label>' +
+        '<input id="kontakt-e-post" type="email" maxLength="320" name="email" value="a@b.se"/></div>',
+    );
+  });
+
+  it('marks a required field on the label (hidden from screen readers) and on the input (announced)', () => {
+    const out = html({ id: 'namn', label: 'Namn', required: true, readOnly: true, value: 'Ada' });
+    expect(out).toContain('<label for="namn">Namn<span class="required-mark" aria-hidden="true"> *</span></label>');
+    expect(out).toContain('<input id="namn" readOnly="" required="" value="Ada"/>');
+    expect(html({ id: 'x', label: 'X', readOnly: true, value: '' })).not.toContain('required');
+  });
+
+  it("points the input at the form's error while the error is about it, else at its hint", () => {
+    const invalid = html({
+      id: 'pw',
+      label: 'Lösenord',
+      hint: 'Minst 8 tecken.',
+      invalid: true,
+      errorId: 'fel',
+      readOnly: true,
+    });
+    expect(invalid).toContain('<input id="pw" aria-invalid="true" aria-describedby="fel" readOnly=""/>');
+    const valid = html({
+      id: 'pw',
+      label: 'Lösenord',
+      hint: 'Minst 8 tecken.',
+      invalid: false,
+      errorId: 'fel',
+      readOnly: true,
+    });
+    expect(valid).toContain('<input id="pw" aria-describedby="pw-hint" readOnly=""/>');
+    expect(valid).toContain('<p id="pw-hint" class="field-hint">Minst 8 tecken.</p>');
+  });
+});
