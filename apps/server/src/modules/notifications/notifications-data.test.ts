@@ -86,6 +86,45 @@ describe.each(dialects)('notifications: e-mail copies, download and deleted acco
     ]);
   });
 
+  it('a reply’s author who chose reply mails gets a copy of the reply notice, and only of that', async () => {
+    const writer = await userWithToken(t, 'nd_svarsskribent', 'writer');
+    const first = await userWithToken(t, 'nd_forst', 'user');
+    const replier = await userWithToken(t, 'nd_svarare', 'user');
+    await choose(first, 'comment_reply');
+    const a = await article(writer, 'Svarsartikeln');
+    const c = await comment(first, a.id, 'Min fråga.');
+    const r = await comment(replier, a.id, 'Mitt svar.', c);
+    expect(await queued(first)).toEqual([
+      {
+        kind: 'comment_reply',
+        title: 'nd_svarare Testsson svarade på din kommentar',
+        message: 'Mitt svar.',
+        action_url: `/article/${a.slug}#comment-${r}`,
+      },
+    ]);
+    // the writer did not choose e-mail: told in the app only
+    expect(await queued(writer)).toEqual([]);
+    expect((await notes(writer)).map((n) => n.title)).toEqual([
+      'Ny kommentar på "Svarsartikeln"',
+      'Ny kommentar på "Svarsartikeln"',
+    ]);
+  });
+
+  it('a logged-in reader comments on an article whose writer is gone (no author to tell): saved, nobody notified', async () => {
+    const writer = await userWithToken(t, 'nd_gangen', 'writer');
+    const reader = await userWithToken(t, 'nd_kvar', 'user');
+    const a = await article(writer, 'Artikeln utan skribent');
+    // what an erased account leaves (decision 027): the article stays, without an author id
+    await t.dbh.db.updateTable('articles').set({ author_id: null }).where('id', '=', a.id).execute();
+    const id = await comment(reader, a.id, 'Ändå läst.');
+    const told = await t.dbh.db.selectFrom('notifications').select('user_id').where('article_id', '=', a.id).execute();
+    expect(told).toEqual([]);
+    const thread = await call('GET', `/api/comments?articleId=${a.id}`, null);
+    expect(thread.statusCode, thread.body).toBe(200);
+    // (the spec's shape: the thread as an array)
+    expect(thread.json().map((x: { id: number }) => x.id)).toEqual([id]);
+  });
+
   it('a comment on an article with the longest title is saved; the writer’s notification title is cut to 300', async () => {
     const writer = await userWithToken(t, 'nd_langrubrik', 'writer');
     const reader = await userWithToken(t, 'nd_langlasare', 'user');
