@@ -681,6 +681,57 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
     expect(next.entries[0]?.id).toBeLessThan(audit.entries[1]?.id as number);
   });
 
+  it('the total moves once when a hidden comment is then rejected (it crossed the visible line once)', async () => {
+    await settings({ report_threshold: 2 });
+    try {
+      const a = await article('Räknas en gång');
+      const stays = (await visitor(a, 'Står kvar')).json() as Comment;
+      const c = (await visitor(a, 'Anmäld')).json() as Comment;
+      expect((await page(a)).total).toBe(2);
+      expect((await report(c.id, 'spam')).statusCode).toBe(201);
+      expect((await report(c.id, 'hate')).statusCode).toBe(201);
+      expect((await page(a)).total).toBe(1);
+      expect((await act('reject', c.id)).statusCode).toBe(200);
+      const after = await page(a);
+      expect(ids(after)).toEqual([stays.id]);
+      expect(after.total).toBe(1);
+    } finally {
+      await settings();
+    }
+  });
+
+  it('an approved held reply tells the parent’s author and the writer, as a new one would; held, it told no one', async () => {
+    const titles = async (who: Who) =>
+      (
+        (await t.app.inject({ url: '/api/notifications?limit=100', headers: who.headers })).json() as {
+          title: string;
+          action_url: string;
+        }[]
+      ).map((n) => [n.title, n.action_url]);
+    const asker = await userWithToken(t, 'mod_fragare', 'user');
+    const a = await article('Svar i kön');
+    const parent = (await asUser(asker, a, 'En fråga')).json() as Comment;
+    const writerBefore = (await titles(writer)).length;
+    await settings({ mode: 'all' });
+    try {
+      const held = (await visitor(a, 'Ett väntande svar', { parentId: parent.id })).json() as Comment;
+      expect(held.moderation_status).toBe('pending');
+      expect(await titles(asker)).toEqual([]);
+      expect((await titles(writer)).length).toBe(writerBefore);
+      expect((await act('approve', held.id)).statusCode).toBe(200);
+      const slug = (await t.app.inject({ url: `/api/articles/${a}` })).json().slug as string;
+      expect(await titles(asker)).toEqual([
+        ['Vera Besökare svarade på din kommentar', `/article/${slug}#comment-${held.id}`],
+      ]);
+      expect((await titles(writer)).slice(0, 1)).toEqual([
+        ['Ny kommentar på "Svar i kön"', `/article/${slug}#comment-${held.id}`],
+      ]);
+      expect((await titles(writer)).length).toBe(writerBefore + 1);
+    } finally {
+      await settings();
+    }
+  });
+
   it('writers moderate comments on their own articles only', async () => {
     const other = await userWithToken(t, 'mod_annan_skribent', 'writer');
     await settings({ mode: 'all' });
