@@ -709,10 +709,9 @@ export class CommentsService {
    * Moderation (issue 16) sets where a comment stands. The article's total follows (only visible,
    * undeleted comments count). Runs inside the caller's transaction. Returns the status it had, or
    * null when the comment does not exist. After the commit, `announce` a held comment made visible,
-   * and tell `statusCommitted(articleId)` (readers' cached threads go; said here when run without
-   * a transaction).
+   * and tell `statusCommitted(articleId)` (readers' cached threads go).
    */
-  async setStatus(id: number, status: ModerationStatus, trx: Db = this.db): Promise<ModerationStatus | null> {
+  async setStatus(id: number, status: ModerationStatus, trx: Db): Promise<ModerationStatus | null> {
     const c = await trx
       .selectFrom('comments')
       .select(['id', 'article_id', 'author_id', 'parent_id', 'name', 'content', 'is_deleted', 'status'])
@@ -739,7 +738,6 @@ export class CommentsService {
     if (Number(c.is_deleted) === 0 && (before === 'visible') !== (status === 'visible')) {
       await this.addToTotal(Number(c.article_id), status === 'visible' ? 1 : -1, trx);
     }
-    if (trx === this.db) this.threadChanged([Number(c.article_id)]);
     return before;
   }
 
