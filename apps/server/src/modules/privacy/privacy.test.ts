@@ -231,6 +231,22 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
     expect(text).not.toContain('password');
     expect(text).not.toContain(r.headers.authorization.slice(7));
     for (const s of sessions) expect(text).not.toContain(s.token_hash);
+
+    // where each comment stands: her reply names what it answered; her first one, deleted while
+    // Olle's answer keeps it as a placeholder, is there as deleted, without its text
+    const answered = await t.dbh.db
+      .selectFrom('comments')
+      .select('parent_id')
+      .where('id', '=', reply)
+      .executeTakeFirstOrThrow();
+    expect(data.comments.find((c) => c.id === reply)).toMatchObject({
+      parent_id: Number(answered.parent_id),
+      deleted: false,
+    });
+    expect(data.comments.find((c) => c.id === top)).toMatchObject({ parent_id: null, deleted: false });
+    expect((await call('DELETE', `/api/comments/${top}`, r)).statusCode).toBe(200);
+    const later = (await download(r)).data.comments.find((c) => c.id === top);
+    expect(later).toMatchObject({ parent_id: null, deleted: true, content: '' });
   });
 
   it('lists a writer’s articles and API token (never the token) and needs a login', async () => {
