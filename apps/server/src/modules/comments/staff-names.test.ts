@@ -127,6 +127,20 @@ describe.each(dialects)('staff names and badges in comments on %s', (dialect) =>
     expect(answered).toMatchObject({ content: 'Överst', name: 'Radläsare', email: null, depth: 0, reply_count: 0 });
   });
 
+  it('answers a logged-in commenter with the comment as readers then read it, top level and reply', async () => {
+    const w = await userWithToken(t, 'radskribent', 'writer');
+    const top = await post({ articleId, content: 'Skribentens rad' }, w.headers);
+    const reply = await post({ articleId, content: 'Och ett svar', parentId: top.json().id }, w.headers);
+    expect(top.statusCode, top.body).toBe(201);
+    expect(reply.statusCode, reply.body).toBe(201);
+    const page = (await t.app.inject({ url: `/api/comments?articleId=${articleId}&order=newest` })).json().comments;
+    const read = page.find((c: { id: number }) => c.id === top.json().id);
+    expect(top.json()).toEqual({ ...read, replies: [], reply_count: 0 });
+    expect(read.replies).toEqual([reply.json()]);
+    expect(top.json()).toMatchObject({ name: 'radskribent Testsson', author_role: 'writer', email: null });
+    expect(reply.json().reply_count).toBeUndefined();
+  });
+
   it('says when to try again after too many comments', async () => {
     const addr = nextIp();
     for (let i = 0; i < 3; i++) {
