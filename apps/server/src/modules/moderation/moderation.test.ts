@@ -732,6 +732,37 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
     }
   });
 
+  it('the queue says who wrote a held comment (account or none) and what a held reply answers', async () => {
+    const a = await article('Vem skrev vad');
+    const asked = (await asUser(reader, a, 'Synlig fråga')).json() as Comment;
+    await settings({ mode: 'all' });
+    try {
+      const byVisitor = (
+        await visitor(a, 'Besökarens svar', { parentId: asked.id, email: 'vem@example.se' })
+      ).json() as Comment;
+      const byReader = (await asUser(reader, a, 'Läsarens egen')).json() as Comment;
+      const items = (await queue(`tab=pending&articleId=${a}`)).items;
+      const item = (id: number) => items.find((i) => i.comment.id === id);
+      expect(item(byVisitor.id)?.commenter).toMatchObject({
+        user_id: null,
+        name: 'Vera Besökare',
+        email: 'vem@example.se',
+      });
+      expect(item(byVisitor.id)?.comment.email).toBe('vem@example.se');
+      expect(item(byVisitor.id)?.parent).toEqual({
+        id: asked.id,
+        name: 'mod_lasare Testsson',
+        content: 'Synlig fråga',
+        isDeleted: false,
+        moderation_status: 'visible',
+      });
+      expect(item(byReader.id)?.commenter).toMatchObject({ user_id: reader.id, name: 'mod_lasare Testsson' });
+      expect(item(byReader.id)?.parent).toBeNull();
+    } finally {
+      await settings();
+    }
+  });
+
   it('writers moderate comments on their own articles only', async () => {
     const other = await userWithToken(t, 'mod_annan_skribent', 'writer');
     await settings({ mode: 'all' });
