@@ -763,6 +763,52 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
     }
   });
 
+  it('a reader deletes their own held comment: it leaves the queue, and the total of visible comments stays', async () => {
+    const a = await article('Ångrat');
+    const shown = (await visitor(a, 'Syns redan')).json() as Comment;
+    await settings({ mode: 'all' });
+    try {
+      const held = await asUser(reader, a, 'Ångrar mig');
+      // the answer is the writer's own held comment, text and all
+      expect(held.json()).toMatchObject({ moderation_status: 'pending', content: 'Ångrar mig', author_id: reader.id });
+      const id = held.json().id as number;
+      expect((await queue(`tab=pending&articleId=${a}`)).items.map((i) => i.comment.id)).toEqual([id]);
+      const gone = await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: reader.headers });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect((await queue(`tab=pending&articleId=${a}`)).items).toEqual([]);
+      const items = await t.dbh.db
+        .selectFrom('moderation_items')
+        .select('comment_id')
+        .where('comment_id', '=', id)
+        .execute();
+      expect(items).toEqual([]);
+      const after = await page(a);
+      expect(ids(after)).toEqual([shown.id]);
+      expect(after.total).toBe(1);
+    } finally {
+      await settings();
+    }
+  });
+
+  it('a reported comment deleted by its author while it has replies leaves the queue with its reports', async () => {
+    const a = await article('Anmäld och ångrad');
+    const own = (await asUser(reader, a, 'Anmäld men besvarad')).json() as Comment;
+    await visitor(a, 'Ett svar', { parentId: own.id });
+    expect((await report(own.id, 'spam')).statusCode).toBe(201);
+    expect((await queue(`tab=reported&articleId=${a}`)).items.map((i) => i.comment.id)).toEqual([own.id]);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/comments/${own.id}`, headers: reader.headers });
+    expect(gone.statusCode, gone.body).toBe(200);
+    // a placeholder stays for its reply, but nothing is left to moderate
+    expect((await page(a)).comments[0]).toMatchObject({ id: own.id, isDeleted: true });
+    expect((await queue(`tab=reported&articleId=${a}`)).items).toEqual([]);
+    const left = await t.dbh.db
+      .selectFrom('moderation_reports')
+      .select('id')
+      .where('comment_id', '=', own.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('writers moderate comments on their own articles only', async () => {
     const other = await userWithToken(t, 'mod_annan_skribent', 'writer');
     await settings({ mode: 'all' });
