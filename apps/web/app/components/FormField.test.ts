@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InputField } from './FormField';
+import { EmailField, InputField } from './FormField';
 
 const html = (props: Parameters<typeof InputField>[0]) => renderToStaticMarkup(createElement(InputField, props));
 
@@ -50,5 +50,14 @@ describe('InputField', () => {
     });
     expect(valid).toContain('<input id="pw" aria-describedby="pw-hint" readOnly=""/>');
     expect(valid).toContain('<p id="pw-hint" class="field-hint">Minst 8 tecken.</p>');
+  });
+
+  it('gives an e-mail field its type, autofill and the contract’s length bound', () => {
+    const out = renderToStaticMarkup(
+      createElement(EmailField, { id: 'e', label: 'E-post', name: 'email', required: true, readOnly: true, value: '' }),
+    );
+    expect(out).toContain(
+      '<input id="e" readOnly="" type="email" autoComplete="email" maxLength="254" required="" name="email" value=""/>',
+    );
   });
 });

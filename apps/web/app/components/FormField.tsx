@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@vaggen/contract';
 import { langOf } from '../lib/lang';
 /** What a field's control gets: its id and, when the form's error is about it, the aria wiring. */
 export interface ControlProps {
@@ -79,6 +80,13 @@ export function InputField({
       {(c) => <input {...c} {...input} required={required || undefined} />}
     </FormField>
   );
+}
+
+/** An e-mail address field: the input type, autofill and the contract's length bound set once. */
+export function EmailField(
+  props: Omit<React.ComponentProps<typeof InputField>, 'type' | 'autoComplete' | 'maxLength'>,
+) {
+  return <InputField {...props} type="email" autoComplete="email" maxLength={EMAIL_MAX} />;
 }
 
 /** The star after a required field's label; screen readers hear the field as required instead. */

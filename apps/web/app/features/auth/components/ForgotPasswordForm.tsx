@@ -1,7 +1,7 @@
-import { AUTH_MSG, EMAIL_MAX, EMAIL_PATTERN, USERS_MSG } from '@vaggen/contract';
+import { AUTH_MSG, EMAIL_PATTERN, USERS_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, InputField } from '../../../components/FormField';
+import { EmailField, FormError } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 
@@ -30,16 +30,13 @@ export function ForgotPasswordForm() {
             Skriv e-postadressen som hör till ditt konto, så skickar vi en länk där du väljer ett nytt lösenord.
           </p>
           <form className="account-form" onSubmit={(e) => form.submit(e, email)} noValidate>
-            <InputField
+            <EmailField
               id="forgot-email"
               label="E-post"
               required
               invalid={form.isInvalid('email')}
               errorId={errorId}
               name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />

@@ -11,7 +11,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import type { LoginState } from '../redirect';
@@ -114,14 +114,12 @@ export function RegisterForm() {
             value={values.full_name}
             onChange={set('full_name')}
           />
-          <InputField
+          <EmailField
             id="register-email"
             label="E-post"
             invalid={form.isInvalid('email')}
             errorId={errorId}
             name="email"
-            type="email"
-            autoComplete="email"
             value={values.email}
             onChange={set('email')}
           />

@@ -1,6 +1,6 @@
-import { EMAIL_MAX, NEWSLETTER_MSG } from '@vaggen/contract';
+import { NEWSLETTER_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, InputField } from '../../../components/FormField';
+import { EmailField, FormError } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { newsletterApi } from '../api';
 
@@ -32,15 +32,12 @@ export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: str
         </p>
       ) : (
         <form className="newsletter-form" onSubmit={(e) => void form.submit(e, { email })} noValidate>
-          <InputField
+          <EmailField
             id={`${idPrefix}-email`}
             label={NEWSLETTER_MSG.emailLabel}
             invalid={form.isInvalid('email')}
             errorId={errorId}
             name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
             placeholder="namn@exempel.se"
             value={email}
             onChange={(e) => {

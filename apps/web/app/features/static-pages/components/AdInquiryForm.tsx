@@ -7,7 +7,7 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
@@ -90,16 +90,13 @@ export function AdInquiryForm() {
         />
       </div>
       <div className="form-row">
-        <InputField
+        <EmailField
           id="ad-email"
           label="E-post"
           required
           invalid={form.isInvalid('email')}
           errorId={errorId}
           name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={INBOX_LIMITS.email}
           value={values.email}
           onChange={set('email')}
         />

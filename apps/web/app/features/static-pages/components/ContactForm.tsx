@@ -1,6 +1,6 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
@@ -58,16 +58,13 @@ export function ContactForm() {
           value={values.name}
           onChange={set('name')}
         />
-        <InputField
+        <EmailField
           id="contact-email"
           label="E-post"
           required
           invalid={form.isInvalid('email')}
           errorId={errorId}
           name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={INBOX_LIMITS.email}
           value={values.email}
           onChange={set('email')}
         />

@@ -1,6 +1,6 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
@@ -117,14 +117,11 @@ export function TipForm() {
           disabled={contactDisabled}
         />
         <div className="form-row">
-          <InputField
+          <EmailField
             id="tip-email"
             label="E-post"
             invalid={form.isInvalid('email')}
             errorId={errorId}
-            type="email"
-            autoComplete="email"
-            maxLength={INBOX_LIMITS.email}
             value={values.email}
             onChange={set('email')}
             disabled={contactDisabled}

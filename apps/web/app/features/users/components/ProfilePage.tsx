@@ -3,7 +3,6 @@ import {
   AVATAR_DEFAULT_SIZE,
   canWrite,
   displayName,
-  EMAIL_MAX,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
   INFO_MESSAGE_MS,
@@ -13,7 +12,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -158,15 +157,12 @@ export function ProfilePage({ user }: { user: User }) {
             value={values.full_name}
             onChange={set('full_name')}
           />
-          <InputField
+          <EmailField
             id="profile-email"
             label="E-post"
             invalid={form.isInvalid('email')}
             errorId={errorId}
             name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
             value={values.email}
             onChange={set('email')}
           />
