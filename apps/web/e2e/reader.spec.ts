@@ -231,7 +231,14 @@ test.describe('header and ticker', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(5);
     await page.locator('.ticker').hover();
-    await page.waitForTimeout(200);
+    // stopped once the hover has reached it (on a loaded machine a frame already under way may
+    // still land after 200 ms): two readings 300 ms apart agree, and it stays there
+    const still = async () => {
+      const before = await offset();
+      await page.waitForTimeout(300);
+      return (await offset()) === before;
+    };
+    await expect.poll(still, { timeout: 10_000 }).toBe(true);
     const paused = await offset();
     await page.waitForTimeout(600);
     expect(await offset()).toBe(paused);
