@@ -13,15 +13,8 @@ export interface ControlProps {
  * `aria-describedby` pointing at the form's error message while that error is about this field
  * (else at the hint, when there is one).
  */
-export function FormField({
-  id,
-  label,
-  required = false,
-  hint,
-  invalid = false,
-  errorId,
-  children,
-}: {
+/** What every field takes besides its control. */
+interface FieldProps {
   id: string;
   label: React.ReactNode;
   required?: boolean;
@@ -30,8 +23,17 @@ export function FormField({
   invalid?: boolean;
   /** The id of the form's error message (`FormError`). */
   errorId?: string;
-  children: (control: ControlProps) => React.ReactNode;
-}) {
+}
+
+export function FormField({
+  id,
+  label,
+  required = false,
+  hint,
+  invalid = false,
+  errorId,
+  children,
+}: FieldProps & { children: (control: ControlProps) => React.ReactNode }) {
   const hintId = `${id}-hint`;
   const control: ControlProps = { id };
   if (invalid && errorId) {
@@ -67,14 +69,7 @@ export function InputField({
   invalid,
   errorId,
   ...input
-}: {
-  id: string;
-  label: React.ReactNode;
-  required?: boolean;
-  hint?: React.ReactNode;
-  invalid?: boolean;
-  errorId?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
+}: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} required={required} hint={hint} invalid={invalid} errorId={errorId}>
       {(c) => <input {...c} {...input} required={required || undefined} />}

@@ -714,7 +714,7 @@ export class CommentsService {
   async setStatus(id: number, status: ModerationStatus, trx: Db): Promise<ModerationStatus | null> {
     const c = await trx
       .selectFrom('comments')
-      .select(['id', 'article_id', 'author_id', 'parent_id', 'name', 'content', 'is_deleted', 'status'])
+      .select(['article_id', 'is_deleted', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!c) return null;
