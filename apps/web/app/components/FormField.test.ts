@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { useFormValues } from '../lib/useFormSubmission';
 import { EmailField, InputField } from './FormField';
 
 const html = (props: Parameters<typeof InputField>[0]) => renderToStaticMarkup(createElement(InputField, props));
@@ -58,6 +59,37 @@ describe('InputField', () => {
     );
     expect(out).toContain(
       '<input id="e" readOnly="" type="email" autoComplete="email" maxLength="254" required="" name="email" value=""/>',
+    );
+  });
+});
+
+type V = { name: string; message: string; agree: boolean };
+function Form({ problemField }: { problemField: string | null }) {
+  const form = { field: (f: string) => ({ invalid: f === problemField, errorId: 'form-error' }) };
+  const { values, input, bind } = useFormValues<V>({ name: 'Ada', message: 'Hej', agree: true }, form);
+  return createElement(
+    'form',
+    null,
+    createElement(InputField, { id: 'f-name', label: 'Namn', ...bind('name') }),
+    createElement('textarea', { id: 'f-message', ...input('message') }),
+    createElement('output', null, String(values.agree)),
+  );
+}
+
+/** `useFormValues` (issue 19): a field's value, name, change handler and error wiring in one spread. */
+describe('useFormValues', () => {
+  it('binds each text field to its value and name, and points the field the problem is about at the error', () => {
+    const clean = renderToStaticMarkup(createElement(Form, { problemField: null }));
+    expect(clean).toContain('<input id="f-name" name="name" value="Ada"/>');
+    expect(clean).toContain('<textarea id="f-message" name="message">Hej</textarea>');
+    expect(clean).toContain('<output>true</output>');
+    const invalid = renderToStaticMarkup(createElement(Form, { problemField: 'name' }));
+    expect(invalid).toContain(
+      '<input id="f-name" aria-invalid="true" aria-describedby="form-error" name="name" value="Ada"/>',
+    );
+    // the problem is about another field: this one stays clean
+    expect(renderToStaticMarkup(createElement(Form, { problemField: 'message' }))).toContain(
+      '<input id="f-name" name="name" value="Ada"/>',
     );
   });
 });

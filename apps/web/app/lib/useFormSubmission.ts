@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError } from './api';
 
 export type Phase = 'idle' | 'sending' | 'sent';
@@ -26,6 +26,8 @@ export function useFormSubmission<V, F extends string>(opts: {
 }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<Problem<F> | null>(null);
+  // the id of the form's one error message (`FormError`), which the field it is about points at
+  const errorId = useId();
   // Until the page is hydrated the submit button stays disabled: a native submission would skip
   // the rules and (for a GET) put the fields in the address, where logs could see them.
   const [hydrated, setHydrated] = useState(false);
@@ -75,8 +77,38 @@ export function useFormSubmission<V, F extends string>(opts: {
     reset,
     /** Whether the current problem is about `field` (for `FormField`'s `invalid`). */
     isInvalid: (field: F) => problem?.field === field,
+    /** The id for the form's `FormError`. */
+    errorId,
+    /** A field's error wiring for `FormField`/`InputField`: invalid while the problem is about it. */
+    field: (field: string) => ({ invalid: problem?.field === field, errorId }),
     clearProblem: () => setProblem(null),
     sending: phase === 'sending',
     busy: phase === 'sending' || !hydrated,
   };
+}
+
+/** The keys of `V` whose values are text (the ones an input edits). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * A form's values, and the wiring of each text field written once: `input(f)` gives a control its
+ * `name`, `value` and `onChange`; `bind(f)` adds the field's error wiring from the form's
+ * submission (`invalid`, `errorId`), for an `InputField` in one spread.
+ */
+export function useFormValues<V extends object>(
+  initial: V | (() => V),
+  form: { field(field: string): { invalid: boolean; errorId: string } },
+) {
+  const [values, setValues] = useState<V>(initial);
+  const input = <K extends TextKey<V>>(f: K) => ({
+    name: f,
+    value: values[f] as string,
+    onChange: (e: React.ChangeEvent<TextControl>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [f]: value }));
+    },
+  });
+  const bind = <K extends TextKey<V>>(f: K) => ({ ...input(f), ...form.field(f) });
+  return { values, setValues, input, bind };
 }

@@ -6,24 +6,25 @@ type Field = 'password' | 'confirm';
 
 /**
  * A new password and its repetition (register, reset): both `new-password` for password managers,
- * the same length limit, errors tied to the form's error message.
+ * the same length limit, errors tied to the form's error message. `bind` is the form's
+ * `useFormValues(…).bind`: each field's value, change handler and error wiring.
  */
 export function NewPasswordFields({
   idPrefix,
   labels,
   hint,
-  values,
-  onChange,
-  isInvalid,
-  errorId,
+  bind,
 }: {
   idPrefix: string;
   labels: { password: string; confirm: string };
   hint: ReactNode;
-  values: Record<Field, string>;
-  onChange: (field: Field) => (e: ChangeEvent<HTMLInputElement>) => void;
-  isInvalid: (field: Field) => boolean;
-  errorId: string;
+  bind: (field: Field) => {
+    name: string;
+    value: string;
+    onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+    invalid: boolean;
+    errorId: string;
+  };
 }) {
   return (
     <>
@@ -34,14 +35,10 @@ export function NewPasswordFields({
           label={labels[field]}
           required
           hint={field === 'password' ? hint : undefined}
-          invalid={isInvalid(field)}
-          errorId={errorId}
-          name={field}
+          {...bind(field)}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          value={values[field]}
-          onChange={onChange(field)}
         />
       ))}
     </>

@@ -9,10 +9,10 @@ import {
   USERNAME_PATTERN,
   USERS_MSG,
 } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import type { LoginState } from '../redirect';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -36,14 +36,6 @@ export function validateRegistration(v: Record<Field, string>): { msg: string; f
 /** Spec 001 §2 register page: on success a note, then /login after 2 s with the registrationSuccess flag. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    full_name: '',
-    email: '',
-    password: '',
-    confirm: '',
-  });
-  const errorId = useId();
   const form = useFormSubmission({
     idPrefix: 'register',
     validate: validateRegistration,
@@ -56,6 +48,10 @@ export function RegisterForm() {
       }),
     failMsg: AUTH_MSG.registerFailed,
   });
+  const { values, input, bind } = useFormValues<Record<Field, string>>(
+    { username: '', full_name: '', email: '', password: '', confirm: '' },
+    form,
+  );
   const done = form.phase === 'sent';
 
   useEffect(() => {
@@ -64,9 +60,6 @@ export function RegisterForm() {
     const t = setTimeout(() => navigate('/login', { state }), REGISTER_REDIRECT_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
-
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
     <div className="account-card">
@@ -86,53 +79,35 @@ export function RegisterForm() {
                 {USERNAME_MIN}–{USERNAME_MAX} tecken: bokstäverna a–z, siffror, punkt, bindestreck och understreck.
               </>
             }
-            invalid={form.isInvalid('username')}
-            errorId={errorId}
+            {...form.field('username')}
           >
             {(c) => (
               <input
                 {...c}
-                name="username"
+                {...input('username')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
                 required
                 maxLength={USERNAME_MAX}
-                value={values.username}
-                onChange={set('username')}
               />
             )}
           </FormField>
           <InputField
             id="register-full_name"
             label="Namn"
-            invalid={form.isInvalid('full_name')}
-            errorId={errorId}
-            name="full_name"
+            {...bind('full_name')}
             autoComplete="name"
             maxLength={FULL_NAME_MAX}
-            value={values.full_name}
-            onChange={set('full_name')}
           />
-          <EmailField
-            id="register-email"
-            label="E-post"
-            invalid={form.isInvalid('email')}
-            errorId={errorId}
-            name="email"
-            value={values.email}
-            onChange={set('email')}
-          />
+          <EmailField id="register-email" label="E-post" {...bind('email')} />
           <NewPasswordFields
             idPrefix="register"
             labels={{ password: 'Lösenord', confirm: 'Bekräfta lösenord' }}
             hint={<>Minst {PASSWORD_MIN_LENGTH} tecken.</>}
-            values={values}
-            onChange={set}
-            isInvalid={form.isInvalid}
-            errorId={errorId}
+            bind={bind}
           />
-          <FormError id={errorId} msg={form.problem?.msg} />
+          <FormError id={form.errorId} msg={form.problem?.msg} />
           <button type="submit" className="button button-block" disabled={form.busy}>
             {form.sending ? 'Skapar konto...' : 'Skapa konto'}
           </button>

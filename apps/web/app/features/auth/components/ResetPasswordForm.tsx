@@ -1,8 +1,7 @@
 import { AUTH_MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -19,16 +18,13 @@ export function validateNewPassword(v: Record<Field, string>): { msg: string; fi
 
 /** Issue 21: the page a reset mail links to (`?token=…`): a new password, twice. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const errorId = useId();
   const form = useFormSubmission<Record<Field, string>, Field>({
     idPrefix: 'reset',
     validate: validateNewPassword,
     send: (v) => authApi.resetPassword(token ?? '', v.password),
     failMsg: AUTH_MSG.passwordResetFailed,
   });
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  const { values, bind } = useFormValues<Record<Field, string>>({ password: '', confirm: '' }, form);
 
   return (
     <div className="account-card">
@@ -58,12 +54,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
               idPrefix="reset"
               labels={{ password: 'Nytt lösenord', confirm: 'Upprepa lösenordet' }}
               hint={<>Minst {PASSWORD_MIN_LENGTH} tecken. Alla dina inloggningar loggas ut när du byter.</>}
-              values={values}
-              onChange={set}
-              isInvalid={form.isInvalid}
-              errorId={errorId}
+              bind={bind}
             />
-            <FormError id={errorId} msg={form.problem?.msg} />
+            <FormError id={form.errorId} msg={form.problem?.msg} />
             <button type="submit" className="button button-block" disabled={form.busy}>
               {form.sending ? 'Sparar...' : 'Spara nytt lösenord'}
             </button>

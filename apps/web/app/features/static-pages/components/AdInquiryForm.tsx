@@ -6,9 +6,8 @@ import {
   INBOX_MSG,
   validateAdInquiry,
 } from '@vaggen/contract';
-import { useId, useState } from 'react';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
 
@@ -28,16 +27,13 @@ function payload(v: Values): AdInquiryInput {
 
 /** Ad inquiry of spec 001 §3 / §5: name, company, e-mail and ad type required; e-mail valid. */
 export function AdInquiryForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const errorId = useId();
   const form = useFormSubmission({
     idPrefix: 'ad',
     validate: (v: Values) => validateAdInquiry(v),
     send: (v: Values) => staticPagesApi.sendAdInquiry(payload(v)),
     failMsg: INBOX_MSG.sendFailed,
   });
-  const set = (f: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  const { values, setValues, input, bind } = useFormValues(EMPTY, form);
 
   if (form.phase === 'sent') {
     return (
@@ -68,54 +64,33 @@ export function AdInquiryForm() {
           id="ad-name"
           label="Namn"
           required
-          invalid={form.isInvalid('name')}
-          errorId={errorId}
-          name="name"
+          {...bind('name')}
           autoComplete="name"
           maxLength={INBOX_LIMITS.name}
-          value={values.name}
-          onChange={set('name')}
         />
         <InputField
           id="ad-company"
           label="Företag"
           required
-          invalid={form.isInvalid('company')}
-          errorId={errorId}
-          name="company"
+          {...bind('company')}
           autoComplete="organization"
           maxLength={INBOX_LIMITS.company}
-          value={values.company}
-          onChange={set('company')}
         />
       </div>
       <div className="form-row">
-        <EmailField
-          id="ad-email"
-          label="E-post"
-          required
-          invalid={form.isInvalid('email')}
-          errorId={errorId}
-          name="email"
-          value={values.email}
-          onChange={set('email')}
-        />
+        <EmailField id="ad-email" label="E-post" required {...bind('email')} />
         <InputField
           id="ad-phone"
           label="Telefon"
-          invalid={form.isInvalid('phone')}
-          errorId={errorId}
-          name="phone"
+          {...bind('phone')}
           type="tel"
           autoComplete="tel"
           maxLength={INBOX_LIMITS.phone}
-          value={values.phone}
-          onChange={set('phone')}
         />
       </div>
-      <FormField id="ad-adType" label="Annonsform" required invalid={form.isInvalid('adType')} errorId={errorId}>
+      <FormField id="ad-adType" label="Annonsform" required {...form.field('adType')}>
         {(c) => (
-          <select {...c} name="adType" value={values.adType} onChange={set('adType')}>
+          <select {...c} {...input('adType')}>
             <option value="">Välj annonsform</option>
             {AD_INQUIRY_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -125,20 +100,18 @@ export function AdInquiryForm() {
           </select>
         )}
       </FormField>
-      <FormField id="ad-message" label="Meddelande" invalid={form.isInvalid('message')} errorId={errorId}>
+      <FormField id="ad-message" label="Meddelande" {...form.field('message')}>
         {(c) => (
           <textarea
             {...c}
-            name="message"
+            {...input('message')}
             rows={5}
             maxLength={INBOX_LIMITS.message}
-            value={values.message}
-            onChange={set('message')}
             placeholder="Berätta gärna om kampanjen, målgruppen och när den ska synas."
           />
         )}
       </FormField>
-      <FormError id={errorId} msg={form.problem?.msg} />
+      <FormError id={form.errorId} msg={form.problem?.msg} />
       <button type="submit" className="button" disabled={form.busy}>
         {form.sending ? 'Skickar...' : 'Skicka förfrågan'}
       </button>

@@ -1,7 +1,7 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
 import { RequiredNote, ThankYou } from './FormParts';
 
@@ -34,9 +34,7 @@ function payload(v: Values): TipInput {
  * those fields; the tip is then stored without anything that identifies the sender.
  */
 export function TipForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
   const [sentAnonymously, setSentAnonymously] = useState(false);
-  const errorId = useId();
   const form = useFormSubmission({
     idPrefix: 'tip',
     validate: (v: Values) => validateTip(v),
@@ -46,10 +44,7 @@ export function TipForm() {
     },
     failMsg: INBOX_MSG.sendFailed,
   });
-  const set =
-    (f: 'name' | 'email' | 'phone' | 'title' | 'details') =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [f]: e.target.value }));
+  const { values, setValues, input, bind } = useFormValues(EMPTY, form);
   const setAnonymous = (anonymous: boolean) =>
     setValues((v) => (anonymous ? { ...v, anonymous, name: '', email: '', phone: '' } : { ...v, anonymous }));
 
@@ -108,34 +103,20 @@ export function TipForm() {
           id="tip-name"
           label="Namn"
           required={!values.anonymous}
-          invalid={form.isInvalid('name')}
-          errorId={errorId}
+          {...bind('name')}
           autoComplete="name"
           maxLength={INBOX_LIMITS.name}
-          value={values.name}
-          onChange={set('name')}
           disabled={contactDisabled}
         />
         <div className="form-row">
-          <EmailField
-            id="tip-email"
-            label="E-post"
-            invalid={form.isInvalid('email')}
-            errorId={errorId}
-            value={values.email}
-            onChange={set('email')}
-            disabled={contactDisabled}
-          />
+          <EmailField id="tip-email" label="E-post" {...bind('email')} disabled={contactDisabled} />
           <InputField
             id="tip-phone"
             label="Telefon"
-            invalid={form.isInvalid('phone')}
-            errorId={errorId}
+            {...bind('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={INBOX_LIMITS.phone}
-            value={values.phone}
-            onChange={set('phone')}
             disabled={contactDisabled}
           />
         </div>
@@ -144,11 +125,8 @@ export function TipForm() {
         id="tip-title"
         label="Rubrik"
         required
-        invalid={form.isInvalid('title')}
-        errorId={errorId}
+        {...bind('title')}
         maxLength={INBOX_LIMITS.title}
-        value={values.title}
-        onChange={set('title')}
         placeholder="Vad handlar tipset om?"
       />
       <FormField
@@ -158,12 +136,9 @@ export function TipForm() {
         hint={
           'Vad har hänt, var och när? Vilka berörs? Skriv gärna hur du vet det du vet, men inget som avslöjar dig om du vill vara anonym.'
         }
-        invalid={form.isInvalid('details')}
-        errorId={errorId}
+        {...form.field('details')}
       >
-        {(c) => (
-          <textarea {...c} rows={8} maxLength={INBOX_LIMITS.details} value={values.details} onChange={set('details')} />
-        )}
+        {(c) => <textarea {...c} {...input('details')} rows={8} maxLength={INBOX_LIMITS.details} />}
       </FormField>
       <div className="check-field">
         <input
@@ -174,7 +149,7 @@ export function TipForm() {
         />
         <label htmlFor="tip-evidence">Jag har dokument, bilder eller annat underlag som styrker tipset</label>
       </div>
-      <FormError id={errorId} msg={form.problem?.msg} />
+      <FormError id={form.errorId} msg={form.problem?.msg} />
       <button type="submit" className="button" disabled={form.busy}>
         {form.sending ? 'Skickar...' : values.anonymous ? 'Skicka anonymt tips' : 'Skicka tips'}
       </button>

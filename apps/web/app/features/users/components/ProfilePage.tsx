@@ -10,12 +10,12 @@ import {
   USERS_MSG,
   type User,
 } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi, useSession } from '../../auth';
 import { SubscribeForm } from '../../newsletter';
 import { MailNotificationsSection } from '../../notifications';
@@ -83,10 +83,8 @@ function PicturePreview({ url }: { url: string }) {
 /** Spec 001 §2 profile settings (Användarinställningar). */
 export function ProfilePage({ user }: { user: User }) {
   const session = useSession();
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [notice, setNotice] = useFlash(INFO_MESSAGE_MS);
   const [confirmNote, setConfirmNote] = useState(false);
-  const errorId = useId();
   const form = useFormSubmission({
     idPrefix: 'profile',
     validate: validateChanges,
@@ -105,11 +103,9 @@ export function ProfilePage({ user }: { user: User }) {
     stayOpen: true,
   });
 
+  const { values, setValues, input, bind } = useFormValues<Values>(() => valuesOf(user), form);
   // Keep the form in step when the user changes elsewhere (e.g. the avatar rule saved a new URL).
-  useEffect(() => setValues(valuesOf(user)), [user]);
-
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  useEffect(() => setValues(valuesOf(user)), [user, setValues]);
 
   function submit(e: React.FormEvent) {
     const changes = changedFields(user, values);
@@ -149,46 +145,27 @@ export function ProfilePage({ user }: { user: User }) {
           <InputField
             id="profile-full_name"
             label="Namn"
-            invalid={form.isInvalid('full_name')}
-            errorId={errorId}
-            name="full_name"
+            {...bind('full_name')}
             autoComplete="name"
             maxLength={FULL_NAME_MAX}
-            value={values.full_name}
-            onChange={set('full_name')}
           />
-          <EmailField
-            id="profile-email"
-            label="E-post"
-            invalid={form.isInvalid('email')}
-            errorId={errorId}
-            name="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-          <FormField
-            id="profile-profile_picture"
-            label="Bild-URL"
-            invalid={form.isInvalid('profile_picture')}
-            errorId={errorId}
-          >
+          <EmailField id="profile-email" label="E-post" {...bind('email')} />
+          <FormField id="profile-profile_picture" label="Bild-URL" {...form.field('profile_picture')}>
             {(c) => (
               <>
                 <input
                   {...c}
-                  name="profile_picture"
+                  {...input('profile_picture')}
                   type="url"
                   inputMode="url"
                   maxLength={PROFILE_PICTURE_MAX}
                   placeholder="https://"
-                  value={values.profile_picture}
-                  onChange={set('profile_picture')}
                 />
                 <PicturePreview url={values.profile_picture.trim()} />
               </>
             )}
           </FormField>
-          <FormError id={errorId} msg={form.problem?.msg} />
+          <FormError id={form.errorId} msg={form.problem?.msg} />
           {notice && (
             <p className={notice === USERS_MSG.noChanges ? 'form-info' : 'form-success'} role="status">
               {notice}
