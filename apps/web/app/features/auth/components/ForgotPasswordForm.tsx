@@ -1,5 +1,5 @@
 import { AUTH_MSG, EMAIL_PATTERN, USERS_MSG } from '@vaggen/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField, FormError } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -9,7 +9,6 @@ import { authApi } from '../api';
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState<string>(AUTH_MSG.forgotPasswordSent);
-  const errorId = useId();
   const form = useFormSubmission<string, 'email'>({
     idPrefix: 'forgot',
     validate: (v) => (EMAIL_PATTERN.test(v.trim()) ? null : { msg: USERS_MSG.invalidEmail, field: 'email' }),
@@ -34,13 +33,12 @@ export function ForgotPasswordForm() {
               id="forgot-email"
               label="E-post"
               required
-              invalid={form.isInvalid('email')}
-              errorId={errorId}
+              {...form.field('email')}
               name="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <FormError id={errorId} msg={form.problem?.msg} />
+            <FormError id={form.errorId} msg={form.problem?.msg} />
             <button type="submit" className="button button-block" disabled={form.busy}>
               {form.sending ? 'Skickar...' : 'Skicka länk'}
             </button>

@@ -17,7 +17,6 @@ export function MailAdminPage() {
   const [loadError, setLoadError] = useState(false);
   const [saved, flashSaved] = useFlash(SUCCESS_MESSAGE_MS);
   const id = useId();
-  const errorId = `${id}-error`;
   const form = useFormSubmission<MailSettings, 'require_email_verification'>({
     idPrefix: id,
     send: async (v) => {
@@ -84,14 +83,13 @@ export function MailAdminPage() {
                 id={`${id}-require_email_verification`}
                 label={MAIL_MSG.requireVerificationLabel}
                 hint="Nya konton med e-postadress får ett mejl med en länk som gäller i 48 timmar. Befintliga konton räknas som bekräftade. Besökare utan konto påverkas inte."
-                invalid={form.isInvalid('require_email_verification')}
-                errorId={errorId}
+                {...form.field('require_email_verification')}
                 type="checkbox"
                 className="mail-checkbox"
                 checked={settings.require_email_verification}
                 onChange={(e) => setSettings({ require_email_verification: e.target.checked })}
               />
-              <FormError id={errorId} msg={form.problem?.msg} />
+              <FormError id={form.errorId} msg={form.problem?.msg} />
               {saved && (
                 <p className="form-success" role="status">
                   {saved}

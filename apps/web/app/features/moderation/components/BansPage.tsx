@@ -37,7 +37,6 @@ export function BansPage({ user }: { user: User }) {
   const [liftBusy, setLiftBusy] = useState(false);
   const [liftError, setLiftError] = useState<string | null>(null);
   const id = useId();
-  const errorId = `${id}-error`;
   const form = useFormSubmission<BanValues, BanField>({
     idPrefix: id,
     send: async (v) => {
@@ -112,8 +111,7 @@ export function BansPage({ user }: { user: User }) {
               label={values.targetKind === 'email' ? 'E-postadress' : 'Användarnamn'}
               required
               hint={fromQueue ? 'Kontot från granskningskön.' : undefined}
-              invalid={form.isInvalid('target')}
-              errorId={errorId}
+              {...form.field('target')}
               type={values.targetKind === 'email' ? 'email' : 'text'}
               autoComplete="off"
               maxLength={EMAIL_MAX}
@@ -173,13 +171,7 @@ export function BansPage({ user }: { user: User }) {
               </select>
             )}
           </FormField>
-          <FormField
-            id={`${id}-reason`}
-            label="Anledning"
-            hint="Sparas i loggen."
-            invalid={form.isInvalid('reason')}
-            errorId={errorId}
-          >
+          <FormField id={`${id}-reason`} label="Anledning" hint="Sparas i loggen." {...form.field('reason')}>
             {(c) => (
               <textarea
                 {...c}
@@ -190,7 +182,7 @@ export function BansPage({ user }: { user: User }) {
               />
             )}
           </FormField>
-          <FormError id={errorId} msg={form.problem?.msg} />
+          <FormError id={form.errorId} msg={form.problem?.msg} />
           <div className="mod-form-buttons">
             <button type="submit" className="button" disabled={form.busy}>
               {form.sending ? 'Sparar...' : values.kind === 'ban' ? 'Stäng av' : 'Granska alltid'}

@@ -33,7 +33,6 @@ export function SettingsPage({ user }: { user: User }) {
   const [loadError, setLoadError] = useState(false);
   const [saved, flashSaved] = useFlash(SUCCESS_MESSAGE_MS);
   const id = useId();
-  const errorId = `${id}-error`;
   const form = useFormSubmission<SettingsValues, SettingsField>({
     idPrefix: id,
     validate: (v) => {
@@ -83,8 +82,7 @@ export function SettingsPage({ user }: { user: User }) {
       id={`${id}-${field}`}
       label={label}
       hint={hint}
-      invalid={form.isInvalid(field)}
-      errorId={errorId}
+      {...form.field(field)}
       type="number"
       inputMode="numeric"
       min={min}
@@ -204,8 +202,7 @@ export function SettingsPage({ user }: { user: User }) {
                 id={`${id}-banned`}
                 label="Förbjudna ord"
                 hint="En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller."
-                invalid={form.isInvalid('banned')}
-                errorId={errorId}
+                {...form.field('banned')}
               >
                 {(c) => (
                   <textarea
@@ -222,8 +219,7 @@ export function SettingsPage({ user }: { user: User }) {
                 id={`${id}-suspect`}
                 label="Misstänkta ord"
                 hint="En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var."
-                invalid={form.isInvalid('suspect')}
-                errorId={errorId}
+                {...form.field('suspect')}
               >
                 {(c) => (
                   <textarea
@@ -239,7 +235,7 @@ export function SettingsPage({ user }: { user: User }) {
             </div>
           </fieldset>
 
-          <FormError id={errorId} msg={form.problem?.msg} />
+          <FormError id={form.errorId} msg={form.problem?.msg} />
           <p className="mod-saved" role="status">
             {saved}
           </p>

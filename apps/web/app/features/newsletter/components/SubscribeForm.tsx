@@ -1,5 +1,5 @@
 import { NEWSLETTER_MSG } from '@vaggen/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EmailField, FormError } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { newsletterApi } from '../api';
@@ -12,7 +12,6 @@ export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: str
   const [email, setEmail] = useState(defaultEmail);
   const [answer, setAnswer] = useState<string | null>(null);
   const idPrefix = `newsletter-${place}`;
-  const errorId = useId();
   const form = useFormSubmission<{ email: string }, 'email'>({
     idPrefix,
     validate: (v) =>
@@ -35,8 +34,7 @@ export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: str
           <EmailField
             id={`${idPrefix}-email`}
             label={NEWSLETTER_MSG.emailLabel}
-            invalid={form.isInvalid('email')}
-            errorId={errorId}
+            {...form.field('email')}
             name="email"
             placeholder="namn@exempel.se"
             value={email}
@@ -48,7 +46,7 @@ export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: str
           <button type="submit" className="button" disabled={form.busy}>
             {form.sending ? 'Skickar...' : NEWSLETTER_MSG.subscribeButton}
           </button>
-          <FormError id={errorId} msg={form.problem?.msg} />
+          <FormError id={form.errorId} msg={form.problem?.msg} />
         </form>
       )}
     </section>

@@ -66,7 +66,6 @@ type Field = 'password' | 'comments';
 function DeleteAccount({ user }: { user: User }) {
   const session = useSession();
   const id = useId();
-  const errorId = `${id}-error`;
   const [password, setPassword] = useState('');
   const [comments, setComments] = useState<CommentChoice>('keep');
   const [deleted, setDeleted] = useState(false);
@@ -134,8 +133,7 @@ function DeleteAccount({ user }: { user: User }) {
           id="privacy-password"
           label="Bekräfta med ditt lösenord"
           required
-          invalid={form.isInvalid('password')}
-          errorId={errorId}
+          {...form.field('password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -143,7 +141,7 @@ function DeleteAccount({ user }: { user: User }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormError id={errorId} msg={form.problem?.msg} />
+        <FormError id={form.errorId} msg={form.problem?.msg} />
         <button type="submit" className="button button-danger" disabled={form.busy}>
           {form.sending ? 'Raderar...' : 'Radera mitt konto'}
         </button>
