@@ -28,6 +28,7 @@ import {
   type User,
 } from '@vaggen/contract';
 import { type Selectable, sql } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CommentsTable } from '../../db/schema.js';
@@ -645,8 +646,7 @@ export class CommentsService {
       })
       .catch((err: unknown) => {
         // the parent was deleted in the meantime (foreign key)
-        const code = (err as { code?: string }).code;
-        if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        if (isForeignKeyViolation(err)) {
           throw httpError(400, COMMENTS_MSG.commentParent);
         }
         throw err;

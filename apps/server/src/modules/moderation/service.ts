@@ -43,6 +43,7 @@ import {
 } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { ModerationItemsTable } from '../../db/schema.js';
@@ -624,8 +625,7 @@ export class ModerationService {
         return hide;
       })
       .catch((err: unknown) => {
-        const code = (err as { code?: string }).code;
-        if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw httpError(409, MODERATION_MSG.reportAlready);
+        if (isUniqueViolation(err)) throw httpError(409, MODERATION_MSG.reportAlready);
         throw err;
       });
     if (hid) {

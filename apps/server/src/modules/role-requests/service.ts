@@ -6,17 +6,12 @@ import {
   ROLE_REQUESTS_MSG,
   type User,
 } from '@vaggen/contract';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
-
-/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-const isUniqueViolation = (err: unknown) => {
-  const code = (err as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 const DEFAULT_REASON = 'Request rejected by administrator';
 const KIND_LABEL: Record<RequestKind, string> = { writer: 'skribent', admin: 'administratör' };

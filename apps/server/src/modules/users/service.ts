@@ -9,6 +9,7 @@ import {
 } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -46,11 +47,6 @@ export function toUser(r: UserRow): User {
     last_login: r.last_login,
   };
 }
-
-const isUniqueViolation = (err: unknown) =>
-  /unique|duplicate/i.test(String((err as { message?: string })?.message)) ||
-  (err as { code?: string })?.code === '23505' ||
-  (err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** People and their roles. Sessions live in the auth module, which calls this one. */
 export class UsersService {

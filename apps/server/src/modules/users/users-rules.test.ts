@@ -73,8 +73,11 @@ describe.each(dialects)('user rules on %s', (dialect) => {
       email: ' Kapp@Example.se ',
       full_name: '  Karl Kapp ',
     });
-    // stored trimmed, looked up in any casing
+    // stored trimmed, looked up in any casing and with spaces around
     expect(await users.findIdByUsername('KAPPLOPARE')).toBe(id);
+    expect(await users.findIdByUsername(' kapplopare  ')).toBe(id);
+    expect((await users.findRowByEmail('  KAPP@example.SE '))?.id).toBe(id);
+    expect(await users.findRowByEmail('kapp@example.se.')).toBeUndefined();
     expect(await users.emailTaken('KAPP@EXAMPLE.SE')).toBe(true);
     expect(await users.emailTaken('kapp@example.se', id)).toBe(false);
     const row = await users.getRowById(id);
@@ -98,6 +101,20 @@ describe.each(dialects)('user rules on %s', (dialect) => {
     expect(both.find((r) => r.status === 'rejected')).toMatchObject({
       reason: { statusCode: 409, message: 'Email already in use' },
     });
+  });
+
+  it('a display name of only spaces is no name (nor a name key); a missing account has no data to download', async () => {
+    const { users } = t.app.services;
+    const id = await users.create({ username: 'blank_namn', password: 'blank-namn-losen', full_name: '   ' });
+    const row = await users.getRowById(id);
+    expect([row?.full_name, row?.full_name_lower]).toEqual([null, null]);
+    expect(await users.exportForUser(id)).toMatchObject({ id, username: 'blank_namn', full_name: null });
+    expect(await users.exportForUser(987_654)).toBeNull();
+    // a failure that is not a taken name or address is not answered as one
+    await expect(
+      users.create({ username: 'utan_losen', password: undefined as unknown as string }),
+    ).rejects.not.toMatchObject({ statusCode: 409 });
+    expect(await users.findIdByUsername('utan_losen')).toBeNull();
   });
 
   it('finds a username in any casing and with spaces around it, at login and at registration', async () => {
