@@ -124,19 +124,20 @@ export class UsersService {
 
   /**
    * Whether `name` is, compared case-insensitively, the username or display name of a writer or an
-   * admin other than `exceptUserId` (issue 17: nobody may pose as the newsroom). Staff may use
-   * their own names.
+   * admin (issue 17: nobody may pose as the newsroom). The callers ask only for readers and
+   * visitors: staff may use any name, their own included.
    */
-  async isStaffName(name: string, exceptUserId?: number): Promise<boolean> {
+  async isStaffName(name: string): Promise<boolean> {
     const key = nameKey(name);
     if (!key) return false;
-    let q = this.db
+    const row = await this.db
       .selectFrom('users')
       .select('id')
       .where((eb) => eb.or([eb('username_lower', '=', key), eb('full_name_lower', '=', key)]))
-      .where('account_type', 'in', ['writer', 'admin']);
-    if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
-    return (await q.limit(1).executeTakeFirst()) !== undefined;
+      .where('account_type', 'in', ['writer', 'admin'])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Issue 21: the account with this e-mail (case-insensitive; e-mails are unique), for a reset mail. */

@@ -110,6 +110,12 @@ describe.each(dialects)('user rules on %s', (dialect) => {
     expect([row?.full_name, row?.full_name_lower]).toEqual([null, null]);
     expect(await users.exportForUser(id)).toMatchObject({ id, username: 'blank_namn', full_name: null });
     expect(await users.exportForUser(987_654)).toBeNull();
+    // the same through the registration: a blank name is no name, and no one's reserved name
+    const reg = await register({ username: 'blank_namn2', password: 'blank-namn-losen', full_name: '   ' });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const row2 = await users.getRowById(Number(reg.json().user_id ?? reg.json().id));
+    expect([row2?.username, row2?.full_name, row2?.full_name_lower]).toEqual(['blank_namn2', null, null]);
+    expect(await users.isStaffName('   ')).toBe(false);
     // a failure that is not a taken name or address is not answered as one
     await expect(
       users.create({ username: 'utan_losen', password: undefined as unknown as string }),
