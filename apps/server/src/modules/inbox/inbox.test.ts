@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { INBOX_RETENTION_DAYS, INBOX_SUBMISSIONS_PER_WINDOW, type InboxItem, type InboxList } from '@vaggen/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
+import { EphemeralKeyedHash } from './service.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
 
@@ -218,6 +219,10 @@ describe.each(dialects)('inbox on %s', (dialect) => {
         ad_type: 'banner',
         message: null,
       });
+      expect(list.items.find((i) => i.kind === 'ad' && i.ad_type === 'native')).toMatchObject({
+        message: 'Intresserad av native',
+        phone: null,
+      });
       expect(list.items.map((i) => (i.kind === 'ad' ? i.ad_type : '')).sort()).toEqual(
         ['banner', 'banner', 'native', 'newsletter', 'other', 'package', 'sponsoredContent'].sort(),
       );
@@ -253,7 +258,18 @@ describe.each(dialects)('inbox on %s', (dialect) => {
 
       const one = await t.app.inject({ url: `/api/inbox/contact/${id}`, headers: admin.headers });
       expect(one.statusCode).toBe(200);
-      expect(one.json()).toMatchObject({ kind: 'contact', id, name: 'Första', message: 'Ett' });
+      // exactly a contact message's fields: nothing of a tip's or an ad inquiry's shape
+      expect(one.json()).toStrictEqual({
+        kind: 'contact',
+        id,
+        status: 'new',
+        created_at: expect.any(String),
+        handled_at: null,
+        handled_by: null,
+        name: 'Första',
+        email: 'a@example.se',
+        message: 'Ett',
+      });
 
       const done = await t.app.inject({
         method: 'POST',
@@ -355,6 +371,25 @@ describe.each(dialects)('inbox on %s', (dialect) => {
       } finally {
         await restarted.close();
       }
+    });
+
+    it('an item handled by an admin whose account is gone says handled, by nobody named', async () => {
+      const sent = await post('/api/contact', { name: 'Tredje', email: 'c@example.se', message: 'Tre' });
+      expect(sent.statusCode).toBe(201);
+      const id = (await inbox('kind=contact')).items[0].id;
+      const gone = await userWithToken(t, 'avgangen_admin', 'admin');
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `/api/inbox/contact/${id}/handled`,
+        headers: gone.headers,
+        payload: { handled: true },
+      });
+      expect(done.json()).toMatchObject({ status: 'handled', handled_by: 'avgangen_admin Testsson' });
+      // the account is erased: the database lets go of the handler (ON DELETE SET NULL)
+      await t.dbh.db.deleteFrom('users').where('id', '=', gone.id).execute();
+      const one = await t.app.inject({ url: `/api/inbox/contact/${id}`, headers: admin.headers });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json()).toMatchObject({ status: 'handled', handled_by: null });
     });
 
     it('pages with limit and offset', async () => {
@@ -508,5 +543,29 @@ describe.each(dialects)('source protection on %s', (dialect) => {
     const keys = [...limiter.buckets.keys()];
     expect(keys).toHaveLength(1);
     for (const needle of needles) expect(keys.join(' ')).not.toContain(needle);
+  });
+});
+
+describe('the source-protecting hash of a sender’s address', () => {
+  it('is stable within its window, unlinkable across windows, and 32 characters', () => {
+    const now = vi.spyOn(Date, 'now');
+    try {
+      const h = new EphemeralKeyedHash(60_000);
+      now.mockReturnValue(10 * 60_000 + 5);
+      const first = h.hash('10.0.0.1');
+      expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      now.mockReturnValue(10 * 60_000 + 59_999);
+      expect(h.hash('10.0.0.1')).toBe(first);
+      expect(h.hash('10.0.0.2')).not.toBe(first);
+      // the next window has a new key: the same address hashes to something else
+      now.mockReturnValue(11 * 60_000);
+      const next = h.hash('10.0.0.1');
+      expect(next).not.toBe(first);
+      expect(h.hash('10.0.0.1')).toBe(next);
+      // another process (another key) cannot link the same address either
+      expect(new EphemeralKeyedHash(60_000).hash('10.0.0.1')).not.toBe(next);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
