@@ -6,10 +6,10 @@ import {
   INBOX_MSG,
   validateAdInquiry,
 } from '@vaggen/contract';
-import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { RequiredNote, ThankYou } from './FormParts';
+import { ReaderForm, ThankYou } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };
 const EMPTY: Values = { name: '', company: '', email: '', phone: '', adType: '', message: '' };
@@ -51,14 +51,12 @@ export function AdInquiryForm() {
   }
 
   return (
-    <form
-      className="reader-form"
-      method="post"
+    <ReaderForm
+      label="Annonsförfrågan"
+      form={form}
       onSubmit={(e) => form.submit(e, values)}
-      noValidate
-      aria-label="Annonsförfrågan"
+      submitLabel="Skicka förfrågan"
     >
-      <RequiredNote />
       <div className="form-row">
         <InputField
           id="ad-name"
@@ -111,10 +109,6 @@ export function AdInquiryForm() {
           />
         )}
       </FormField>
-      <FormError id={form.errorId} msg={form.problem?.msg} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {form.sending ? 'Skickar...' : 'Skicka förfrågan'}
-      </button>
-    </form>
+    </ReaderForm>
   );
 }

@@ -1,8 +1,8 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
-import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { RequiredNote, ThankYou } from './FormParts';
+import { ReaderForm, ThankYou } from './FormParts';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
@@ -33,14 +33,12 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      className="reader-form"
-      method="post"
+    <ReaderForm
+      label="Kontaktformulär"
+      form={form}
       onSubmit={(e) => form.submit(e, values)}
-      noValidate
-      aria-label="Kontaktformulär"
+      submitLabel="Skicka meddelande"
     >
-      <RequiredNote />
       <div className="form-row">
         <InputField
           id="contact-name"
@@ -55,10 +53,6 @@ export function ContactForm() {
       <FormField id="contact-message" label="Meddelande" required {...form.field('message')}>
         {(c) => <textarea {...c} {...input('message')} rows={6} maxLength={INBOX_LIMITS.message} />}
       </FormField>
-      <FormError id={form.errorId} msg={form.problem?.msg} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {form.sending ? 'Skickar...' : 'Skicka meddelande'}
-      </button>
-    </form>
+    </ReaderForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormError } from '../../../components/FormField';
 
 /** The thank-you screen every reader form ends on. Its heading takes focus so it is announced. */
 export function ThankYou({
@@ -37,5 +38,34 @@ export function RequiredNote() {
       Fält markerade med <span aria-hidden="true">*</span>
       <span className="visually-hidden">asterisk</span> måste fyllas i.
     </p>
+  );
+}
+
+/**
+ * A reader form of spec 001 (contact, tip, ad inquiry): the required-fields note, the fields, the
+ * form's one error message and the submit button, disabled while sending ("Skickar...").
+ */
+export function ReaderForm({
+  label,
+  form,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  label: string;
+  form: { errorId: string; problem: { msg: string } | null; busy: boolean; sending: boolean };
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form className="reader-form" method="post" onSubmit={onSubmit} noValidate aria-label={label}>
+      <RequiredNote />
+      {children}
+      <FormError id={form.errorId} msg={form.problem?.msg} />
+      <button type="submit" className="button" disabled={form.busy}>
+        {form.sending ? 'Skickar...' : submitLabel}
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useState } from 'react';
-import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormField, InputField } from '../../../components/FormField';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { RequiredNote, ThankYou } from './FormParts';
+import { ReaderForm, ThankYou } from './FormParts';
 
 type Values = {
   anonymous: boolean;
@@ -73,14 +73,12 @@ export function TipForm() {
 
   const contactDisabled = values.anonymous || form.sending;
   return (
-    <form
-      className="reader-form"
-      method="post"
+    <ReaderForm
+      label="Tipsformulär"
+      form={form}
       onSubmit={(e) => form.submit(e, values)}
-      noValidate
-      aria-label="Tipsformulär"
+      submitLabel={values.anonymous ? 'Skicka anonymt tips' : 'Skicka tips'}
     >
-      <RequiredNote />
       <div className="anonymous-choice">
         <input
           id="tip-anonymous"
@@ -149,10 +147,6 @@ export function TipForm() {
         />
         <label htmlFor="tip-evidence">Jag har dokument, bilder eller annat underlag som styrker tipset</label>
       </div>
-      <FormError id={form.errorId} msg={form.problem?.msg} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {form.sending ? 'Skickar...' : values.anonymous ? 'Skicka anonymt tips' : 'Skicka tips'}
-      </button>
-    </form>
+    </ReaderForm>
   );
 }
