@@ -167,6 +167,18 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       expect((await login('glomsk', 'ett-tredje-losenord')).statusCode).toBe(401);
     });
 
+    it('a link used twice at the same moment works once', async () => {
+      await makeAccount('samtidig', 'samtidig@example.se');
+      smtp.received.length = 0;
+      await forgot('samtidig@example.se');
+      const token = tokenIn((await delivered())[0], '/aterstall-losenord');
+      const both = await Promise.all([reset(token, 'samtidig-forsta-1'), reset(token, 'samtidig-andra-22')]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(both.find((r) => r.statusCode === 400)?.json()).toEqual({ msg: AUTH_MSG.resetLinkInvalid });
+      const winner = both[0].statusCode === 200 ? 'samtidig-forsta-1' : 'samtidig-andra-22';
+      expect((await login('samtidig', winner)).statusCode).toBe(200);
+    });
+
     it('refuses an expired link', async () => {
       await makeAccount('sen', 'sen@example.se');
       const token = await linkFor('sen@example.se');
@@ -331,6 +343,31 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       expect((await comment(who.headers)).statusCode).toBe(201);
     });
 
+    it('an unconfirmed account that removed its e-mail is asked to add one; the mail is queued as verify-email', async () => {
+      await setRequired(true);
+      const who = await register('tappadepost', 'tappad@example.se');
+      expect((await delivered()).map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''))).toEqual([
+        'tappad@example.se',
+      ]);
+      const queued = await t.dbh.db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'to_address'])
+        .where('to_address', '=', 'tappad@example.se')
+        .execute();
+      expect(queued).toEqual([{ kind: 'verify-email', to_address: 'tappad@example.se' }]);
+      const removed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: who.headers,
+        payload: { email: null },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      const resend = await post('/api/auth/resend-verification', {}, who.headers);
+      expect(resend.statusCode).toBe(400);
+      expect(resend.json()).toEqual({ msg: AUTH_MSG.noEmailToVerify });
+      await setRequired(false);
+    });
+
     it('a link for an address the account no longer has confirms nothing', async () => {
       await setRequired(true);
       const who = await register('bytare', 'forsta@example.se');
@@ -393,6 +430,43 @@ describe.each(dialects)('password reset and e-mail verification on %s', (dialect
       const headers = { authorization: `Bearer ${session.json().access_token}` };
       expect((await comment(headers)).statusCode).toBe(201);
       expect((await t.app.inject({ url: '/api/me', headers: who.headers })).statusCode).toBe(401);
+    });
+
+    it('a reset sent before the address changed confirms neither address', async () => {
+      await setRequired(true);
+      const who = await register('bytte_adress', 'forst@example.se');
+      await delivered();
+      smtp.received.length = 0;
+      await forgot('forst@example.se');
+      const token = tokenIn((await delivered())[0], '/aterstall-losenord');
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: who.headers,
+        payload: { email: 'sedan@example.se' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await reset(token, 'bytte-adress-nytt-1')).statusCode).toBe(200);
+      const session = await login('bytte_adress', 'bytte-adress-nytt-1');
+      const headers = { authorization: `Bearer ${session.json().access_token}` };
+      const state = await t.app.inject({ url: '/api/auth/email-verification', headers });
+      expect(state.json()).toEqual({ required: true, verified: false, email: 'sedan@example.se' });
+      expect((await comment(headers)).statusCode).toBe(403);
+      await setRequired(false);
+    });
+
+    it('the reset limit per address counts an address in any letter case and with spaces around', async () => {
+      for (const email of [
+        'Skiftlage@example.se',
+        'SKIFTLAGE@example.se',
+        ' skiftlage@example.se ',
+        'skiftlage@EXAMPLE.se',
+        'skiftlage@example.se',
+      ])
+        expect((await forgot(email)).statusCode).toBe(200);
+      const sixth = await forgot('SKIFTLAGE@EXAMPLE.SE');
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toEqual({ msg: AUTH_MSG.tooManyResetRequests });
     });
   });
 });
