@@ -88,6 +88,20 @@ describe.each(dialects)('account security on %s', (dialect) => {
     expect((await login('agaren', 'agarens-langa-losen', { cookie })).statusCode).toBe(429);
   });
 
+  it('a browser that spent its own allowance counts its further failures against the account', async () => {
+    await t.app.services.users.create({ username: 'slosaren', password: 'slosarens-langa-losen' });
+    const cookie = deviceCookieOf(await login('slosaren', 'slosarens-langa-losen'));
+    for (let i = 0; i < DEVICE_FAILS; i++) {
+      expect((await login('slosaren', `fel-${i}`, { cookie, ip: freshIp() })).statusCode).toBe(401);
+    }
+    // the account is not throttled by the device's own failures
+    expect((await login('slosaren', 'slosarens-langa-losen', { ip: freshIp() })).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_FREE_FAILS; i++) {
+      expect((await login('slosaren', `mer-fel-${i}`, { cookie, ip: freshIp() })).statusCode).toBe(401);
+    }
+    expect((await login('slosaren', 'slosarens-langa-losen', { ip: freshIp() })).statusCode).toBe(429);
+  });
+
   it('computes waits that double from 30 seconds up to 15 minutes', () => {
     expect(accountWaitMs(ACCOUNT_FREE_FAILS - 1)).toBe(0);
     expect(accountWaitMs(ACCOUNT_FREE_FAILS)).toBe(30_000);
