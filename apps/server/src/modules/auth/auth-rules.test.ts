@@ -76,6 +76,16 @@ describe.each(dialects)('auth rules on %s', (dialect) => {
     expect(res.json()).toEqual({ msg: USERS_MSG.reservedName });
   });
 
+  it('the download of one’s data marks only the session it was asked from as current', async () => {
+    const who = await userWithToken(t, 'tva_sessioner', 'user');
+    const second = await login('tva_sessioner', who.password);
+    expect(second.statusCode).toBe(200);
+    const sessions = await t.app.services.auth.exportForUser(who.id, second.json().access_token);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((s) => s.current).sort()).toEqual([false, true]);
+    expect((await t.app.services.auth.exportForUser(who.id, null)).map((s) => s.current)).toEqual([false, false]);
+  });
+
   it('a password change without a session to keep ends them all; a missing account is 404', async () => {
     const { auth } = t.app.services;
     const who = await userWithToken(t, 'byter_allt', 'user');

@@ -98,7 +98,7 @@ export class AuthService {
    * 409 for a taken username or e-mail — counts toward the per-address limit, so the 409s cannot
    * be used to probe for accounts without limit.
    */
-  async register(input: NewUser, ip: string, linkBase?: string): Promise<User> {
+  async register(input: NewUser, ip: string, linkBase: string): Promise<User> {
     const { registrations, registrationsPerHour } = this.limiters;
     if ((await registrations.count(ip)) >= registrationsPerHour) {
       throw tooManyRequests(AUTH_MSG.tooManyRegistrations, await registrations.ttl(ip), registrationsPerHour);
@@ -126,7 +126,7 @@ export class AuthService {
     // Issue 21: with verification on, a new account with an e-mail confirms it before commenting.
     if (user.email && (await this.mail.getSettings()).require_email_verification) {
       await this.users.setEmailVerified(id, false);
-      if (linkBase) await this.sendVerification(id, user.username, user.email, linkBase);
+      await this.sendVerification(id, user.username, user.email, linkBase);
     }
     return user;
   }
