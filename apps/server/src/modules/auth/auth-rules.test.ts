@@ -1,5 +1,5 @@
 import { AUTH_MSG, PRIVACY_MSG, USERS_MSG } from '@vaggen/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { DEVICE_COOKIE } from './service.js';
@@ -74,6 +74,34 @@ describe.each(dialects)('auth rules on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ msg: USERS_MSG.reservedName });
+  });
+
+  it('a reset for an address without an account starts no mail work; failing mail work is reported, never answered', async () => {
+    const { auth, mail } = t.app.services;
+    const errors: unknown[] = [];
+    const before = auth.onBackgroundError;
+    auth.onBackgroundError = (err) => errors.push(err);
+    const forgot = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: nextIp(), payload: { email } });
+    try {
+      expect((await forgot('ingen-alls@example.se')).json()).toEqual({ msg: AUTH_MSG.forgotPasswordSent });
+      await auth.settled();
+      expect(errors).toEqual([]);
+      await t.app.services.users.create({
+        username: 'postlos',
+        password: 'postlos-losen-1',
+        email: 'postlos@example.se',
+      });
+      const enqueue = vi.spyOn(mail, 'enqueue').mockRejectedValueOnce(new Error('the outbox is down'));
+      const res = await forgot('postlos@example.se');
+      expect([res.statusCode, res.json()]).toEqual([200, { msg: AUTH_MSG.forgotPasswordSent }]);
+      await auth.settled();
+      expect(enqueue).toHaveBeenCalledTimes(1);
+      expect(errors.map((e) => (e as Error).message)).toEqual(['the outbox is down']);
+      enqueue.mockRestore();
+    } finally {
+      auth.onBackgroundError = before;
+    }
   });
 
   it('the download of one’s data marks only the session it was asked from as current', async () => {
