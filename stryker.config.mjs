@@ -1,6 +1,7 @@
 /**
  * Mutation testing of the services that carry the rules (`npm run mutation`; not part of `npm test`).
  * One service while iterating: `npm run mutation -- --mutate apps/server/src/modules/comments/service.ts`.
+ * Several: comma-separated paths (the CLI splits `--mutate` on commas, so `{auth,users}` braces break).
  * Report: reports/mutation/index.html. Runs on SQLite only, two workers (the machine is shared).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
