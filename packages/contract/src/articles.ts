@@ -1,3 +1,4 @@
+import { TIME_ZONE } from './stockholm.js';
 /**
  * Articles and the newsroom's workflow (issue 14): statuses, tags, bylines, image credits, edit
  * conflicts. Browser-safe; the article shapes are in articles-schemas.ts.
@@ -23,7 +24,7 @@ export const REVISIONS_PAGE = 20;
 /** "Uppdaterad" shows only when the article was saved this long after it went live. */
 export const UPDATED_AFTER_MS = 60_000;
 /** The time zone the newsroom schedules in. */
-export const NEWSROOM_TIME_ZONE = 'Europe/Stockholm';
+export const NEWSROOM_TIME_ZONE = TIME_ZONE;
 
 /** A tag as stored and linked: trimmed, single spaces, lower case (Swedish rules). */
 export function normalizeTag(tag: string): string {

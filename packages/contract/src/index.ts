@@ -109,6 +109,7 @@ export type { SearchHit, SearchQuery, SearchResult } from './search-schemas.js';
 export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
+export * from './stockholm.js';
 export type { TickerItem, TickerResponse } from './ticker-schemas.js';
 export * from './translate.js';
 export * from './users.js';

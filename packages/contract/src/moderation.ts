@@ -1,3 +1,4 @@
+import { TIME_ZONE } from './stockholm.js';
 /**
  * Comment moderation (issue 16): constants, Swedish labels and messages. Browser-safe (no zod): the
  * shapes are zod schemas in moderation-schemas.ts (endpoint list at its top), exported from the
@@ -179,6 +180,6 @@ export function moderationDate(iso: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Stockholm',
+    timeZone: TIME_ZONE,
   });
 }

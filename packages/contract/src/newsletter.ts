@@ -1,9 +1,10 @@
+import { TIME_ZONE } from './stockholm.js';
 /** Newsletter "Morgonbrevet" (issue 21, decision 028). Browser-safe: constants and texts. */
 
 export const NEWSLETTER_NAME = 'Morgonbrevet';
 /** The daily send: this hour in this zone (DST handled by the server). */
 export const NEWSLETTER_SEND_HOUR = 7;
-export const NEWSLETTER_TIME_ZONE = 'Europe/Stockholm';
+export const NEWSLETTER_TIME_ZONE = TIME_ZONE;
 /** At most this many articles in one issue. */
 export const NEWSLETTER_MAX_ARTICLES = 10;
 /** Subscribe attempts per hour: per address and per client. */

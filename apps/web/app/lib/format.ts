@@ -1,4 +1,4 @@
-const TZ = 'Europe/Stockholm';
+import { TIME_ZONE as TZ } from '@vaggen/contract';
 
 const longDate = new Intl.DateTimeFormat('sv-SE', {
   weekday: 'long',

@@ -1,10 +1,10 @@
-import { NOTIFICATIONS_MSG } from '@vaggen/contract';
+import { NOTIFICATIONS_MSG, TIME_ZONE } from '@vaggen/contract';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Stockholm',
+  timeZone: TIME_ZONE,
 });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many} sedan`;
@@ -30,6 +30,6 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 
 /** Full date and time for a tooltip / `title`. */
 export const fullDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Stockholm' }).format(
+  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
     new Date(iso),
   );

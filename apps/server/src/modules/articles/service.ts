@@ -12,6 +12,7 @@ import {
   DELETED_USER_NAME,
   displayName,
   type ExportArticle,
+  formatShortDateTime,
   isAdmin,
   MSG,
   makeExcerpt,
@@ -815,12 +816,7 @@ export class ArticlesService {
       .limit(1)
       .executeTakeFirst();
     if (!last) throw httpError(409, NEWSROOM_TEXT.conflictPlain);
-    const at = new Intl.DateTimeFormat('sv-SE', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Stockholm',
-    }).format(new Date(last.created_at));
-    throw httpError(409, NEWSROOM_TEXT.conflict(last.user_name, at));
+    throw httpError(409, NEWSROOM_TEXT.conflict(last.user_name, formatShortDateTime(last.created_at)));
   }
 
   /** The revisions of an article, newest first, a page at a time (`before` = the last id seen). */

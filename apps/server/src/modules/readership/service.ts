@@ -1,12 +1,9 @@
-import type { ArticleSummary } from '@vaggen/contract';
+import { type ArticleSummary, stockholmDay } from '@vaggen/contract';
 import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ArticlesService } from '../articles/service.js';
 import { readerVisibleIds } from '../articles/visibility.js';
-
-/** Today's date in Sweden, YYYY-MM-DD. */
-export const swedishDay = (t: number) => new Date(t).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 /** One published comment weighs as much as this many views in "most read". */
 export const COMMENT_WEIGHT = 5;
@@ -47,7 +44,7 @@ export class ReadershipService {
 
   private count(articleId: number, what: keyof Counts, now: number): boolean {
     if (!Number.isSafeInteger(articleId) || articleId <= 0 || articleId > 2_147_483_647) return false;
-    const key = `${swedishDay(now)}|${articleId}`;
+    const key = `${stockholmDay(now)}|${articleId}`;
     const counts = this.pending.get(key) ?? { views: 0, comments: 0 };
     counts[what]++;
     this.pending.set(key, counts);
@@ -96,7 +93,7 @@ export class ReadershipService {
    * COMMENT_WEIGHT per published comment.
    */
   async mostRead(days: number, limit: number, excludeIds: number[], now = Date.now()): Promise<ArticleSummary[]> {
-    const since = swedishDay(now - (days - 1) * 86_400_000);
+    const since = stockholmDay(now - (days - 1) * 86_400_000);
     let q = this.db
       .selectFrom('article_views as v')
       .where('v.day', '>=', since)

@@ -1,4 +1,4 @@
-import { type Category, contentToText, SEARCH_MSG, type SearchResult } from '@vaggen/contract';
+import { type Category, contentToText, SEARCH_MSG, type SearchResult, stockholmWallToUtc } from '@vaggen/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Dialect } from '../../db/migrations/util.js';
@@ -54,13 +54,8 @@ function decodeCursor(s: string): Cursor {
 export function stockholmDayStart(date: string): string {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(utcMidnight)) throw httpError(400, SEARCH_MSG.badDate);
-  // Summer time switches at 01:00 UTC, so the offset at 00:00 UTC is the one of local midnight.
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: '2-digit', hour12: false }).format(
-      new Date(utcMidnight),
-    ),
-  );
-  return new Date(utcMidnight - (hour % 24) * 3600_000).toISOString();
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(stockholmWallToUtc(y as number, m as number, d as number)).toISOString();
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import {
   type InboxKind,
   type InboxList,
   type InboxStatus,
+  TIME_ZONE,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +27,7 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Europe/Stockholm',
+  timeZone: TIME_ZONE,
 });
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
 

@@ -4,13 +4,14 @@ import {
   MODERATION_MODES,
   type ModerationMode,
   SUCCESS_MESSAGE_MS,
+  TIME_ZONE,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { useFlash } from '../../../lib/useFlash';
 import { moderationApi } from '../api';
 import { actionErrorText } from '../texts';
 
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: TIME_ZONE });
 
 /**
  * The article's comments in the editor (issue 16): follow the site's moderation mode or override

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry, type User } from '@vaggen/contract';
+import { AUDIT_ACTION_LABELS, type AuditEntry, formatShortDateTime, type User } from '@vaggen/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { moderationApi } from '../api';
@@ -23,8 +23,6 @@ function Subject({ entry }: { entry: AuditEntry }) {
   if (parts.length === 0) return <>–</>;
   return <>{parts.flatMap((p, i) => (i === 0 ? [p] : [', ', p]))}</>;
 }
-
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
 /**
  * The moderation log (issue 16, admins): every action, who took it and when, newest first,
@@ -68,7 +66,7 @@ export function AuditLogPage({ user }: { user: User }) {
               {list.items.map((e) => (
                 <tr key={e.id}>
                   <td data-label="När">
-                    <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time>
+                    <time dateTime={e.created_at}>{formatShortDateTime(e.created_at)}</time>
                   </td>
                   <td data-label="Vem">{e.actor_name ?? 'Systemet'}</td>
                   <td data-label="Åtgärd">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>

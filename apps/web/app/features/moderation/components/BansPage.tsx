@@ -1,4 +1,11 @@
-import { type Ban, EMAIL_MAX, MODERATION_REASON_MAX, SUCCESS_MESSAGE_MS, type User } from '@vaggen/contract';
+import {
+  type Ban,
+  EMAIL_MAX,
+  formatShortDateTime,
+  MODERATION_REASON_MAX,
+  SUCCESS_MESSAGE_MS,
+  type User,
+} from '@vaggen/contract';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -19,8 +26,6 @@ import { useCursorList } from '../hooks/useCursorList';
 import { actionErrorText } from '../texts';
 import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
-
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
 /**
  * Bans and always pre-moderated commenters (issue 16, admins): the form (an account or an e-mail
@@ -231,7 +236,7 @@ export function BansPage({ user }: { user: User }) {
                     <td data-label="Vem">{banTargetText(b)}</td>
                     <td data-label="Åtgärd">{b.kind === 'ban' ? 'Avstängd' : 'Granskas alltid'}</td>
                     <td data-label="Till">
-                      {b.until ? <time dateTime={b.until}>{when.format(new Date(b.until))}</time> : 'För alltid'}
+                      {b.until ? <time dateTime={b.until}>{formatShortDateTime(b.until)}</time> : 'För alltid'}
                     </td>
                     <td data-label="Anledning">{b.reason || '–'}</td>
                     <td data-label="">

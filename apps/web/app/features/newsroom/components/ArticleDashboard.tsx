@@ -5,6 +5,7 @@ import {
   type ArticleSummary,
   categoryLabel,
   displayName,
+  formatShortDateTime,
   imageSrcSet,
   isAdmin,
   MSG,
@@ -25,15 +26,7 @@ import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Stockholm',
-});
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
+const formatDate = formatShortDateTime;
 
 export const editPath = (id: number) => `/admin/articles/edit/${id}`;
 export const previewPath = (id: number) => `/admin/articles/preview/${id}`;

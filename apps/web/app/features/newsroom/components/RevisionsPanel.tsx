@@ -4,6 +4,7 @@ import {
   type ArticleRevision,
   type ArticleRevisionSummary,
   categoryLabel,
+  formatShortDateTime,
   MSG,
   NEWSROOM_TEXT,
   type NewsroomArticle,
@@ -13,8 +14,6 @@ import { useState } from 'react';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { newsroomApi } from '../api';
-
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
 type Load = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; list: ArticleRevisionSummary[] };
 
@@ -81,7 +80,7 @@ export function RevisionsPanel({ article, onRestored }: { article: Article; onRe
             <li key={r.id} data-revision-id={r.id}>
               <span className="revision-meta">
                 <strong>Version {r.version}</strong> ·{' '}
-                <time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time> · {r.user_name} ·{' '}
+                <time dateTime={r.created_at}>{formatShortDateTime(r.created_at)}</time> · {r.user_name} ·{' '}
                 {ARTICLE_STATUS_LABELS[r.status]}
               </span>
               <span className="revision-title">{r.title}</span>

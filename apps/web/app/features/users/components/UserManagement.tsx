@@ -1,4 +1,4 @@
-import { type AccountType, displayName, USERS_MSG, type User } from '@vaggen/contract';
+import { type AccountType, displayName, formatShortDateTime, USERS_MSG, type User } from '@vaggen/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -42,15 +42,9 @@ export function actionsFor(type: AccountType): Action[] {
   return [DEMOTE_USER];
 }
 
-const lastLoginFormat = new Intl.DateTimeFormat('sv-SE', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Stockholm',
-});
 export const formatLastLogin = (iso: string | null) => {
   if (!iso) return USERS_MSG.lastLoginUnknown;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? USERS_MSG.lastLoginUnknown : lastLoginFormat.format(d);
+  return Number.isNaN(new Date(iso).getTime()) ? USERS_MSG.lastLoginUnknown : formatShortDateTime(iso);
 };
 
 function matches(u: User, q: string): boolean {
