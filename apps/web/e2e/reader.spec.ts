@@ -187,6 +187,14 @@ test.describe('reading the newspaper', () => {
 });
 
 test.describe('header and ticker', () => {
+  // No 3D atom-model ad on these pages: drawn in software (no GPU here) it can hold the page's frames
+  // for seconds, and the ticker moves one step per frame (CI saw it stand at 2.5 px for 10 s, twice).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Math.random = () => 0.99;
+    });
+  });
+
   test('date in Swedish, category menu in spec order, login button', async ({ page }) => {
     await page.goto('/');
     const today = new Intl.DateTimeFormat('sv-SE', {
@@ -229,7 +237,20 @@ test.describe('header and ticker', () => {
     const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
     // starts 1 s after the page has hydrated (which may take seconds on a busy CI machine), then moves
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(offset, { timeout: 10_000 })
+      .toBeGreaterThan(5)
+      .catch(async (err) => {
+        // CI saw it stand at 2.5 px, twice; say what held it, if it happens again
+        const why = await page.evaluate(() => ({
+          hidden: document.hidden,
+          hovered: Boolean(document.querySelector('.ticker:hover')),
+          focus: document.activeElement?.outerHTML.slice(0, 120),
+          reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+          toggle: document.querySelector('.ticker-toggle')?.getAttribute('aria-pressed'),
+        }));
+        throw new Error(`${(err as Error).message}\nticker state: ${JSON.stringify(why)}`);
+      });
     await page.locator('.ticker').hover();
     // stopped once the hover has reached it (on a loaded machine a frame already under way may
     // still land after 200 ms): two readings 300 ms apart agree, and it stays there
