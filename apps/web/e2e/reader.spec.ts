@@ -230,6 +230,9 @@ test.describe('header and ticker', () => {
 
   test('ticker shows the fallback headlines, moves, pauses on hover and opens links in a new tab', async ({ page }) => {
     await page.goto('/');
+    // the page in front, and the pointer far from the ticker (hovering it pauses it)
+    await page.bringToFront();
+    await page.mouse.move(1200, 700);
     const track = page.getByTestId('ticker-track');
     const items = track.locator('ul').first().locator('a');
     await expect(items).toHaveCount(9);
