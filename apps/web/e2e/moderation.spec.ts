@@ -278,7 +278,18 @@ test.describe('comment moderation (issue 16)', () => {
     const dialog = mod.getByRole('dialog', { name: 'Avvisa kommentaren' });
     await expect(dialog).toBeVisible();
     await expectAxeClean(mod, '.mod-reject-dialog');
-    await dialog.getByLabel(/Anledning/).pressSequentially('ja, a och x');
+    // an empty reason is refused on the field; a quick choice fills it, and typing replaces it
+    const reason = dialog.getByLabel(/Anledning/);
+    await dialog.getByRole('button', { name: 'Avvisa', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Ange en anledning till att kommentaren avvisas.');
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toBeFocused();
+    await dialog.getByRole('button', { name: 'Spam' }).click();
+    await expect(reason).toHaveValue('Spam');
+    await expect(dialog.getByRole('button', { name: 'Spam' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await reason.fill('');
+    await reason.pressSequentially('ja, a och x');
     await expect(items).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Avvisa', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -20,14 +20,14 @@ describe('InputField', () => {
     });
     expect(out).toBe(
       '<div class="field"><label for="kontakt-e-post">E-post</label>' +
-        '<input id="kontakt-e-post" type="email" maxLength="320" name="email" value="a@b.se"/></div>',
+        '<input id="kontakt-e-post" class="control" type="email" maxLength="320" name="email" value="a@b.se"/></div>',
     );
   });
 
   it('marks a required field on the label (hidden from screen readers) and on the input (announced)', () => {
     const out = html({ id: 'namn', label: 'Namn', required: true, readOnly: true, value: 'Ada' });
     expect(out).toContain('<label for="namn">Namn<span class="required-mark" aria-hidden="true"> *</span></label>');
-    expect(out).toContain('<input id="namn" readOnly="" required="" value="Ada"/>');
+    expect(out).toContain('<input id="namn" class="control" readOnly="" required="" value="Ada"/>');
     expect(html({ id: 'x', label: 'X', readOnly: true, value: '' })).not.toContain('required');
   });
 
@@ -40,7 +40,9 @@ describe('InputField', () => {
       errorId: 'fel',
       readOnly: true,
     });
-    expect(invalid).toContain('<input id="pw" aria-invalid="true" aria-describedby="fel" readOnly=""/>');
+    expect(invalid).toContain(
+      '<input id="pw" class="control" aria-invalid="true" aria-describedby="fel" readOnly=""/>',
+    );
     const valid = html({
       id: 'pw',
       label: 'Lösenord',
@@ -49,7 +51,7 @@ describe('InputField', () => {
       errorId: 'fel',
       readOnly: true,
     });
-    expect(valid).toContain('<input id="pw" aria-describedby="pw-hint" readOnly=""/>');
+    expect(valid).toContain('<input id="pw" class="control" aria-describedby="pw-hint" readOnly=""/>');
     expect(valid).toContain('<p id="pw-hint" class="field-hint">Minst 8 tecken.</p>');
   });
 
@@ -58,7 +60,14 @@ describe('InputField', () => {
       createElement(EmailField, { id: 'e', label: 'E-post', name: 'email', required: true, readOnly: true, value: '' }),
     );
     expect(out).toContain(
-      '<input id="e" readOnly="" type="email" autoComplete="email" maxLength="254" required="" name="email" value=""/>',
+      '<input id="e" class="control" readOnly="" type="email" autoComplete="email" maxLength="254" required="" name="email" value=""/>',
+    );
+  });
+
+  it('gives its input the shared text-control look, unless the input brings its own class (a checkbox)', () => {
+    expect(html({ id: 'c', label: 'C', readOnly: true })).toContain('<input id="c" class="control" readOnly=""/>');
+    expect(html({ id: 'c', label: 'C', type: 'checkbox', className: 'mail-checkbox', readOnly: true })).toContain(
+      '<input id="c" class="mail-checkbox" type="checkbox" readOnly=""/>',
     );
   });
 });
@@ -80,16 +89,16 @@ function Form({ problemField }: { problemField: string | null }) {
 describe('useFormValues', () => {
   it('binds each text field to its value and name, and points the field the problem is about at the error', () => {
     const clean = renderToStaticMarkup(createElement(Form, { problemField: null }));
-    expect(clean).toContain('<input id="f-name" name="name" value="Ada"/>');
+    expect(clean).toContain('<input id="f-name" class="control" name="name" value="Ada"/>');
     expect(clean).toContain('<textarea id="f-message" name="message">Hej</textarea>');
     expect(clean).toContain('<output>true</output>');
     const invalid = renderToStaticMarkup(createElement(Form, { problemField: 'name' }));
     expect(invalid).toContain(
-      '<input id="f-name" aria-invalid="true" aria-describedby="form-error" name="name" value="Ada"/>',
+      '<input id="f-name" class="control" aria-invalid="true" aria-describedby="form-error" name="name" value="Ada"/>',
     );
     // the problem is about another field: this one stays clean
     expect(renderToStaticMarkup(createElement(Form, { problemField: 'message' }))).toContain(
-      '<input id="f-name" name="name" value="Ada"/>',
+      '<input id="f-name" class="control" name="name" value="Ada"/>',
     );
   });
 });

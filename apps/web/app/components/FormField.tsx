@@ -3,6 +3,8 @@ import { langOf } from '../lib/lang';
 /** What a field's control gets: its id and, when the form's error is about it, the aria wiring. */
 export interface ControlProps {
   id: string;
+  /** `control`: the shared text-control look (app.css); a control that passes its own replaces it. */
+  className: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
@@ -35,7 +37,7 @@ export function FormField({
   children,
 }: FieldProps & { children: (control: ControlProps) => React.ReactNode }) {
   const hintId = `${id}-hint`;
-  const control: ControlProps = { id };
+  const control: ControlProps = { id, className: 'control' };
   if (invalid && errorId) {
     control['aria-invalid'] = true;
     control['aria-describedby'] = errorId;

@@ -56,12 +56,12 @@ export default function Annonsera() {
 
       <Section id="publik" title="Vår publik">
         <div className="stat-grid">
-          <div className="stat">
+          <div className="stat surface">
             <span className="stat-value">{AD_NEWSLETTER_OPEN_RATE_PERCENT} %</span>
             <span className="stat-label">öppnar vårt nyhetsbrev</span>
             <p className="field-hint">Genomsnittlig andel av prenumeranterna som öppnar varje utskick.</p>
           </div>
-          <div className="stat">
+          <div className="stat surface">
             <span className="stat-value">
               {women}/{men}
             </span>
@@ -96,7 +96,7 @@ export default function Annonsera() {
         <Section id="forfragan" title="Skicka en förfrågan">
           <AdInquiryForm />
         </Section>
-        <aside className="static-card" aria-labelledby="annonsavdelningen">
+        <aside className="static-card surface" aria-labelledby="annonsavdelningen">
           <h2 id="annonsavdelningen">Annonsavdelningen</h2>
           <ul className="fact-list">
             <li>

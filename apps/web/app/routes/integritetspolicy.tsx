@@ -411,7 +411,7 @@ export default function Integritetspolicy() {
         </p>
       }
     >
-      <nav className="privacy-toc" aria-labelledby="innehall">
+      <nav className="privacy-toc surface" aria-labelledby="innehall">
         <h2 id="innehall">Innehåll</h2>
         <ol>
           {SECTIONS.map((s) => (

@@ -34,7 +34,7 @@ export default function Kontakt() {
         </Section>
 
         <div>
-          <section className="static-card" aria-labelledby="kontaktuppgifter">
+          <section className="static-card surface" aria-labelledby="kontaktuppgifter">
             <h2 id="kontaktuppgifter">Kontaktuppgifter</h2>
             <ul className="fact-list">
               <li>
@@ -61,7 +61,7 @@ export default function Kontakt() {
             </ul>
           </section>
 
-          <section className="static-card" aria-labelledby="adress">
+          <section className="static-card surface" aria-labelledby="adress">
             <h2 id="adress">Adress</h2>
             <ul className="fact-list">
               <li>
@@ -85,7 +85,7 @@ export default function Kontakt() {
             </ul>
           </section>
 
-          <section className="static-card" aria-labelledby="sociala">
+          <section className="static-card surface" aria-labelledby="sociala">
             <h2 id="sociala">Följ oss</h2>
             <ul className="social-list">
               {SOCIAL_LINKS.map((s) => (

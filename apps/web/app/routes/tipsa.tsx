@@ -51,7 +51,7 @@ export default function Tipsa() {
             </p>
           </section>
 
-          <section className="static-card" aria-labelledby="rad">
+          <section className="static-card surface" aria-labelledby="rad">
             <h2 id="rad">Råd om du vill vara helt säker</h2>
             <ul>
               <li>Använd inte din arbetsgivares dator, telefon eller nätverk.</li>

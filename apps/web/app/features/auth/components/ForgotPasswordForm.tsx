@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <div className="account-card">
+    <div className="account-card surface">
       <h1 className="account-title">Glömt lösenordet?</h1>
       {form.phase === 'sent' ? (
         <p className="form-success" role="status">

@@ -1,7 +1,7 @@
 import { MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormError } from '../../../components/FormField';
+import { FormError, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
 import { afterLoginPath, type LoginState } from '../redirect';
@@ -42,7 +42,7 @@ export function LoginForm() {
 
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <div className="account-card">
+    <div className="account-card surface">
       <h1 className="account-title">Logga in</h1>
       {registered && !error && (
         <p className="form-success" role="status">
@@ -50,31 +50,27 @@ export function LoginForm() {
         </p>
       )}
       <form className="account-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="login-username">Användarnamn</label>
-          <input
-            id="login-username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            {...invalid}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Lösenord</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...invalid}
-          />
-        </div>
+        <InputField
+          id="login-username"
+          label="Användarnamn"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          {...invalid}
+        />
+        <InputField
+          id="login-password"
+          label="Lösenord"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...invalid}
+        />
         <FormError id={errorId} msg={error} />
         <button type="submit" className="button button-block" disabled={sending}>
           {sending ? 'Loggar in...' : 'Logga in'}

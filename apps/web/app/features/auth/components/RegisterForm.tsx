@@ -62,7 +62,7 @@ export function RegisterForm() {
   }, [done, navigate]);
 
   return (
-    <div className="account-card">
+    <div className="account-card surface">
       <h1 className="account-title">Skapa konto</h1>
       {done ? (
         <p className="form-success" role="status">

@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const { values, bind } = useFormValues<Record<Field, string>>({ password: '', confirm: '' }, form);
 
   return (
-    <div className="account-card">
+    <div className="account-card surface">
       <h1 className="account-title">Välj ett nytt lösenord</h1>
       {!token ? (
         <>

@@ -27,7 +27,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
   }, [token]);
 
   return (
-    <div className="account-card">
+    <div className="account-card surface">
       <h1 className="account-title">Bekräfta e-postadress</h1>
       {state.phase === 'working' && (
         <p className="form-info" role="status">

@@ -134,7 +134,7 @@ export function CommentForm({
 
   return (
     <form
-      className={isReply ? 'comment-form comment-reply-form' : 'comment-form'}
+      className={isReply ? 'comment-form comment-reply-form surface' : 'comment-form surface'}
       onSubmit={submit}
       noValidate
       aria-label={isReply ? `Svara ${replyingTo ?? ''}`.trim() : 'Skriv en kommentar'}
@@ -144,6 +144,7 @@ export function CommentForm({
           <div className="comment-field">
             <label htmlFor={`${id}-name`}>Namn</label>
             <input
+              className="control"
               id={`${id}-name`}
               name="name"
               autoComplete="name"
@@ -158,6 +159,7 @@ export function CommentForm({
             <div className="comment-field">
               <label htmlFor={`${id}-email`}>E-post</label>
               <input
+                className="control"
                 id={`${id}-email`}
                 name="email"
                 type="email"
@@ -178,6 +180,7 @@ export function CommentForm({
       <div className="comment-field">
         <label htmlFor={`${id}-content`}>{isReply ? 'Ditt svar' : 'Kommentar'}</label>
         <textarea
+          className="control"
           id={`${id}-content`}
           ref={textRef}
           name="content"

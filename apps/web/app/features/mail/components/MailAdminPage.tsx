@@ -60,7 +60,7 @@ export function MailAdminPage() {
         <p role="status">Hämtar…</p>
       ) : (
         <>
-          <section className="mail-section" aria-labelledby={`${id}-status`}>
+          <section className="mail-section surface" aria-labelledby={`${id}-status`}>
             <h2 id={`${id}-status`}>Utskick</h2>
             <p className={status.configured ? 'form-success' : 'form-error'} role="status">
               {status.msg}
@@ -76,7 +76,7 @@ export function MailAdminPage() {
               <dd>{status.lastSentAt ? formatArticleDate(status.lastSentAt) : 'Inget brev ännu'}</dd>
             </dl>
           </section>
-          <section className="mail-section" aria-labelledby={`${id}-settings`}>
+          <section className="mail-section surface" aria-labelledby={`${id}-settings`}>
             <h2 id={`${id}-settings`}>Bekräftad e-postadress</h2>
             <form className="mail-settings-form" onSubmit={(e) => form.submit(e, settings)} noValidate>
               <InputField

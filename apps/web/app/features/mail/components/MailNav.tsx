@@ -17,7 +17,7 @@ export function MailNav() {
   }, []);
   return (
     <>
-      <nav className="newsroom-nav" aria-label="E-post">
+      <nav className="subnav" aria-label="E-post">
         <Link to="/admin/mail">E-post</Link>
       </nav>
       {status && !status.configured && (

@@ -77,7 +77,12 @@ export function ArticleModerationPanel({ articleId }: { articleId: number }) {
         <>
           <div className="field">
             <label htmlFor={`${id}-mode`}>Granskning</label>
-            <select id={`${id}-mode`} value={mode} onChange={(e) => setMode(e.target.value as ModerationMode | '')}>
+            <select
+              className="control"
+              id={`${id}-mode`}
+              value={mode}
+              onChange={(e) => setMode(e.target.value as ModerationMode | '')}
+            >
               <option value="">Som för hela webbplatsen</option>
               {MODERATION_MODES.map((m) => (
                 <option key={m} value={m}>

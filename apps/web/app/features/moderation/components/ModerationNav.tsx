@@ -22,7 +22,7 @@ export function ModerationHeader({ user, title }: { user: User; title: string })
       </p>
       <h1 className="page-title">{title}</h1>
       {isAdmin(user) && (
-        <nav className="mod-nav" aria-label="Moderering">
+        <nav className="mod-nav subnav" aria-label="Moderering">
           <NavLink to={MODERATION_PATHS.queue} end>
             Granskningskö
           </NavLink>

@@ -65,7 +65,7 @@ export default function QueueBadge({ user }: { user: User }) {
   const n = useQueueSize(user);
   if (n === 0) return null;
   return (
-    <span className="mod-badge" data-testid="moderation-badge">
+    <span className="mod-badge count-badge" data-testid="moderation-badge">
       <span aria-hidden="true">{queueBadgeLabel(n)}</span>
       <span className="visually-hidden">, {queueBadgeText(n)}</span>
     </span>

@@ -265,6 +265,7 @@ export function QueuePage({ user }: { user: User }) {
           <div className="field">
             <label htmlFor={`${id}-category`}>Kategori</label>
             <select
+              className="control"
               id={`${id}-category`}
               value={category ?? ''}
               onChange={(e) => go({ kategori: e.target.value || null })}
@@ -280,6 +281,7 @@ export function QueuePage({ user }: { user: User }) {
           <div className="field">
             <label htmlFor={`${id}-order`}>Ordning</label>
             <select
+              className="control"
               id={`${id}-order`}
               value={order === 'oldest' ? 'aldst' : 'nyast'}
               onChange={(e) => go({ ordning: e.target.value })}

@@ -59,7 +59,7 @@ export function QueueTabs<T extends string>({
           >
             {t.label}
             {n !== undefined && n > 0 && (
-              <span className="mod-count">
+              <span className="mod-count count-badge">
                 {n}
                 <span className="visually-hidden"> st</span>
               </span>

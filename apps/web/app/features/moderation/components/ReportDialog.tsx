@@ -126,6 +126,7 @@ export function ReportDialog<R extends string>({
           <div className="field">
             <label htmlFor={noteId}>Kommentar till redaktionen (frivilligt)</label>
             <textarea
+              className="control"
               id={noteId}
               rows={3}
               maxLength={noteMax}

@@ -98,14 +98,14 @@ export function ArticleDashboard({ user }: { user: User }) {
       <header className="newsroom-head">
         <h1 className="page-title">Redaktionen</h1>
         <p className="newsroom-greeting">Hej, {displayName(user)}!</p>
-        <nav className="newsroom-nav" aria-label="Redaktionens meny">
+        <nav className="subnav" aria-label="Redaktionens meny">
           <Link to="/">Startsida</Link>
           <Link to="/admin/articles/new">Ny artikel</Link>
           {admin && <Link to="/admin/user-management">Användarhantering</Link>}
           {admin && <Link to="/admin/inbox">Inkorg</Link>}
         </nav>
         {/* its own menu: the spec's newsroom menu keeps exactly its links (issue 16) */}
-        <nav className="newsroom-nav" aria-label="Kommentarer">
+        <nav className="subnav" aria-label="Kommentarer">
           <Link to="/admin/moderation">
             Moderering
             <QueueBadgeSlot user={user} />
@@ -113,7 +113,7 @@ export function ArticleDashboard({ user }: { user: User }) {
         </nav>
         {admin && <MailNav />}
         {admin && (
-          <nav className="newsroom-nav" aria-label="Nyhetsbrev">
+          <nav className="subnav" aria-label="Nyhetsbrev">
             <Link to="/admin/newsletter">Morgonbrevet</Link>
           </nav>
         )}
@@ -137,7 +137,12 @@ export function ArticleDashboard({ user }: { user: User }) {
         <p className="newsroom-note">{admin ? NEWSROOM_MSG.adminNote : NEWSROOM_MSG.writerNote}</p>
         <div className="newsroom-filter field">
           <label htmlFor={filterId}>Status</label>
-          <select id={filterId} value={status} onChange={(e) => setStatus(e.target.value as ArticleStatus | '')}>
+          <select
+            className="control"
+            id={filterId}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ArticleStatus | '')}
+          >
             <option value="">Alla</option>
             {ARTICLE_STATUSES.map((s) => (
               <option key={s} value={s}>

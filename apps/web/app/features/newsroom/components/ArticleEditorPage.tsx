@@ -18,7 +18,7 @@ import {
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormSuccess } from '../../../components/FormField';
+import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { articlePath } from '../../articles';
@@ -290,7 +290,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
     bad ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
   return (
-    <form className="article-form" onSubmit={submit} noValidate>
+    <form className="article-form surface" onSubmit={submit} noValidate>
       {saved && (
         <p className="article-form-view">
           <span className={`status-badge status-${saved.status}`} data-status={saved.status}>
@@ -308,20 +308,20 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           <span className="muted">(öppnas i en ny flik)</span>
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${ids}-title`}>Rubrik</label>
-        <input
-          id={`${ids}-title`}
-          name="title"
-          value={title}
-          maxLength={TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
-          {...described(invalid?.title)}
-        />
-      </div>
+      <InputField
+        id={`${ids}-title`}
+        label="Rubrik"
+        name="title"
+        value={title}
+        maxLength={TITLE_MAX}
+        onChange={(e) => setTitle(e.target.value)}
+        invalid={invalid?.title}
+        errorId={errorId}
+      />
       <div className="field">
         <label htmlFor={`${ids}-category`}>Kategori</label>
         <select
+          className="control"
           id={`${ids}-category`}
           name="category"
           value={category}
@@ -339,6 +339,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
       <div className="field">
         <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>
         <input
+          className="control"
           id={`${ids}-tags`}
           name="tags"
           value={tags}
@@ -352,16 +353,14 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           ))}
         </datalist>
       </div>
-      <div className="field">
-        <label htmlFor={`${ids}-byline`}>Fri byline (t.ex. TT; tomt = skribenten)</label>
-        <input
-          id={`${ids}-byline`}
-          name="byline"
-          value={byline}
-          maxLength={BYLINE_MAX}
-          onChange={(e) => setByline(e.target.value)}
-        />
-      </div>
+      <InputField
+        id={`${ids}-byline`}
+        label="Fri byline (t.ex. TT; tomt = skribenten)"
+        name="byline"
+        value={byline}
+        maxLength={BYLINE_MAX}
+        onChange={(e) => setByline(e.target.value)}
+      />
       <FeaturedImageField value={featured} onChange={setFeatured} />
       {featured.trim() && (
         <fieldset className="image-texts">
@@ -369,6 +368,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           <div className="field">
             <label htmlFor={`${ids}-alt`}>Alternativtext (beskriv bilden)</label>
             <input
+              className="control"
               id={`${ids}-alt`}
               name="featured_image_alt"
               value={alt}
@@ -382,24 +382,20 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
               </p>
             )}
           </div>
-          <div className="field">
-            <label htmlFor={`${ids}-caption`}>Bildtext</label>
-            <input
-              id={`${ids}-caption`}
-              value={caption}
-              maxLength={IMAGE_TEXT_MAX}
-              onChange={(e) => setCaption(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-credit`}>Fotograf (visas som ”Foto: …”)</label>
-            <input
-              id={`${ids}-credit`}
-              value={credit}
-              maxLength={IMAGE_TEXT_MAX}
-              onChange={(e) => setCredit(e.target.value)}
-            />
-          </div>
+          <InputField
+            id={`${ids}-caption`}
+            label="Bildtext"
+            value={caption}
+            maxLength={IMAGE_TEXT_MAX}
+            onChange={(e) => setCaption(e.target.value)}
+          />
+          <InputField
+            id={`${ids}-credit`}
+            label="Fotograf (visas som ”Foto: …”)"
+            value={credit}
+            maxLength={IMAGE_TEXT_MAX}
+            onChange={(e) => setCredit(e.target.value)}
+          />
         </fieldset>
       )}
       <div className="field">
@@ -421,16 +417,14 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           />
         </Suspense>
       </div>
-      <div className="field schedule-field">
-        <label htmlFor={`${ids}-when`}>Publiceringstid (svensk tid) för Schemalägg</label>
-        <input
-          id={`${ids}-when`}
-          type="datetime-local"
-          name="publish_at"
-          value={when}
-          onChange={(e) => setWhen(e.target.value)}
-        />
-      </div>
+      <InputField
+        id={`${ids}-when`}
+        label="Publiceringstid (svensk tid) för Schemalägg"
+        type="datetime-local"
+        name="publish_at"
+        value={when}
+        onChange={(e) => setWhen(e.target.value)}
+      />
       {error && (
         <p ref={errorRef} id={errorId} className="form-error" role="alert">
           {error}

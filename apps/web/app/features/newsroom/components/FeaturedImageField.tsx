@@ -38,6 +38,7 @@ export function FeaturedImageField({ value, onChange }: { value: string; onChang
         <div className="field featured-image-url">
           <label htmlFor={`${id}-url`}>Bildadress (URL)</label>
           <input
+            className="control"
             id={`${id}-url`}
             name="featured_image"
             type="url"

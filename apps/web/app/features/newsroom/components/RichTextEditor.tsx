@@ -453,6 +453,7 @@ function ImageTextsPanel({
         <div className="field">
           <label htmlFor={`${id}-alt`}>Alternativtext (beskriv bilden)</label>
           <input
+            className="control"
             id={`${id}-alt`}
             ref={altInput}
             value={alt}
@@ -471,6 +472,7 @@ function ImageTextsPanel({
         <div className="field">
           <label htmlFor={`${id}-caption`}>Bildtext</label>
           <input
+            className="control"
             id={`${id}-caption`}
             value={caption}
             maxLength={IMAGE_TEXT_MAX}
@@ -481,6 +483,7 @@ function ImageTextsPanel({
         <div className="field">
           <label htmlFor={`${id}-credit`}>Fotograf (visas som ”Foto: …”)</label>
           <input
+            className="control"
             id={`${id}-credit`}
             value={credit}
             maxLength={IMAGE_TEXT_MAX}
@@ -637,6 +640,7 @@ function PanelUrlInput({
     <>
       <label htmlFor={id}>{label}</label>
       <input
+        className="control"
         id={id}
         type="url"
         inputMode="url"

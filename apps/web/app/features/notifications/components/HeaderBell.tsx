@@ -23,7 +23,7 @@ function Dropdown({
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section id={id} className="notif-dropdown" aria-labelledby={headingId}>
+    <section id={id} className="notif-dropdown surface" aria-labelledby={headingId}>
       <CompactPanel
         userId={userId}
         count={count}
@@ -102,7 +102,7 @@ function Bell({ userId }: { userId: number }) {
       >
         <BellIcon />
         {count > 0 && (
-          <span className="bell-badge" aria-hidden="true" data-testid="bell-badge">
+          <span className="bell-badge count-badge" aria-hidden="true" data-testid="bell-badge">
             {badgeLabel(count)}
           </span>
         )}

@@ -36,7 +36,7 @@ export function MailNotificationsSection({ hasEmail }: { hasEmail: boolean }) {
   }
 
   return (
-    <section className="profile-section" aria-labelledby="mail-notifications-title">
+    <section className="profile-section surface" aria-labelledby="mail-notifications-title">
       <h2 id="mail-notifications-title">{NOTIFICATION_MAIL_MSG.heading}</h2>
       <p className="muted">{NOTIFICATION_MAIL_MSG.intro}</p>
       {!hasEmail && <p className="form-info">{NOTIFICATION_MAIL_MSG.noEmail}</p>}

@@ -7,7 +7,7 @@ function Badge({ userId }: { userId: number }) {
   const count = useUnreadCount(userId);
   if (count === 0) return null;
   return (
-    <span className="menu-badge" data-testid="menu-badge">
+    <span className="menu-badge count-badge" data-testid="menu-badge">
       {badgeLabel(count)}
     </span>
   );

@@ -9,7 +9,7 @@ function MobileList({ userId, onNavigate }: { userId: number; onNavigate: () => 
   const count = useUnreadCount(userId);
   const headingId = useId();
   return (
-    <section className="notif-mobile" aria-labelledby={headingId}>
+    <section className="notif-mobile surface" aria-labelledby={headingId}>
       <CompactPanel
         userId={userId}
         count={count}
@@ -18,7 +18,7 @@ function MobileList({ userId, onNavigate }: { userId: number; onNavigate: () => 
           <h2 id={headingId}>
             Notifikationer
             {count > 0 && (
-              <span className="notif-count" aria-hidden="true">
+              <span className="notif-count count-badge" aria-hidden="true">
                 {badgeLabel(count)}
               </span>
             )}

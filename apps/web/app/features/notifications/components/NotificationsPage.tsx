@@ -188,6 +188,7 @@ function Page({ user }: { user: User }) {
             Sök bland notifikationer
           </label>
           <input
+            className="control"
             id={searchId}
             type="search"
             placeholder="Sök bland notifikationer…"
@@ -213,7 +214,7 @@ function Page({ user }: { user: User }) {
         ) : (
           <ul className="notif-cards">
             {shown.map((n) => (
-              <li key={n.id} className={`notif-card ${n.read ? 'is-read' : 'is-unread'}`} data-id={n.id}>
+              <li key={n.id} className={`notif-card surface ${n.read ? 'is-read' : 'is-unread'}`} data-id={n.id}>
                 <NotificationLink
                   notification={n}
                   className="notif-card-main"

@@ -34,7 +34,7 @@ function Panel({ userId }: { userId: number }) {
   const busyId = decide.isPending ? decide.variables?.notification.id : undefined;
 
   return (
-    <section className="permission-panel" aria-labelledby={headingId}>
+    <section className="permission-panel surface" aria-labelledby={headingId}>
       <h2 id={headingId}>
         Behörighetsförfrågningar
         {pending.length > 0 && <span className="permission-count">{pending.length}</span>}

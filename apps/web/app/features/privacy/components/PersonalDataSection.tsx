@@ -153,7 +153,7 @@ function DeleteAccount({ user }: { user: User }) {
 /** The profile's section about the reader's own data (issue 21), below everything spec 001 lists. */
 export function PersonalDataSection({ user }: { user: User }) {
   return (
-    <section className="profile-section personal-data-section" aria-labelledby="privacy-title">
+    <section className="profile-section personal-data-section surface" aria-labelledby="privacy-title">
       <h2 id="privacy-title">Dina uppgifter</h2>
       <DownloadData user={user} />
       <DeleteAccount user={user} />

@@ -100,6 +100,7 @@ function RequestBlock({
           <div className="field">
             <label htmlFor={fieldId}>Motivering</label>
             <textarea
+              className="control"
               id={fieldId}
               ref={textRef}
               rows={5}
@@ -179,7 +180,7 @@ export function RoleRequestsSection({ user }: { user: User }) {
 
   if (kinds.length === 0) return null;
   return (
-    <section className="profile-section role-requests" aria-labelledby={headingId} aria-busy={mine === null}>
+    <section className="profile-section role-requests surface" aria-labelledby={headingId} aria-busy={mine === null}>
       <h2 id={headingId}>Utökade rättigheter</h2>
       {mine === null ? (
         <p className="muted" role="status">

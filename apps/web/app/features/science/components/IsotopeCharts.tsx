@@ -43,7 +43,7 @@ export function NeutronProtonChart({
   }
   const nTicks = ns.length ? ns.filter((_, i, arr) => arr.length < 16 || i % Math.ceil(arr.length / 12) === 0) : [];
   return (
-    <figure className="chart chart-wide nz-chart">
+    <figure className="chart chart-wide nz-chart surface">
       <figcaption>
         Neutron–protondiagram: {symbol} (Z = {atomicNumber}) bland grannarna
       </figcaption>
@@ -142,7 +142,7 @@ export function AbundanceBars({
   onSelect: (id: number) => void;
 }) {
   return (
-    <figure className="chart abundance-chart">
+    <figure className="chart abundance-chart surface">
       <figcaption>Naturlig förekomst (stapelhöjd = förekomst × 2, 1–100 %)</figcaption>
       <div className="abundance-bars" data-testid="abundance-bars">
         {isotopes.map((i) => (

@@ -71,7 +71,7 @@ function IsotopeDetails({ symbol, isotope, all }: { symbol: string; isotope: Iso
   if (isotope.spin_parity) rows.push(['Spinn och paritet', isotope.spin_parity.replace(/\*/g, '')]);
   if (isotope.discovery_year) rows.push(['Upptäckt', String(isotope.discovery_year)]);
   return (
-    <section className="isotope-details" aria-labelledby="isotope-details-title" data-testid="isotope-details">
+    <section className="isotope-details surface" aria-labelledby="isotope-details-title" data-testid="isotope-details">
       <h2 id="isotope-details-title">{isotopeName(symbol, isotope)}</h2>
       <dl className="property-list">
         {rows.map(([k, v]) => (
@@ -165,7 +165,7 @@ export function IsotopePage({ atomicNumber }: { atomicNumber: string }) {
   if (load.state === 'error') {
     return (
       <div className="iso-page">
-        <div className="science-error" role="alert">
+        <div className="science-error surface" role="alert">
           <h1>{load.title}</h1>
           <p>{load.detail}</p>
           <button type="button" className="button" onClick={back}>
@@ -217,7 +217,7 @@ export function IsotopePage({ atomicNumber }: { atomicNumber: string }) {
           <ModelLegend mode={mode} configuration={element.electron_configuration} shells={element.electron_shells} />
         </section>
 
-        <section className="iso-distribution" aria-labelledby="iso-dist-title">
+        <section className="iso-distribution surface" aria-labelledby="iso-dist-title">
           <h2 id="iso-dist-title">Fördelning</h2>
           <ul className="stat-list" data-testid="distribution">
             <li>
@@ -292,7 +292,7 @@ export function IsotopePage({ atomicNumber }: { atomicNumber: string }) {
       )}
 
       <div className="iso-bottom">
-        <div className="iso-table-wrap">
+        <div className="iso-table-wrap surface">
           <table className="iso-table" data-testid="isotope-table">
             <caption>Isotoper av {element.name.toLocaleLowerCase('sv-SE')}</caption>
             <thead>

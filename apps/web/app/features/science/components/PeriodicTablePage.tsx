@@ -134,7 +134,7 @@ export function PeriodicTablePage() {
     return (
       <div className="pt-page">
         <h1 className="page-title">Periodiska systemet</h1>
-        <div className="science-error" role="alert">
+        <div className="science-error surface" role="alert">
           <h2>{load.message}</h2>
           <p>Det gick inte att hämta grundämnena just nu.</p>
           <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>

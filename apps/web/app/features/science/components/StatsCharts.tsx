@@ -19,7 +19,7 @@ function BarChart({ title, rows }: { title: string; rows: { label: string; value
   const width = 460;
   const height = rows.length * rowH + 8;
   return (
-    <figure className="chart">
+    <figure className="chart surface">
       <figcaption>{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
@@ -66,7 +66,7 @@ function DensityScatter({ elements, onSelect }: { elements: Element[]; onSelect:
   const xTicks = [1, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 118];
   const yTicks = [0, 5, 10, 15, 20, 25];
   return (
-    <figure className="chart chart-wide">
+    <figure className="chart chart-wide surface">
       <figcaption>
         Atomnummer och densitet (g/cm³) — {withDensity.length} av {ELEMENT_COUNT} grundämnen har ett känt värde
       </figcaption>

@@ -38,7 +38,7 @@ function Facts({ title, rows, id }: { title: string; id: string; rows: [string, 
 export function PlanetDetails({ body, asOf }: { body: CelestialBody | null; asOf: string }) {
   if (!body) {
     return (
-      <aside className="solar-details solar-details-empty" aria-label="Faktaruta" data-testid="planet-details">
+      <aside className="solar-details solar-details-empty surface" aria-label="Faktaruta" data-testid="planet-details">
         <h2>Välj en himlakropp</h2>
         <p>
           Välj en planet i tabellen <span lang="en">Planets at a Glance</span> eller klicka på den i 3D-vyn, så flyger
@@ -52,7 +52,7 @@ export function PlanetDetails({ body, asOf }: { body: CelestialBody | null; asOf
   const found = discoveryDate(body.discovery_date);
   return (
     <aside
-      className="solar-details"
+      className="solar-details surface"
       aria-labelledby="solar-details-title"
       data-testid="planet-details"
       data-body={body.slug}

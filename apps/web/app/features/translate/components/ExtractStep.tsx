@@ -115,6 +115,7 @@ export function ExtractStep({
         <div className="tr-field tr-text-field">
           <label htmlFor="tr-text">Extraherad text</label>
           <textarea
+            className="control"
             id="tr-text"
             lang={lang}
             rows={12}
@@ -128,7 +129,7 @@ export function ExtractStep({
             {chunks > 1 && ` · översätts i ${chunks} delar`}. Du kan rätta texten innan du översätter.
           </p>
           {extracted && !text.trim() && (
-            <p className="tr-info" role="status">
+            <p className="form-info" role="status">
               Ingen text hittades på de valda sidorna. Skannade sidor är bilder och innehåller ingen text att läsa.
             </p>
           )}
@@ -158,6 +159,7 @@ function PageField({
     <div className="tr-field tr-field-page">
       <label htmlFor={id}>{label}</label>
       <input
+        className="control"
         id={id}
         type="number"
         inputMode="numeric"

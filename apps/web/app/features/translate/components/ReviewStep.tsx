@@ -78,7 +78,7 @@ export function ReviewStep({
             </button>
           </fieldset>
           {partial && hasTranslation && view === 'translation' && (
-            <p className="tr-info">Översättningen är ofullständig – bara de delar som hann översättas visas.</p>
+            <p className="form-info">Översättningen är ofullständig – bara de delar som hann översättas visas.</p>
           )}
           {view === 'original' || !hasTranslation ? (
             <TextView text={original} lang={sourceLang} label="Originaltext" />
@@ -92,7 +92,7 @@ export function ReviewStep({
             {!hasTranslation && <span className="tr-hint">Översätt texten först för att kunna ladda ner den.</span>}
           </div>
           {exportError && (
-            <p className="tr-error" role="alert">
+            <p className="form-error" role="alert">
               {exportError}
             </p>
           )}

@@ -25,7 +25,12 @@ function LanguageSelect({
   return (
     <div className="tr-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as TranslateLanguage)}>
+      <select
+        className="control"
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value as TranslateLanguage)}
+      >
         {TRANSLATE_LANGUAGES.map((code) => (
           <option key={code} value={code}>
             {TRANSLATE_LANGUAGE_NAMES[code].label} ({code})
@@ -72,13 +77,14 @@ export function SettingsStep({
         />
       </div>
       {settings.source === settings.target && (
-        <p className="tr-info">Käll- och målspråket är samma – välj ett annat språk att översätta till.</p>
+        <p className="form-info">Käll- och målspråket är samma – välj ett annat språk att översätta till.</p>
       )}
 
       <div className="tr-field">
         <label htmlFor="tr-key">OpenAI API-nyckel</label>
         <div className="tr-key-row">
           <input
+            className="control"
             id="tr-key"
             type={showKey ? 'text' : 'password'}
             value={state.apiKey}
@@ -124,6 +130,7 @@ export function SettingsStep({
           <div className="tr-field">
             <label htmlFor="tr-base-url">Tjänstens adress (bas-URL)</label>
             <input
+              className="control"
               id="tr-base-url"
               type="url"
               inputMode="url"
@@ -136,6 +143,7 @@ export function SettingsStep({
           <div className="tr-field">
             <label htmlFor="tr-model">Modell</label>
             <input
+              className="control"
               id="tr-model"
               value={settings.model}
               onChange={(e) => update({ model: e.currentTarget.value })}

@@ -35,6 +35,7 @@ export function SpecialWords({ words, onChange }: { words: SpecialWord[]; onChan
         <div className="tr-field">
           <label htmlFor={`${id}-original`}>Originalord</label>
           <input
+            className="control"
             id={`${id}-original`}
             value={original}
             onChange={(e) => setOriginal(e.currentTarget.value)}
@@ -45,6 +46,7 @@ export function SpecialWords({ words, onChange }: { words: SpecialWord[]; onChan
         <div className="tr-field">
           <label htmlFor={`${id}-translation`}>Översatt ord</label>
           <input
+            className="control"
             id={`${id}-translation`}
             value={translation}
             onChange={(e) => setTranslation(e.currentTarget.value)}
@@ -56,7 +58,7 @@ export function SpecialWords({ words, onChange }: { words: SpecialWord[]; onChan
         </button>
       </form>
       {error && (
-        <p className="tr-error" role="alert">
+        <p className="form-error" role="alert">
           {error}
         </p>
       )}

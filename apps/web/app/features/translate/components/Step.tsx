@@ -12,7 +12,7 @@ export function Step({
 }) {
   const id = `tr-step-${n}`;
   return (
-    <section className="tr-step" aria-labelledby={id}>
+    <section className="tr-step surface" aria-labelledby={id}>
       <div className="tr-step-head">
         <h2 id={id}>
           <span className="tr-step-n" aria-hidden="true">
@@ -31,7 +31,7 @@ export function Step({
 export function ErrorBox({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <p className="tr-error" role="alert" id={id}>
+    <p className="form-error" role="alert" id={id}>
       {message}
     </p>
   );

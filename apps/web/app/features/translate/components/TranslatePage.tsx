@@ -23,7 +23,7 @@ export function TranslatePage() {
       ) : user ? (
         <TranslateTool key={user.id} userId={user.id} />
       ) : (
-        <div className="tr-login">
+        <div className="tr-login surface">
           <p className="tr-login-text">{TRANSLATE_MSG.loginRequired}</p>
           <Link className="button" to="/login?redirectTo=%2Ftranslate">
             Logga in

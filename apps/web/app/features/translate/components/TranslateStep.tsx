@@ -43,13 +43,13 @@ export function TranslateStep({
           </div>
         )}
         {job.status === 'done' && (
-          <p className="tr-success" data-testid="translate-done">
+          <p className="form-success" data-testid="translate-done">
             Klart! {job.total > 1 ? `Alla ${job.total} delar är översatta.` : 'Texten är översatt.'}
             {job.replacements > 0 && ` ${job.replacements} specialord byttes ut före översättningen.`}
           </p>
         )}
         {job.status === 'cancelled' && (
-          <p className="tr-info">
+          <p className="form-info">
             {TRANSLATE_MSG.cancelled}
             {job.done > 0 && ` ${job.done} av ${job.total} delar hann översättas och finns kvar nedan.`}
           </p>

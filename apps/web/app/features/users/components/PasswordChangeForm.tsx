@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { FormError, FormSuccess } from '../../../components/FormField';
+import { FormError, FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError, sendJson } from '../../../lib/api';
 
 /**
@@ -43,44 +43,38 @@ export function PasswordChangeForm() {
   const errorId = `${id}-error`;
   const described = error ? { 'aria-describedby': errorId } : {};
   return (
-    <section className="profile-section" aria-labelledby={`${id}-title`}>
+    <section className="profile-section surface" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Byt lösenord</h2>
       <form className="account-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-current`}>Nuvarande lösenord</label>
-          <input
-            id={`${id}-current`}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            {...described}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-next`}>Nytt lösenord</label>
-          <input
-            id={`${id}-next`}
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            {...described}
-          />
-          <p className="field-hint">Minst {PASSWORD_MIN_LENGTH} tecken. Vanliga lösenord godtas inte.</p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-repeat`}>Upprepa nytt lösenord</label>
-          <input
-            id={`${id}-repeat`}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            {...described}
-          />
-        </div>
+        <InputField
+          id={`${id}-current`}
+          label="Nuvarande lösenord"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          {...described}
+        />
+        <InputField
+          id={`${id}-next`}
+          label="Nytt lösenord"
+          hint={<>Minst {PASSWORD_MIN_LENGTH} tecken. Vanliga lösenord godtas inte.</>}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          {...described}
+        />
+        <InputField
+          id={`${id}-repeat`}
+          label="Upprepa nytt lösenord"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          {...described}
+        />
         <FormError id={errorId} msg={error} />
         <FormSuccess msg={done} />
         <button type="submit" className="button" disabled={saving}>

@@ -124,7 +124,7 @@ export function ProfilePage({ user }: { user: User }) {
   return (
     <div className="profile-page">
       <h1 className="page-title">Användarinställningar</h1>
-      <section className="profile-card" aria-label="Konto">
+      <section className="profile-card surface" aria-label="Konto">
         <Avatar
           src={user.profile_picture}
           name={name}
@@ -139,7 +139,7 @@ export function ProfilePage({ user }: { user: User }) {
         </div>
       </section>
 
-      <section className="profile-section" aria-labelledby="profile-form-title">
+      <section className="profile-section surface" aria-labelledby="profile-form-title">
         <h2 id="profile-form-title">Profil</h2>
         <form className="account-form" onSubmit={submit} noValidate>
           <InputField
@@ -182,7 +182,7 @@ export function ProfilePage({ user }: { user: User }) {
         </form>
       </section>
 
-      <section className="profile-section" aria-label="Profilbild">
+      <section className="profile-section surface" aria-label="Profilbild">
         <ProfilePictureUpload />
       </section>
 
@@ -198,7 +198,7 @@ export function ProfilePage({ user }: { user: User }) {
       </div>
 
       {canWrite(user) && (
-        <section className="profile-section" aria-labelledby="profile-dev-title">
+        <section className="profile-section surface" aria-labelledby="profile-dev-title">
           <h2 id="profile-dev-title">Utvecklare</h2>
           <ApiTokenManager />
         </section>

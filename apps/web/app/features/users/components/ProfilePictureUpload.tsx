@@ -40,6 +40,7 @@ export function ProfilePictureUpload({ onUploaded }: { onUploaded?: (user: User)
     <div className="field">
       <label htmlFor={`${id}-file`}>Ladda upp profilbild</label>
       <input
+        className="control"
         id={`${id}-file`}
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp,image/avif"

@@ -110,6 +110,7 @@ export function UserManagement({ me }: { me: User }) {
         <div className="field um-search">
           <label htmlFor="um-search">Sök användare</label>
           <input
+            className="control"
             id="um-search"
             type="search"
             placeholder="Namn, e-post eller användarnamn"
