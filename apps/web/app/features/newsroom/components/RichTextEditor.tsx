@@ -23,12 +23,13 @@ export interface RichTextEditorProps {
 
 /**
  * An image block with a paragraph after it, so that writing (or the next image) goes on below.
- * Returns the image's position, for its texts panel.
+ * Returns the image's position, for its texts panel. It inserts at the editor's selection without
+ * `focus()`: TipTap focuses in a later animation frame, which would take the focus back from the
+ * texts panel's alt field (and never comes in a hidden tab).
  */
 function insertImage(editor: Editor, src: string): number | null {
   editor
     .chain()
-    .focus()
     .insertContent([{ type: 'image', attrs: { src, alt: '', caption: '', credit: '' } }, { type: 'paragraph' }])
     .run();
   // the cursor is now in the paragraph after the image
@@ -408,13 +409,10 @@ function ImageTextsPanel({
   const [caption, setCaption] = useState(attrs.caption ?? '');
   const [credit, setCredit] = useState(attrs.credit ?? '');
   const altInput = useRef<HTMLInputElement>(null);
-  // Alt text first (issue 14): autoFocus alone loses to the editor taking the focus back when the
-  // inserting command finishes, so the field asks again just after.
+  // Alt text first (issue 14), also when the panel is already open for an earlier image.
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks again for each newly inserted image (pos)
   useEffect(() => {
-    if (!focus) return;
-    const t = setTimeout(() => altInput.current?.focus(), 50);
-    return () => clearTimeout(t);
+    if (focus) altInput.current?.focus();
   }, [focus, pos]);
   if (node?.type.name !== 'image') return null;
 
