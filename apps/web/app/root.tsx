@@ -1,23 +1,12 @@
 import './context';
-import { MSG } from '@vaggen/contract';
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
 import { InlineStyle } from './components/InlineStyle';
-import { NotFound } from './components/NotFound';
+import { RouteErrorScreen } from './components/RouteErrorScreen';
 import { SessionProvider } from './features/auth/session';
 import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
-import { langOf } from './lib/lang';
 import appCss from './styles/app.css?inline';
 
 // Issue 20: the layout's stylesheet (3 KB gzipped) is in every page's <head> instead of a
@@ -91,31 +80,11 @@ export default function App() {
   );
 }
 
-/** Spec 000 §8: unknown route errors show "Unexpected Application Error!" with message and stack. */
+/** An error in the shell itself (a page's error stays inside the shell: routes/page-frame.tsx). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Shell>
-        <NotFound />
-      </Shell>
-    );
-  }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  const stack = error instanceof Error ? error.stack : undefined;
   return (
     <Shell>
-      <section className="error-screen" role="alert">
-        <h2 lang="en">{MSG.unexpectedError}</h2>
-        <h3 className="error-message" lang={langOf(message)}>
-          {message}
-        </h3>
-        {stack && <pre className="error-stack">{stack}</pre>}
-      </section>
+      <RouteErrorScreen />
     </Shell>
   );
 }

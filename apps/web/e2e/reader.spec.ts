@@ -112,6 +112,25 @@ test.describe('reading the newspaper', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 
+  test("a page's error replaces only the page: the header stays mounted", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.evaluate(() => {
+      (window as unknown as { shellHeader: Element | null }).shellHeader = document.querySelector('header');
+    });
+    // a client-side navigation to a page whose loader throws
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/__test/crash'),
+    );
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    const same = await page.evaluate(
+      () => (window as unknown as { shellHeader: Element | null }).shellHeader === document.querySelector('header'),
+    );
+    expect(same, 'the header element after the error is the one from before').toBe(true);
+  });
+
   test('unauthorized page and empty category texts', async ({ page }) => {
     await page.goto('/unauthorized');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
