@@ -9,6 +9,38 @@ import { useModalDialog } from './useModalDialog';
  * else it sends `emptyReason`. The native dialog keeps focus inside, Escape cancels, and focus
  * starts in the reason and returns to the opener.
  */
+/** What the dialog takes; a using feature passes the first six on (`ReasonDialogState`). */
+export interface ReasonDialogProps {
+  open: boolean;
+  /** Whose (request, comment), shown under the title. */
+  subject?: string;
+  pending: boolean;
+  error?: string | null;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+  title: string;
+  /** Quick choices that fill the reason. */
+  presets?: readonly string[];
+  maxLength: number;
+  rows?: number;
+  placeholder?: string;
+  /** Set: the reason is required, and this is said when it is empty. */
+  requiredMsg?: string;
+  /** What an empty reason sends when none is required. */
+  emptyReason?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  cancelLabel?: string;
+  /** The using feature's class, beside `confirm-dialog reason-dialog`. */
+  className?: string;
+}
+
+/** The state a using feature's dialog passes on unchanged. */
+export type ReasonDialogState = Pick<
+  ReasonDialogProps,
+  'open' | 'subject' | 'pending' | 'error' | 'onSubmit' | 'onCancel'
+>;
+
 export function ReasonDialog({
   open,
   title,
@@ -27,30 +59,7 @@ export function ReasonDialog({
   error,
   onSubmit,
   onCancel,
-}: {
-  open: boolean;
-  title: string;
-  /** Whose (request, comment), shown under the title. */
-  subject?: string;
-  /** Quick choices that fill the reason. */
-  presets?: readonly string[];
-  maxLength: number;
-  rows?: number;
-  placeholder?: string;
-  /** Set: the reason is required, and this is said when it is empty. */
-  requiredMsg?: string;
-  /** What an empty reason sends when none is required. */
-  emptyReason?: string;
-  submitLabel: string;
-  pendingLabel: string;
-  cancelLabel?: string;
-  /** The using feature's class, beside `confirm-dialog reason-dialog`. */
-  className?: string;
-  pending: boolean;
-  error?: string | null;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
-}) {
+}: ReasonDialogProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

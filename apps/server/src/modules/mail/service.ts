@@ -25,7 +25,7 @@
 import type { MailSettings, MailStatus } from '@vaggen/contract';
 import { MAIL_MSG, MAIL_RETENTION_DAYS, TRANSACTIONAL_MAIL_KINDS } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/index.js';
 import type { MailOutboxTable } from '../../db/schema.js';
@@ -262,15 +262,9 @@ export class MailService {
     return result;
   }
 
-  private async send(row: {
-    id: number;
-    to_address: string;
-    subject: string;
-    html: string;
-    text: string;
-    headers: string;
-    kind: string;
-  }): Promise<void> {
+  private async send(
+    row: Pick<Selectable<MailOutboxTable>, 'id' | 'to_address' | 'subject' | 'html' | 'text' | 'headers' | 'kind'>,
+  ): Promise<void> {
     const headers = JSON.parse(row.headers) as Record<string, string>;
     const info = await this.transport.sendMail({
       from: this.opts.from,

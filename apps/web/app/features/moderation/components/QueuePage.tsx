@@ -14,6 +14,7 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ApiError } from '../../../lib/api';
 import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
@@ -270,12 +271,7 @@ export function QueuePage({ user }: { user: User }) {
               value={category ?? ''}
               onChange={(e) => go({ kategori: e.target.value || null })}
             >
-              <option value="">Alla kategorier</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {categoryLabel(c)}
-                </option>
-              ))}
+              <CategoryOptions empty="Alla kategorier" />
             </select>
           </div>
           <div className="field">

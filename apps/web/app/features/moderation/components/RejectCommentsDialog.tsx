@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../components/ReasonDialog';
+import { ReasonDialog, type ReasonDialogState } from '../../../components/ReasonDialog';
 
 /**
  * "Avvisa" in the queue (issue 16): asks for the reason, for one comment or a selection, with the
@@ -9,19 +9,12 @@ export function RejectCommentsDialog({
   count,
   reasonMax,
   ...props
-}: {
-  open: boolean;
-  /** How many comments the rejection is for. */
+}: ReasonDialogState & {
+  /** How many comments the rejection is for (one: `subject` says whose). */
   count: number;
-  /** One comment: whose, shown under the title. */
-  subject?: string;
   reasonMax: number;
   /** Quick choices that fill the reason. */
   presets: readonly string[];
-  pending: boolean;
-  error?: string | null;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
 }) {
   return (
     <ReasonDialog

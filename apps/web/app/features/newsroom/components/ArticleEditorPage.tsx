@@ -18,6 +18,7 @@ import {
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CategoryOptions } from '../../../components/CategoryOptions';
 import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
@@ -328,12 +329,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           onChange={(e) => setCategory(e.target.value)}
           {...described(invalid?.category)}
         >
-          <option value="">Välj kategori</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
-          ))}
+          <CategoryOptions empty="Välj kategori" />
         </select>
       </div>
       <div className="field">

@@ -1,23 +1,11 @@
 import { REJECT_REASON_MAX, ROLE_REQUESTS_MSG } from '@vaggen/contract';
-import { ReasonDialog } from '../../../components/ReasonDialog';
+import { ReasonDialog, type ReasonDialogState } from '../../../components/ReasonDialog';
 
 /**
  * Spec 000 §2 / 001 §2 reject dialog: "Ange anledning till avslag", a reason textarea, Avbryt and
  * "Avslå förfrågan" ("Skickar..." while pending). An empty reason sends `defaultReason`.
  */
-export function RejectDialog({
-  defaultReason,
-  ...props
-}: {
-  open: boolean;
-  /** Whose request, shown under the title. */
-  subject?: string;
-  defaultReason: string;
-  pending: boolean;
-  error?: string | null;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
-}) {
+export function RejectDialog({ defaultReason, ...props }: ReasonDialogState & { defaultReason: string }) {
   return (
     <ReasonDialog
       {...props}

@@ -1,5 +1,6 @@
 import { CATEGORIES, categoryLabel, SEARCH_QUERY_MAX } from '@vaggen/contract';
 import { Form } from 'react-router';
+import { CategoryOptions } from '../../../components/CategoryOptions';
 
 export interface SearchFormValues {
   q: string;
@@ -32,12 +33,7 @@ export function SearchForm({ values }: { values: SearchFormValues }) {
         <label>
           Kategori
           <select name="category" defaultValue={values.category}>
-            <option value="">Alla kategorier</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c.toLocaleLowerCase('sv-SE')}>
-                {categoryLabel(c)}
-              </option>
-            ))}
+            <CategoryOptions empty="Alla kategorier" lowerCase />
           </select>
         </label>
         <label>
