@@ -10,9 +10,9 @@ const html = (props: Parameters<typeof CategoryOptions>[0]) =>
 describe('CategoryOptions', () => {
   it('starts with the empty choice, then every category by its label, valued by its code', () => {
     const out = html({ empty: 'Välj kategori' });
-    expect(out.startsWith('<select><option value="">Välj kategori</option><option value="NYHETER">Nyheter</option>')).toBe(
-      true,
-    );
+    expect(
+      out.startsWith('<select><option value="">Välj kategori</option><option value="NYHETER">Nyheter</option>'),
+    ).toBe(true);
     expect(out.match(/<option /g)).toHaveLength(CATEGORIES.length + 1);
     expect(out).toContain('<option value="KRÖNIKOR">Krönikor</option>');
   });
