@@ -92,12 +92,25 @@ async function main() {
       { path: '/periodic-table', reader: false },
       { path: '/solar-system', reader: false },
     ];
-    for (const p of pages) {
+    // LIGHTHOUSE_PAGES=/solar-system,/ measures only those paths (the article as "article").
+    const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+    const chosen = only.length
+      ? pages.filter((p) => only.includes(p.path) || (only.includes('article') && p.path.startsWith('/article/')))
+      : pages;
+    for (const p of chosen) {
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
         const lhr = result.lhr;
+        // a run that failed (no paint, a crash) scores 0: say why instead of only printing NaN
+        if (lhr.runtimeError) console.error(`${p.path}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        for (const w of lhr.runWarnings ?? []) console.error(`${p.path}: ${w}`);
+        // LIGHTHOUSE_JSON_DIR keeps each run's full report, to read an audit's details
+        if (process.env.LIGHTHOUSE_JSON_DIR) {
+          const file = `${p.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${i}.json`;
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, file), JSON.stringify(lhr));
+        }
         const audits = lhr.audits;
         const requests =
           (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
