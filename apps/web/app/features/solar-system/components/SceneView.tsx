@@ -114,7 +114,7 @@ export function SceneView({
       )}
       {texturesLoading && (
         <div className="solar-texture-overlay" data-testid="texture-overlay" role="status" aria-live="polite">
-          <span className="solar-spinner" aria-hidden="true" />
+          <span className="solar-spinner spinner" aria-hidden="true" />
           Laddar texturer…
         </div>
       )}

@@ -37,7 +37,7 @@ export function SolarSystemPage() {
 
       {state.status === 'loading' && (
         <p className="solar-loading" role="status">
-          <span className="solar-spinner" aria-hidden="true" /> Laddar solsystemet…
+          <span className="solar-spinner spinner" aria-hidden="true" /> Laddar solsystemet…
         </p>
       )}
 

@@ -103,8 +103,8 @@ export function ExtractStep({
           </div>
           {busy && (
             <p className="tr-status" role="status">
-              <span className="tr-spinner" aria-hidden="true" /> Läser sidorna… {progress.done} av {progress.total}{' '}
-              klara
+              <span className="tr-spinner spinner" aria-hidden="true" /> Läser sidorna… {progress.done} av{' '}
+              {progress.total} klara
             </p>
           )}
           <ErrorBox message={error} />

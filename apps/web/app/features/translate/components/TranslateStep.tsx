@@ -35,7 +35,8 @@ export function TranslateStep({
         {running && (
           <div className="tr-progress">
             <p className="tr-status" role="status" data-testid="translate-progress">
-              <span className="tr-spinner" aria-hidden="true" /> {TRANSLATE_MSG.chunkProgress(job.chunk, job.total)}
+              <span className="tr-spinner spinner" aria-hidden="true" />{' '}
+              {TRANSLATE_MSG.chunkProgress(job.chunk, job.total)}
             </p>
             <progress max={job.total} value={job.done} aria-label="Översättningens förlopp">
               {job.done} av {job.total}

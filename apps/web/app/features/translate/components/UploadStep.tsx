@@ -57,7 +57,7 @@ export function UploadStep({ file, onFile }: { file: FileState; onFile: (f: File
       </p>
       {file.status === 'loading' && (
         <p className="tr-status" role="status">
-          <span className="tr-spinner" aria-hidden="true" /> Läser {file.name}…
+          <span className="tr-spinner spinner" aria-hidden="true" /> Läser {file.name}…
         </p>
       )}
       {file.status === 'error' && <ErrorBox message={file.message} />}
