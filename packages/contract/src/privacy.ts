@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './stockholm.js';
+import { stockholmDay } from './stockholm.js';
 /**
  * Readers' own data (issue 21, decision 027): the download of everything the site keeps about an
  * account, and the deletion of the account. Browser-safe: constants and texts only.
@@ -20,13 +20,7 @@ export const DELETE_ATTEMPTS_WINDOW_MS = 15 * 60_000;
 
 /** `vaggen-mina-uppgifter-YYYY-MM-DD.json`, the Swedish calendar day of `at`. */
 export function exportFileName(at: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  return `vaggen-mina-uppgifter-${day}.json`;
+  return `vaggen-mina-uppgifter-${stockholmDay(at.getTime())}.json`;
 }
 
 export const PRIVACY_MSG = {

@@ -2,13 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { FormError } from './FormField';
 import { useModalDialog } from './useModalDialog';
 
-/**
- * A modal <dialog> that asks why (a rejected role request, rejected comments): the title, an
- * optional line saying whose, optional quick choices that fill the reason, the reason's textarea,
- * Avbryt and the submit button. With `requiredMsg` an empty reason is refused with that message,
- * else it sends `emptyReason`. The native dialog keeps focus inside, Escape cancels, and focus
- * starts in the reason and returns to the opener.
- */
 /** What the dialog takes; a using feature passes the first six on (`ReasonDialogState`). */
 export interface ReasonDialogProps {
   open: boolean;
@@ -41,6 +34,13 @@ export type ReasonDialogState = Pick<
   'open' | 'subject' | 'pending' | 'error' | 'onSubmit' | 'onCancel'
 >;
 
+/**
+ * A modal <dialog> that asks why (a rejected role request, rejected comments): the title, an
+ * optional line saying whose, optional quick choices that fill the reason, the reason's textarea,
+ * Avbryt and the submit button. With `requiredMsg` an empty reason is refused with that message,
+ * else it sends `emptyReason`. The native dialog keeps focus inside, Escape cancels, and focus
+ * starts in the reason and returns to the opener.
+ */
 export function ReasonDialog({
   open,
   title,

@@ -1,11 +1,11 @@
-import { NEWSLETTER_MSG, NOTIFICATION_MAIL_LABELS } from '@vaggen/contract';
+import { NEWSLETTER_MSG, NOTIFICATION_MAIL_LABELS, stockholmDay } from '@vaggen/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.js';
 import { buildApp } from '../../app.js';
-import { sendTimes, stockholmDay, stockholmTime } from './service.js';
+import { sendTimes, stockholmTime } from './service.js';
 
 const MINUTE = 60_000;
 const SITE = 'https://vaggen.example';

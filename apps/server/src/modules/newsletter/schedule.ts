@@ -1,8 +1,5 @@
 import { NEWSLETTER_SEND_HOUR, stockholmDay, stockholmWallToUtc } from '@vaggen/contract';
 
-/** The Swedish calendar day of instant `t`, YYYY-MM-DD (the contract's clock). */
-export { stockholmDay };
-
 /** The instant when the clock in Stockholm shows `hour`:00 on `day` (YYYY-MM-DD), DST included. */
 export function stockholmTime(day: string, hour = NEWSLETTER_SEND_HOUR): Date {
   const [y, m, d] = day.split('-').map(Number);

@@ -10,6 +10,7 @@ import {
   NEWSLETTER_TIME_ZONE,
   type NewsletterOverview,
   type NewsletterSubscriberPage,
+  stockholmDay,
   type User,
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
@@ -21,9 +22,9 @@ import type { ArticlesService } from '../articles/service.js';
 import type { MailService } from '../mail/service.js';
 import { escapeHtml, type RenderedMail, renderMail } from '../mail/templates.js';
 import type { ReadershipService } from '../readership/service.js';
-import { sendTimes, stockholmDay, stockholmTime } from './schedule.js';
+import { sendTimes, stockholmTime } from './schedule.js';
 
-export { nextDay, sendTimes, stockholmDay, stockholmTime } from './schedule.js';
+export { nextDay, sendTimes, stockholmTime } from './schedule.js';
 
 /** Subscribers queued per batch of the daily send (memory stays bounded for any list size). */
 export const NEWSLETTER_BATCH = 200;

@@ -26,8 +26,6 @@ import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';
 
-const formatDate = formatShortDateTime;
-
 export const editPath = (id: number) => `/admin/articles/edit/${id}`;
 export const previewPath = (id: number) => `/admin/articles/preview/${id}`;
 
@@ -39,7 +37,7 @@ function StatusBadge({ article }: { article: ArticleSummary }) {
       {article.status === 'scheduled' && article.publish_at && (
         <>
           {' '}
-          <time dateTime={article.publish_at}>{formatDate(article.publish_at)}</time>
+          <time dateTime={article.publish_at}>{formatShortDateTime(article.publish_at)}</time>
         </>
       )}
     </span>
@@ -288,7 +286,7 @@ function ArticleTable({ articles, onDelete }: RowProps) {
               </td>
               <td>{a.author_display_name || a.author}</td>
               <td>
-                <time dateTime={a.date}>{formatDate(a.date)}</time>
+                <time dateTime={a.date}>{formatShortDateTime(a.date)}</time>
               </td>
               <td>
                 <Actions article={a} onDelete={onDelete} />
@@ -329,7 +327,7 @@ function ArticleCards({ articles, onDelete }: RowProps) {
               <Link to={editPath(a.id)}>{a.title}</Link>
             </h3>
             <p className="newsroom-card-byline">
-              {a.author_display_name || a.author} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+              {a.author_display_name || a.author} · <time dateTime={a.date}>{formatShortDateTime(a.date)}</time>
             </p>
           </div>
           <Actions article={a} onDelete={onDelete} />
