@@ -45,6 +45,7 @@ import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
 import { createReaderApi } from './ssr/reader-api.js';
+import { RenderLine } from './ssr/render-line.js';
 import { registerWeb } from './ssr/ssr.js';
 
 export type { Services } from './services.js';
@@ -201,8 +202,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The same document for people: Swagger UI at /api/docs/ui (its routes are hidden from the document).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
 
+  // Server renders wait in line and give way to API requests (decisions 033 and 036).
+  const renderLine = new RenderLine(config.renderConcurrency, config.renderApiFirstMs);
   await app.register(
     async (api) => {
+      api.addHook('onRequest', async (_req, reply) => {
+        reply.raw.once('close', renderLine.apiStarted());
+      });
       registerAuthentication(api);
       await api.register(authRoutes);
       await api.register(usersRoutes);
@@ -245,7 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       cache: pageCache,
       publicUrl: config.publicUrl,
       testHooks: config.env === 'test',
-      renderConcurrency: config.renderConcurrency,
+      renderLine,
     });
   }
   return app;

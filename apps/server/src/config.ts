@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ALLOWED_HOSTS: z.string().optional(),
@@ -86,6 +87,8 @@ export interface Config {
   pageCacheEntries: number | undefined;
   /** Server renders of pages under way at once; more wait their turn (API requests do not). */
   renderConcurrency: number;
+  /** How long an API request under way keeps the next render waiting, at most (0: not at all). */
+  renderApiFirstMs: number;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: e.PAGE_CACHE_MB,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     renderConcurrency: e.RENDER_CONCURRENCY,
+    renderApiFirstMs: e.RENDER_API_FIRST_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),

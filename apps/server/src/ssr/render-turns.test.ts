@@ -16,7 +16,12 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
   beforeAll(async () => {
     t = await createTestApp(dialect, {
       web: true,
-      env: { PUBLIC_URL: 'https://vaggen.example', WEB_BUILD_DIR: buildDir, RENDER_CONCURRENCY: '2' },
+      env: {
+        PUBLIC_URL: 'https://vaggen.example',
+        WEB_BUILD_DIR: buildDir,
+        RENDER_CONCURRENCY: '2',
+        RENDER_API_FIRST_MS: '1000',
+      },
     });
     const authorId = await makeAuthor(t, 'turid', 'Turid Turordning');
     slugs = [];
@@ -99,5 +104,50 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
     await Promise.all([...pages, api]);
     expect(done).toHaveLength(10);
     expect(done.indexOf('api')).toBeLessThan(8);
+  });
+
+  it('decision 036: a page whose turn comes while an API request is under way waits for it to end', async () => {
+    const articles = t.app.services.articles;
+    const listFull = articles.listFull.bind(articles);
+    const getBySlug = articles.getBySlug.bind(articles);
+    const events: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let held = false;
+    articles.listFull = async (o) => {
+      if (!held) {
+        held = true;
+        events.push('api begins');
+        await gate;
+        events.push('api ends');
+      }
+      return listFull(o);
+    };
+    articles.getBySlug = async (slug: string) => {
+      events.push('page renders');
+      return getBySlug(slug);
+    };
+    try {
+      const api = t.app.inject({ method: 'GET', url: '/api/articles?category=SVERIGE&limit=3' });
+      for (let i = 0; i < 50 && !held; i++) await new Promise((r) => setTimeout(r, 10));
+      const page = t.app.inject({
+        method: 'GET',
+        url: `/article/${encodeURIComponent(slugs[0] as string)}`,
+        headers: { cookie: 'läsare=1' },
+      });
+      await new Promise((r) => setTimeout(r, 150));
+      expect(events).toEqual(['api begins']);
+      release();
+      const [a, p] = await Promise.all([api, page]);
+      expect(a.statusCode).toBe(200);
+      expect(p.statusCode).toBe(200);
+      expect(p.body).toContain('Kön till renderingen 0');
+      expect(events).toEqual(['api begins', 'api ends', 'page renders']);
+    } finally {
+      articles.listFull = listFull;
+      articles.getBySlug = getBySlug;
+    }
   });
 });

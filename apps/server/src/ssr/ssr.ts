@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pLimit from 'p-limit';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 import { pageCsp } from '../lib/security-headers.js';
+import type { RenderLine } from './render-line.js';
 
 export { originOf };
 
@@ -27,8 +27,8 @@ export async function registerWeb(
     cache: PageCache;
     publicUrl: string | undefined;
     testHooks: boolean;
-    /** Renders under way at once (RENDER_CONCURRENCY); the rest wait in line. */
-    renderConcurrency: number;
+    /** The line renders wait in (RENDER_CONCURRENCY at once; API requests first). */
+    renderLine: RenderLine;
   },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -55,18 +55,10 @@ export async function registerWeb(
 
   // A render is ~10 ms of this thread's time in small steps. Unbounded, sixteen readers' renders
   // interleave on the event loop and every API request (a comment being posted) waits behind all
-  // of them; in line, they wait for each other and the API goes first (issue 13, decision 033).
-  const renderTurn = pLimit(opts.renderConcurrency);
-
+  // of them; in line, they wait for each other and the API goes first (issue 13, decisions 033, 036).
   /** Renders one request; the tags say what the page shows (recorded by the ReaderApi, decision 016). */
-  // A render runs to its end on promise callbacks, which never let the event loop read a socket:
-  // without a pause, the line would drain (eight renders, ~75 ms) before a waiting POST is read.
-  // setImmediate starts each turn after the loop's I/O phase.
   const renderPage = (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> =>
-    renderTurn(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return signal?.aborted ? abortedRender() : renderNow(req, anonymous, signal);
-    });
+    opts.renderLine.run(async () => (signal?.aborted ? abortedRender() : renderNow(req, anonymous, signal)));
   const abortedRender = async (): Promise<RenderResult> => ({
     page: { status: 499, headers: {}, body: Buffer.alloc(0) },
     cacheable: false,

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { RenderLine } from './render-line.js';
+
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+/** Decision 036: a render's turn waits for the API requests already under way, for a while at most. */
+describe('RenderLine', () => {
+  it('runs a render at once when no API request is under way', async () => {
+    const line = new RenderLine(1, 10_000);
+    await expect(line.run(async () => 'sida')).resolves.toBe('sida');
+  });
+
+  it('a render waits for the API request under way and starts when it ends', async () => {
+    const line = new RenderLine(1, 10_000);
+    const release = line.apiStarted();
+    expect(line.holding).toBe(1);
+    let started = false;
+    const page = line.run(async () => {
+      started = true;
+      return 'sida';
+    });
+    await tick(30);
+    expect(started).toBe(false);
+    release();
+    expect(line.holding).toBe(0);
+    await expect(page).resolves.toBe('sida');
+    expect(started).toBe(true);
+  });
+
+  it('waits only for the requests begun before its turn came, not for later ones', async () => {
+    const line = new RenderLine(1, 10_000);
+    const first = line.apiStarted();
+    let started = false;
+    const page = line.run(async () => {
+      started = true;
+    });
+    await tick(5);
+    const later = line.apiStarted();
+    first();
+    await page;
+    expect(started).toBe(true);
+    expect(line.holding).toBe(1);
+    later();
+    expect(line.holding).toBe(0);
+  });
+
+  it('a request that ends twice counts once', async () => {
+    const line = new RenderLine(1, 10_000);
+    const a = line.apiStarted();
+    const b = line.apiStarted();
+    a();
+    a();
+    expect(line.holding).toBe(1);
+    b();
+    expect(line.holding).toBe(0);
+  });
+
+  it('a long API request holds the line for apiFirstMs only', async () => {
+    const line = new RenderLine(1, 40);
+    line.apiStarted(); // never ends (an upload, a translation)
+    const began = Date.now();
+    await line.run(async () => undefined);
+    const waited = Date.now() - began;
+    expect(waited).toBeGreaterThanOrEqual(35);
+    expect(waited).toBeLessThan(1_000);
+    expect(line.holding).toBe(0);
+  });
+
+  it('keeps renders in line: one at a time with concurrency 1, in the order they came', async () => {
+    const line = new RenderLine(1, 10_000);
+    const order: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((r) => {
+      open = r;
+    });
+    const a = line.run(async () => {
+      order.push('a start');
+      await gate;
+      order.push('a end');
+    });
+    const b = line.run(async () => {
+      order.push('b start');
+    });
+    await tick(20);
+    expect(order).toEqual(['a start']);
+    open();
+    await Promise.all([a, b]);
+    expect(order).toEqual(['a start', 'a end', 'b start']);
+  });
+
+  it('with apiFirstMs 0 a render never waits for the API', async () => {
+    const line = new RenderLine(1, 0);
+    line.apiStarted();
+    expect(line.holding).toBe(0);
+    await expect(line.run(async () => 'sida')).resolves.toBe('sida');
+  });
+});

@@ -1,0 +1,71 @@
+import pLimit from 'p-limit';
+
+/**
+ * The line server renders wait in (decisions 033 and 036). At most `concurrency` renders run at
+ * once; each turn starts after the event loop's I/O phase; and a turn waits for the API requests
+ * already under way when it came up (not for later ones), so a comment being posted makes its
+ * database round trips without a new render (~8 ms of this thread) starting between each of them.
+ * An API request holds the line for at most `apiFirstMs` (RENDER_API_FIRST_MS: a long upload or
+ * translation does not stop the pages); 0 turns the waiting off.
+ */
+export class RenderLine {
+  private readonly turn: ReturnType<typeof pLimit>;
+  /** API requests holding the line, by number (a Set keeps them in the order they began). */
+  private readonly apiRequests = new Set<number>();
+  private lastRequest = 0;
+  private waiting: { upTo: number; done: () => void }[] = [];
+
+  constructor(
+    concurrency: number,
+    private readonly apiFirstMs: number,
+  ) {
+    this.turn = pLimit(concurrency);
+  }
+
+  /** API requests under way that still hold the line. */
+  get holding(): number {
+    return this.apiRequests.size;
+  }
+
+  /** An API request began; call the answer when it ends (more calls do nothing). */
+  apiStarted(): () => void {
+    if (this.apiFirstMs === 0) return () => {};
+    const n = ++this.lastRequest;
+    this.apiRequests.add(n);
+    const release = () => {
+      if (!this.apiRequests.delete(n)) return;
+      clearTimeout(timer);
+      this.wake();
+    };
+    const timer = setTimeout(release, this.apiFirstMs);
+    timer.unref();
+    return release;
+  }
+
+  /** Runs `render` in its turn. */
+  run<T>(render: () => Promise<T>): Promise<T> {
+    return this.turn(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.apiRequests.size > 0) await this.after(this.lastRequest);
+      return render();
+    });
+  }
+
+  /** Resolves when every API request up to number `upTo` has ended or stopped holding the line. */
+  private after(upTo: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.waiting.push({ upTo, done: resolve });
+    });
+  }
+
+  private wake(): void {
+    const oldest = this.apiRequests.values().next().value ?? Number.POSITIVE_INFINITY;
+    if (!this.waiting.some((w) => w.upTo < oldest)) return;
+    const still: typeof this.waiting = [];
+    for (const w of this.waiting) {
+      if (w.upTo < oldest) w.done();
+      else still.push(w);
+    }
+    this.waiting = still;
+  }
+}
