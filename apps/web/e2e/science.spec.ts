@@ -182,6 +182,25 @@ test.describe('periodic table', () => {
     await expect(page.getByTestId('element-details')).toHaveCount(0);
   });
 
+  test('the data is preloaded with the page and fetched once: the table takes it from the preload', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/periodic-table-data')) requests.push(r.url());
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto('/periodic-table');
+    await expect(page.locator('link[rel="preload"][href="/api/periodic-table-data"][as="fetch"]')).toHaveCount(1);
+    await expect(cells(page)).toHaveCount(118);
+    await page.waitForTimeout(500);
+    expect(requests).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+
   test('load errors: "Error Loading Data" and "Invalid Data Format"', async ({ page }) => {
     await page.route('**/api/periodic-table-data', (route) => route.fulfill({ status: 500, json: { msg: 'boom' } }));
     await page.goto('/periodic-table');

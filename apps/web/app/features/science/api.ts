@@ -8,6 +8,9 @@ export class InvalidDataError extends Error {
   }
 }
 
+/** Where the periodic table's data is (spec 001: GET /periodic-table-data). */
+export const PERIODIC_TABLE_DATA_URL = '/api/periodic-table-data';
+
 let tableRequest: Promise<PeriodicTableResponse> | null = null;
 
 /**
@@ -15,7 +18,7 @@ let tableRequest: Promise<PeriodicTableResponse> | null = null;
  * without metadata is 'Invalid Data Format'; a failed request is retried on the next call.
  */
 export function fetchPeriodicTable(): Promise<PeriodicTableResponse> {
-  tableRequest ??= getJson<PeriodicTableResponse>('/api/periodic-table-data').then((data) => {
+  tableRequest ??= getJson<PeriodicTableResponse>(PERIODIC_TABLE_DATA_URL).then((data) => {
     if (!data || !Array.isArray(data.elements) || !data.metadata || !Array.isArray(data.metadata.categories)) {
       throw new InvalidDataError();
     }
