@@ -206,8 +206,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const renderLine = new RenderLine(config.renderConcurrency, config.renderApiFirstMs);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (_req, reply) => {
-        reply.raw.once('close', renderLine.apiStarted());
+      // Writes only (a comment posted, a login, a save): reads are single quick queries, and one
+      // that waits on another service (the radio news) must not hold the pages.
+      api.addHook('onRequest', async (req, reply) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') reply.raw.once('close', renderLine.apiStarted());
       });
       registerAuthentication(api);
       await api.register(authRoutes);

@@ -87,7 +87,7 @@ export interface Config {
   pageCacheEntries: number | undefined;
   /** Server renders of pages under way at once; more wait their turn (API requests do not). */
   renderConcurrency: number;
-  /** How long an API request under way keeps the next render waiting, at most (0: not at all). */
+  /** How long an API write under way keeps the next render waiting, at most (0: not at all). */
   renderApiFirstMs: number;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;

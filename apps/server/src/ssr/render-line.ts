@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 
 /**
  * The line server renders wait in (decisions 033 and 036). At most `concurrency` renders run at
- * once; each turn starts after the event loop's I/O phase; and a turn waits for the API requests
+ * once; each turn starts after the event loop's I/O phase; and a turn waits for the API writes
  * already under way when it came up (not for later ones), so a comment being posted makes its
  * database round trips without a new render (~8 ms of this thread) starting between each of them.
  * An API request holds the line for at most `apiFirstMs` (RENDER_API_FIRST_MS: a long upload or

@@ -13,6 +13,7 @@ const built = fs.existsSync(path.join(buildDir, 'server/index.js'));
 describe.skipIf(!built).each(dialects)('server renders take turns on %s', (dialect) => {
   let t: TestApp;
   let slugs: string[];
+  let ids: number[];
   beforeAll(async () => {
     t = await createTestApp(dialect, {
       web: true,
@@ -25,6 +26,7 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
     });
     const authorId = await makeAuthor(t, 'turid', 'Turid Turordning');
     slugs = [];
+    ids = [];
     for (let i = 0; i < 3; i++) {
       const a = await t.app.services.articles.create({
         title: `Kön till renderingen ${i}`,
@@ -36,6 +38,7 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
         publishedAt: new Date(Date.UTC(2025, 4, 1 + i)).toISOString(),
       });
       slugs.push(a.slug);
+      ids.push(a.id);
     }
   });
   afterAll(async () => {
@@ -106,9 +109,11 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
     expect(done.indexOf('api')).toBeLessThan(8);
   });
 
-  it('decision 036: a page whose turn comes while an API request is under way waits for it to end', async () => {
-    const articles = t.app.services.articles;
+  /** Holds `hold` (a service call behind an API request) until released; the page's render is recorded. */
+  async function pageWhileApiHeld(request: { method: 'GET' | 'POST'; url: string; payload?: object }) {
+    const { articles, comments } = t.app.services;
     const listFull = articles.listFull.bind(articles);
+    const create = comments.create.bind(comments);
     const getBySlug = articles.getBySlug.bind(articles);
     const events: string[] = [];
     let release!: () => void;
@@ -116,21 +121,27 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
       release = r;
     });
     let held = false;
+    const hold = async () => {
+      if (held) return;
+      held = true;
+      events.push('api begins');
+      await gate;
+      events.push('api ends');
+    };
     articles.listFull = async (o) => {
-      if (!held) {
-        held = true;
-        events.push('api begins');
-        await gate;
-        events.push('api ends');
-      }
+      await hold();
       return listFull(o);
+    };
+    comments.create = async (...args: Parameters<typeof create>) => {
+      await hold();
+      return create(...args);
     };
     articles.getBySlug = async (slug: string) => {
       events.push('page renders');
       return getBySlug(slug);
     };
     try {
-      const api = t.app.inject({ method: 'GET', url: '/api/articles?category=SVERIGE&limit=3' });
+      const api = t.app.inject(request);
       for (let i = 0; i < 50 && !held; i++) await new Promise((r) => setTimeout(r, 10));
       const page = t.app.inject({
         method: 'GET',
@@ -138,16 +149,38 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
         headers: { cookie: 'läsare=1' },
       });
       await new Promise((r) => setTimeout(r, 150));
-      expect(events).toEqual(['api begins']);
+      const whileHeld = [...events];
       release();
       const [a, p] = await Promise.all([api, page]);
-      expect(a.statusCode).toBe(200);
       expect(p.statusCode).toBe(200);
       expect(p.body).toContain('Kön till renderingen 0');
-      expect(events).toEqual(['api begins', 'api ends', 'page renders']);
+      return { whileHeld, events, api: a };
     } finally {
       articles.listFull = listFull;
+      comments.create = create;
       articles.getBySlug = getBySlug;
     }
+  }
+
+  it('decision 036: a page whose turn comes while an API write is under way waits for it to end', async () => {
+    const { whileHeld, events, api } = await pageWhileApiHeld({
+      method: 'POST',
+      url: '/api/comments',
+      payload: { articleId: ids[0], name: 'Kim Kö', email: 'kim@example.com', content: 'Först i kön.' },
+    });
+    expect(whileHeld).toEqual(['api begins']);
+    expect(api.statusCode).toBe(201);
+    expect(api.json().content).toBe('Först i kön.');
+    expect(events).toEqual(['api begins', 'api ends', 'page renders']);
+  });
+
+  it('decision 036: an API read under way does not hold the pages', async () => {
+    const { whileHeld, events, api } = await pageWhileApiHeld({
+      method: 'GET',
+      url: '/api/articles?category=SVERIGE&limit=3',
+    });
+    expect(whileHeld).toEqual(['api begins', 'page renders']);
+    expect(api.statusCode).toBe(200);
+    expect(events).toEqual(['api begins', 'page renders', 'api ends']);
   });
 });
