@@ -48,8 +48,9 @@ export function pageCsp(html: string): string {
   return serialize({ ...DIRECTIVES, 'script-src': [...DIRECTIVES['script-src'], ...hashes] });
 }
 
+// Only features Chromium knows: an unknown one (e.g. `bluetooth`) is a console warning on every page.
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
   'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), fullscreen=(self)';
 
 /**
