@@ -214,6 +214,29 @@ test.describe('header and ticker', () => {
     });
   });
 
+  test("the header shows the reader's day on a page rendered the day before (cached over midnight)", async ({
+    page,
+  }) => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await page.clock.install({ time: tomorrow });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/about');
+    const day = (d: Date) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Stockholm',
+      }).format(d);
+    await expect(page.locator('.today')).toHaveText(day(tomorrow));
+    expect(day(tomorrow)).not.toBe(day(new Date()));
+    expect(errors).toEqual([]);
+  });
+
   test('date in Swedish, category menu in spec order, login button', async ({ page }) => {
     await page.goto('/');
     const today = new Intl.DateTimeFormat('sv-SE', {

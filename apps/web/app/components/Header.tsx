@@ -10,7 +10,11 @@ import { Avatar } from './Avatar';
 import { Logo } from './Logo';
 
 function TodayDate() {
-  const [today, setToday] = useState(() => formatLongDate(new Date()));
+  // The server writes its day. In the browser the state starts empty, so the reader's day always
+  // reaches the page: a page rendered (and cached) before midnight and read after it shows today.
+  // Starting with the browser's date instead, React kept the server's text (the mismatch is
+  // suppressed) and the effect's equal date changed nothing.
+  const [today, setToday] = useState(() => (typeof document === 'undefined' ? formatLongDate(new Date()) : ''));
   useEffect(() => setToday(formatLongDate(new Date())), []);
   return (
     <time className="today" suppressHydrationWarning>
