@@ -59,9 +59,13 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
       return original(slug);
     };
     try {
-      // Logged-in readers (a cookie): rendered for them, not from the page cache.
+      // API clients (a bearer token): rendered for them, not from the page cache.
       const pages = slugs.map((s) =>
-        t.app.inject({ method: 'GET', url: `/article/${encodeURIComponent(s)}`, headers: { cookie: 'läsare=1' } }),
+        t.app.inject({
+          method: 'GET',
+          url: `/article/${encodeURIComponent(s)}`,
+          headers: { authorization: 'Bearer reader' },
+        }),
       );
       for (let i = 0; i < 50 && started.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 100));
@@ -93,7 +97,11 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
     const done: string[] = [];
     const page = (s: string) =>
       t.app
-        .inject({ method: 'GET', url: `/article/${encodeURIComponent(s)}`, headers: { cookie: 'läsare=1' } })
+        .inject({
+          method: 'GET',
+          url: `/article/${encodeURIComponent(s)}`,
+          headers: { authorization: 'Bearer reader' },
+        })
         .then((r) => {
           expect(r.statusCode).toBe(200);
           done.push('page');
@@ -146,7 +154,7 @@ describe.skipIf(!built).each(dialects)('server renders take turns on %s', (diale
       const page = t.app.inject({
         method: 'GET',
         url: `/article/${encodeURIComponent(slugs[0] as string)}`,
-        headers: { cookie: 'läsare=1' },
+        headers: { authorization: 'Bearer reader' },
       });
       await new Promise((r) => setTimeout(r, 150));
       const whileHeld = [...events];

@@ -96,6 +96,25 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect(revalidate.statusCode).toBe(304);
   });
 
+  it('decision 038: a reader with a site-wide cookie gets the cached page; a bearer token is rendered for its request', async () => {
+    const url = `/article/${slug}?kaka=1`;
+    const withCookie = await t.app.inject({ url, headers: { cookie: '_ga=GA1.1.123; samtycke=ja' } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.headers['x-page-cache']).toBe('MISS');
+    expect(withCookie.headers['cache-control']).toContain('public');
+    const plain = await t.app.inject(url);
+    expect(plain.headers['x-page-cache']).toBe('HIT');
+    expect(plain.body).toBe(withCookie.body);
+    const again = await t.app.inject({ url, headers: { cookie: 'annan=kaka' } });
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    const token = await t.app.inject({ url, headers: { authorization: 'Bearer api-klient' } });
+    expect(token.statusCode).toBe(200);
+    // answered straight from its render: no cache header, no ETag
+    expect(token.headers['x-page-cache']).toBeUndefined();
+    expect(token.headers.etag).toBeUndefined();
+    expect(token.body).toContain('Kulturhuset öppnar igen');
+  });
+
   it('drops cached pages when content changes', async () => {
     await t.app.inject('/');
     expect((await t.app.inject('/')).headers['x-page-cache']).toBe('HIT');

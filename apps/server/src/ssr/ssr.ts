@@ -19,6 +19,9 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, sta
  * server renderer. Anonymous 200 responses are kept in the page cache, tagged with what they show,
  * until that content changes (decision 016).
  */
+/** Request headers the page renderer is not given: its output can vary by neither. */
+const UNSEEN_HEADERS = new Set(['cookie', 'authorization']);
+
 export async function registerWeb(
   app: FastifyInstance,
   opts: {
@@ -68,7 +71,8 @@ export async function registerWeb(
     const url = new URL(req.url, originOf(req, opts.publicUrl));
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
-      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+      // The pages never see credentials, so none can depend on them (decision 038).
+      if (v !== undefined && !UNSEEN_HEADERS.has(k)) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
     }
     const context: ReaderContext = { reader: opts.reader, origin: url.origin, testHooks: opts.testHooks };
     const { result: res, tags } = await withPageTags(() =>
@@ -93,7 +97,10 @@ export async function registerWeb(
   };
 
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
-    const anonymous = !req.headers.authorization && !req.headers.cookie;
+    // Väggen sets no cookie on its pages, and the renderer never sees one: a reader carrying a
+    // site-wide cookie (analytics, a consent banner, a load balancer) gets the cached page like
+    // anyone else (decision 038). A request with a bearer token (an API client) is rendered for it.
+    const anonymous = !req.headers.authorization;
     if (!anonymous) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
