@@ -6,6 +6,7 @@ import type {
   RequestStatus,
 } from '@vaggen/contract';
 import { COMMENT_NOTICE, DELETED_USER_NAME, NOTIFICATIONS_MSG } from '@vaggen/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationsTable } from '../../db/schema.js';
@@ -79,24 +80,23 @@ export class NotificationsService {
     // Issue 21: a copy waits for the e-mail batch of everyone who chose this kind (same transaction).
     const mailKind = n.mailKind ?? (ROLE_DECISIONS.includes(n.type) ? 'role_decision' : undefined);
     if (!mailKind) return;
-    const wanting = await trx
-      .selectFrom('notification_mail_prefs')
-      .select('user_id')
-      .where('user_id', 'in', unique)
-      .where('kind', '=', mailKind)
-      .execute();
-    if (wanting.length === 0) return;
+    // One statement (a comment's transaction makes one round trip fewer): the copies of those who chose it.
     await trx
       .insertInto('notification_mail_queue')
-      .values(
-        wanting.map((w) => ({
-          user_id: w.user_id,
-          kind: mailKind,
-          title: n.title.slice(0, 400),
-          message: n.message,
-          action_url: n.actionUrl,
-          created_at: now,
-        })),
+      .columns(['user_id', 'kind', 'title', 'message', 'action_url', 'created_at'])
+      .expression(
+        trx
+          .selectFrom('notification_mail_prefs')
+          .select([
+            'user_id',
+            sql<string>`cast(${mailKind} as text)`.as('kind'),
+            sql<string>`cast(${n.title.slice(0, 400)} as text)`.as('title'),
+            sql<string>`cast(${n.message} as text)`.as('message'),
+            sql<string | null>`cast(${n.actionUrl ?? null} as text)`.as('action_url'),
+            sql<string>`cast(${now} as text)`.as('created_at'),
+          ])
+          .where('user_id', 'in', unique)
+          .where('kind', '=', mailKind),
       )
       .execute();
   }
