@@ -205,6 +205,16 @@ test.describe('reading the newspaper', () => {
   });
 });
 
+/** The header's date as the spec's Swedish long form, on the Stockholm calendar. */
+const swedishDay = (d: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(d);
+
 test.describe('header and ticker', () => {
   // No 3D atom-model ad on these pages: drawn in software (no GPU here) it can hold the page's frames
   // for seconds, and the ticker moves one step per frame (CI saw it stand at 2.5 px for 10 s, twice).
@@ -224,29 +234,14 @@ test.describe('header and ticker', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await page.goto('/about');
-    const day = (d: Date) =>
-      new Intl.DateTimeFormat('sv-SE', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Europe/Stockholm',
-      }).format(d);
-    await expect(page.locator('.today')).toHaveText(day(tomorrow));
-    expect(day(tomorrow)).not.toBe(day(new Date()));
+    await expect(page.locator('.today')).toHaveText(swedishDay(tomorrow));
+    expect(swedishDay(tomorrow)).not.toBe(swedishDay(new Date()));
     expect(errors).toEqual([]);
   });
 
   test('date in Swedish, category menu in spec order, login button', async ({ page }) => {
     await page.goto('/');
-    const today = new Intl.DateTimeFormat('sv-SE', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Stockholm',
-    }).format(new Date());
-    await expect(page.locator('.today')).toHaveText(today);
+    await expect(page.locator('.today')).toHaveText(swedishDay(new Date()));
     await expect(page.locator('.category-nav li a')).toHaveText([
       'HEM',
       'NYHETER',

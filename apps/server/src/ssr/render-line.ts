@@ -5,8 +5,9 @@ import pLimit from 'p-limit';
  * once; each turn starts after the event loop's I/O phase; and a turn waits for the API writes
  * already under way when it came up (not for later ones), so a comment being posted makes its
  * database round trips without a new render (~8 ms of this thread) starting between each of them.
- * An API request holds the line for at most `apiFirstMs` (RENDER_API_FIRST_MS: a long upload or
- * translation does not stop the pages); 0 turns the waiting off.
+ * A request holds the line for at most `apiFirstMs` (RENDER_API_FIRST_MS: a long upload or
+ * translation does not stop the pages); 0 turns the waiting off. Which requests count is the
+ * caller's choice (`app.ts`: the API's writes).
  */
 export class RenderLine {
   private readonly turn: ReturnType<typeof pLimit>;
@@ -45,6 +46,9 @@ export class RenderLine {
   /** Runs `render` in its turn. */
   run<T>(render: () => Promise<T>): Promise<T> {
     return this.turn(async () => {
+      // A render runs to its end on promise callbacks, which never let the event loop read a
+      // socket: without this pause the line would drain (eight renders, ~75 ms) before a waiting
+      // POST is even read. setImmediate starts the turn after the loop's I/O phase.
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (this.apiRequests.size > 0) await this.after(this.lastRequest);
       return render();
@@ -58,14 +62,14 @@ export class RenderLine {
     });
   }
 
+  /** Lets go every render whose requests have all ended (requests end in any order). */
   private wake(): void {
+    if (this.waiting.length === 0) return;
     const oldest = this.apiRequests.values().next().value ?? Number.POSITIVE_INFINITY;
-    if (!this.waiting.some((w) => w.upTo < oldest)) return;
-    const still: typeof this.waiting = [];
-    for (const w of this.waiting) {
-      if (w.upTo < oldest) w.done();
-      else still.push(w);
-    }
-    this.waiting = still;
+    this.waiting = this.waiting.filter((w) => {
+      if (w.upTo >= oldest) return true;
+      w.done();
+      return false;
+    });
   }
 }

@@ -14,14 +14,14 @@ export { originOf };
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 
+/** Request headers the page renderer is not given: its output can vary by neither (decision 038). */
+const UNSEEN_HEADERS = new Set(['cookie', 'authorization']);
+
 /**
  * Serves the React Router build: hashed client assets (immutable), then every other GET through the
  * server renderer. Anonymous 200 responses are kept in the page cache, tagged with what they show,
  * until that content changes (decision 016).
  */
-/** Request headers the page renderer is not given: its output can vary by neither. */
-const UNSEEN_HEADERS = new Set(['cookie', 'authorization']);
-
 export async function registerWeb(
   app: FastifyInstance,
   opts: {

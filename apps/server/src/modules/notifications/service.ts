@@ -80,7 +80,7 @@ export class NotificationsService {
     // Issue 21: a copy waits for the e-mail batch of everyone who chose this kind (same transaction).
     const mailKind = n.mailKind ?? (ROLE_DECISIONS.includes(n.type) ? 'role_decision' : undefined);
     if (!mailKind) return;
-    // One statement (a comment's transaction makes one round trip fewer): the copies of those who chose it.
+    // The copies of those who chose it, in one statement (before: a SELECT, then an INSERT when anyone had).
     await trx
       .insertInto('notification_mail_queue')
       .columns(['user_id', 'kind', 'title', 'message', 'action_url', 'created_at'])
