@@ -99,6 +99,9 @@ test.describe('the 3D solar system', () => {
 
     // Spec 001 §4/§9: the texture overlay goes once the textures have loaded (they are warm here),
     // and at most after 3 s; the exact time-out is proved with a paused clock in its own test below.
+    // The overlay comes with the scene, in the same render as the table, once the data has been
+    // fetched after hydration: until then there is no overlay yet, and a count of 0 proves nothing.
+    await expect(page.getByTestId('planet-table')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
     const overlay = await page.evaluate(() => (window as unknown as { __overlay: OverlayTimes }).__overlay);
     expect(overlay.shown).toBeDefined();
