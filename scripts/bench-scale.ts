@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
+import { pageBuildId } from '../apps/server/src/lib/page-store.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
@@ -27,6 +28,11 @@ const root = path.resolve(import.meta.dirname, '..');
  * change after another. Delete it by hand when done.
  */
 const KEEP = process.env.BENCH_KEEP === '1';
+/**
+ * BENCH_BACKFILL=0: measure at once, without waiting for the server to render the article pages
+ * into its page store (decision 040) — a paper that has just been filled and never read.
+ */
+const WAIT_FOR_BACKFILL = process.env.BENCH_BACKFILL !== '0';
 
 /** The biggest thread: ≥ 50 000 comments when the run has room for it. */
 const BIG = COMMENTS >= 100_000 ? Math.max(50_000, Math.round(COMMENTS * 0.06)) : Math.floor(COMMENTS / 2);
@@ -329,9 +335,58 @@ function startServer(dataDir: string, databaseUrl: string, buildDir: string): Ch
       REDIS_URL: '',
       COMMENTS_PER_MINUTE: '1000000',
       WEB_BUILD_DIR: buildDir,
+      // As in production: pages are keyed by path and rendered ahead into the store (decision 040).
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PAGE_BACKFILL: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/**
+ * Waits until the server's backfill job has rendered every article page into the page store
+ * (decision 040), printing its progress; what an earlier run with the same build kept counts.
+ */
+async function waitForBackfill(
+  database: ReturnType<typeof loadConfig>['database'],
+  buildDir: string,
+): Promise<{ kept: number; rendered: number; seconds: number; rss: number } | null> {
+  if (!WAIT_FOR_BACKFILL) return null;
+  const build = pageBuildId(path.join(buildDir, 'server/index.js'), path.join(root, 'apps/server/dist/main.js'));
+  if (!build) throw new Error('no web build: nothing to render ahead');
+  const dbh = openDb(database);
+  const kept = async () => {
+    const row = await dbh.db
+      .selectFrom('page_store')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('build', '=', build)
+      .where('key', 'like', '/article/%')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  try {
+    const t0 = Date.now();
+    const first = await kept();
+    let n = first;
+    let lastProgress = Date.now();
+    let lastReport = Date.now();
+    console.log(`Waiting for the page backfill: ${first} of ${ARTICLES} article pages kept …`);
+    while (n < ARTICLES) {
+      await new Promise((r) => setTimeout(r, 2000));
+      const now = await kept();
+      if (now > n) lastProgress = Date.now();
+      n = now;
+      if (Date.now() - lastReport > 30_000) {
+        const s = (Date.now() - t0) / 1000;
+        console.log(`  ${n} kept after ${s.toFixed(0)} s (${((n - first) / s).toFixed(0)} pages/s)`);
+        lastReport = Date.now();
+      }
+      if (Date.now() - lastProgress > 120_000) throw new Error(`the page backfill stopped at ${n} of ${ARTICLES}`);
+    }
+    return { kept: n, rendered: n - first, seconds: (Date.now() - t0) / 1000, rss: serverPid ? rssMb(serverPid) : 0 };
+  } finally {
+    await dbh.close();
+  }
 }
 
 export async function scaleBench(buildDir: string) {
@@ -375,10 +430,12 @@ export async function scaleBench(buildDir: string) {
     const pid = server.pid as number;
     serverPid = pid;
     const rssStart = rssMb(pid);
+    const backfill = await waitForBackfill(config.database, buildDir);
 
     // Each phase starts on an idle server: requests a slow phase left queued must not count
     // against the next one.
     const drained = () => waitIdle(`${base}/api/health`, 120_000);
+    await drained();
     const zipfSlug = zipf(ARTICLES);
     const rows: Row[] = [];
     rows.push(await load('GET /article/<zipf slug>', base, { path: () => `/article/${slugOf(zipfSlug())}` }));
@@ -423,6 +480,11 @@ export async function scaleBench(buildDir: string) {
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
+    );
+    console.log(
+      backfill
+        ? `page store: ${backfill.kept} of ${ARTICLES} article pages kept, ${backfill.rendered} rendered ahead in ${backfill.seconds.toFixed(0)} s (${(backfill.rendered / Math.max(1, backfill.seconds)).toFixed(0)} pages/s); RSS after it ${backfill.rss} MB`
+        : 'page store: not waited for (BENCH_BACKFILL=0)',
     );
     console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end`);
   } finally {

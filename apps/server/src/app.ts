@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -17,6 +19,7 @@ import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { type Change, PageCache } from './lib/page-cache.js';
+import { PageStore, pageBuildId } from './lib/page-store.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createStorage } from './lib/storage/index.js';
@@ -44,6 +47,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
+import { PageBackfill } from './ssr/page-backfill.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { RenderLine } from './ssr/render-line.js';
 import { registerWeb } from './ssr/ssr.js';
@@ -94,7 +98,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close());
-  const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, maxEntries: config.pageCacheEntries });
+  // Issue 13 (decision 040): pages rendered once for every process and kept over restarts, in the
+  // database, named by the build that rendered them (the web app's and this server's code).
+  const buildId = config.webBuildDir
+    ? pageBuildId(path.join(config.webBuildDir, 'server/index.js'), fileURLToPath(import.meta.url))
+    : undefined;
+  const pageStore =
+    config.pageStore && buildId ? new PageStore(dbh.db, { build: buildId, maxAgeMs: config.pageMaxAgeMs }) : undefined;
+  const pageCache = new PageCache({
+    maxBytes: config.pageCacheMb * 1024 * 1024,
+    maxEntries: config.pageCacheEntries,
+    maxAgeMs: config.pageMaxAgeMs,
+    store: pageStore,
+    onStoreError: (err) => app.log.warn({ err }, 'page store: could not read or write a page'),
+  });
   const readiness = new Readiness();
   readiness.add('database', () => dbh.ping());
   if (storage.kind === 's3') readiness.add('storage', () => storage.check());
@@ -140,7 +157,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const services = createServices({ config, dbh, redis, storage, pageCache, log: app.log });
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
   const metrics = new Metrics({ pageCache, pool: dbh.pool });
-  const jobs = new JobRunner(createJobs(services), {
+  // Server renders wait in line and give way to API requests (decisions 033 and 036).
+  const renderLine = new RenderLine(config.renderConcurrency, config.renderApiFirstMs);
+  // Article pages rendered into the store ahead of readers (decision 040): requested through this
+  // server as a reader would, so they are exactly what a reader gets. Keys are paths only with
+  // PUBLIC_URL (without it a page is kept per host, and the backfill cannot know the readers' host).
+  const publicUrl = config.publicUrl;
+  const pageBackfill =
+    pageStore && publicUrl && config.pageBackfill && config.webBuildDir
+      ? new PageBackfill({
+          articles: services.articles,
+          store: pageStore,
+          idle: () => renderLine.idle,
+          warm: async (url) => {
+            // Through the store, not memory: the backfill must not push readers' pages out of it.
+            pageCache.forget(url);
+            const res = await app.inject({
+              method: 'GET',
+              url,
+              headers: { host: new URL(publicUrl).host, 'accept-encoding': 'br' },
+            });
+            pageCache.forget(url);
+            // Its page is in the store before the next one renders: writes never pile up behind it.
+            await pageCache.settled();
+            return res.statusCode;
+          },
+        })
+      : undefined;
+  const jobs = new JobRunner(createJobs(services, { pageBackfill }), {
     db: dbh.db,
     log: app.log,
     onRun: (job, outcome, seconds) => metrics.observeJob(job, outcome, seconds),
@@ -152,6 +196,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => services.mail.close());
+  // Renders under way end, and they and the changes made just before shutdown reach the store.
+  app.addHook('onClose', () => pageCache.drain());
   // Views counted in this process since its last flush are not lost on shutdown ("most read").
   app.addHook('preClose', async () => {
     await services.readership.flush().catch((err) => app.log.warn({ err }, 'views: could not flush on close'));
@@ -202,8 +248,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The same document for people: Swagger UI at /api/docs/ui (its routes are hidden from the document).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
 
-  // Server renders wait in line and give way to API requests (decisions 033 and 036).
-  const renderLine = new RenderLine(config.renderConcurrency, config.renderApiFirstMs);
   await app.register(
     async (api) => {
       // Writes only (a comment posted, a login, a save): reads are single quick queries, and one

@@ -29,6 +29,13 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).optional(),
+  PAGE_STORE: z.enum(['on', 'off']).default('on'),
+  PAGE_MAX_AGE_MIN: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  PAGE_BACKFILL: z.enum(['on', 'off']).optional(),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -85,6 +92,12 @@ export interface Config {
   pageCacheMb: number;
   /** Optional extra bound on the number of cached pages (0 turns the cache off). */
   pageCacheEntries: number | undefined;
+  /** Issue 13 (decision 040): rendered pages kept in the database for every process (PAGE_STORE). */
+  pageStore: boolean;
+  /** A kept page older than this re-renders on its next visit (PAGE_MAX_AGE_MIN). */
+  pageMaxAgeMs: number;
+  /** Article pages are rendered into the store ahead of readers (PAGE_BACKFILL; needs PUBLIC_URL). */
+  pageBackfill: boolean;
   /** Server renders of pages under way at once; more wait their turn (API requests do not). */
   renderConcurrency: number;
   /** How long an API write under way keeps the next render waiting, at most (0: not at all). */
@@ -159,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
     pageCacheMb: e.PAGE_CACHE_MB,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    pageStore: e.PAGE_STORE === 'on',
+    pageMaxAgeMs: e.PAGE_MAX_AGE_MIN * 60_000,
+    // On by default in production only: elsewhere no reader waits for it, and tests turn it on.
+    pageBackfill: (e.PAGE_BACKFILL ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderApiFirstMs: e.RENDER_API_FIRST_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

@@ -104,6 +104,28 @@ export interface JobLeasesTable {
   runs: number;
 }
 
+/** Issue 13 (decision 040): an anonymous page rendered ahead, shared by every process. */
+export interface PageStoreTable {
+  key: string;
+  build: string;
+  /** When its render began (ms since 1970). */
+  rendered_at: number;
+  status: number;
+  /** The response headers, as JSON. */
+  headers: string;
+  etag: string;
+  /** What it shows (decision 016), as a JSON array. */
+  tags: string;
+  body_br: Buffer;
+}
+
+/** When each page tag was last evicted or staled (ms since 1970; 0: never). */
+export interface PageTagChangesTable {
+  tag: string;
+  evicted_at: number;
+  staled_at: number;
+}
+
 export interface AdsTable {
   id: Generated<number>;
   type: string;
@@ -454,6 +476,8 @@ export interface Database {
   tips: TipsTable;
   ad_inquiries: AdInquiriesTable;
   job_leases: JobLeasesTable;
+  page_store: PageStoreTable;
+  page_tag_changes: PageTagChangesTable;
   moderation_settings: ModerationSettingsTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;

@@ -13,7 +13,13 @@ export const MAIL_SEND_EVERY_MS = 10_000;
  * Every periodic job of the server, in one list. Add a job here (with its work in its module's
  * service) and it runs at start and on its interval; see docs/architecture.md "Adding a background job".
  */
-export function createJobs(s: Services): Job[] {
+/** Work that the composition builds beside the services (the page backfill needs the server itself). */
+export interface ExtraJobs {
+  pageBackfill?: { run(signal: AbortSignal): Promise<string | undefined> };
+}
+
+export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
+  const { pageBackfill } = extra;
   return [
     {
       // Articles stored before the search index existed (migration 010) get their entries; later
@@ -98,6 +104,18 @@ export function createJobs(s: Services): Job[] {
         return lines.length ? lines.join('; ') : undefined;
       },
     },
+    ...(pageBackfill
+      ? [
+          {
+            // Issue 13 (decision 040): article pages rendered into the shared store ahead of readers,
+            // newest first, for at most 10 s a run and only while no reader's render waits; due on
+            // every tick until the paper is done, then it only renders what changes evicted.
+            name: 'page-backfill',
+            everyMs: 0,
+            run: (_now: Date, signal: AbortSignal) => pageBackfill.run(signal),
+          },
+        ]
+      : []),
     {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageStore, StoredPage } from './page-store.js';
 
 export interface CachedPage {
   status: number;
@@ -97,8 +98,32 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Optional bound on the number of pages (PAGE_CACHE_ENTRIES); 0 turns the cache off. */
   maxEntries?: number;
-  /** After this age a page is served once more while it re-renders (the header's date moves on). */
+  /**
+   * After this age a page is served once more while it re-renders (PAGE_MAX_AGE_MIN: the sidebar's
+   * "HETAST" moves with readers' visits, which no change announces).
+   */
   maxAgeMs?: number;
+  /**
+   * Issue 13 (decision 040): the shared store of rendered pages under this memory cache. `fetch`
+   * with `persist` reads it on a memory miss and keeps what it renders there; `invalidate` records
+   * the change in it before other processes are told.
+   */
+  store?: PageStore;
+  /** Told when the store cannot be read or written (the page is then rendered or kept in memory only). */
+  onStoreError?: (err: unknown) => void;
+}
+
+/** How a page was found: in memory (HIT, or STALE while it re-renders), in the store, or rendered (MISS). */
+export type PageState = 'HIT' | 'STALE' | 'STORE' | 'MISS';
+
+export interface FetchOptions {
+  /** Read and keep the page in the shared store too (server-rendered pages). */
+  persist?: boolean;
+  /**
+   * Whether a stale page may start its re-render now; when it answers false the stale page is
+   * served and the re-render left for a later visit (pages: only when no reader's render waits).
+   */
+  mayRefresh?: () => boolean;
 }
 
 export type RenderResult = { page: RenderedPage; cacheable: boolean; tags: string[] };
@@ -116,6 +141,14 @@ export class PageCache {
   private readonly map = new Map<string, Entry>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly inflight = new Map<string, Promise<CachedPage>>();
+  /** Memory misses being looked up in the store (then rendered when it has nothing). */
+  private readonly loading = new Map<string, Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }>>();
+  private readonly store: PageStore | undefined;
+  private readonly onStoreError: (err: unknown) => void;
+  /** This process's changes on their way into the store: a store read waits for them. */
+  private readonly storeChanges = new Set<Promise<unknown>>();
+  /** Rendered pages on their way into the store. */
+  private readonly storeWritesPending = new Set<Promise<unknown>>();
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
@@ -137,11 +170,21 @@ export class PageCache {
   misses = 0;
   /** Renders started through `fetch` (misses and background refreshes). */
   renders = 0;
+  /** Memory misses answered from the store, and pages written to it. */
+  storeHits = 0;
+  storeWrites = 0;
 
   constructor(opts: PageCacheOptions) {
     this.maxBytes = opts.maxBytes;
     this.maxEntries = opts.maxEntries ?? Number.POSITIVE_INFINITY;
-    this.maxAgeMs = opts.maxAgeMs ?? 5 * 60_000;
+    this.maxAgeMs = opts.maxAgeMs ?? 60 * 60_000;
+    this.store = opts.store;
+    this.onStoreError = opts.onStoreError ?? (() => {});
+  }
+
+  /** The shared store of rendered pages, if there is one. */
+  get pageStore(): PageStore | undefined {
+    return this.store;
   }
 
   private get enabled(): boolean {
@@ -175,14 +218,49 @@ export class PageCache {
       etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
       bytes: 0,
     };
+    return this.insert(entry, page.body.length);
+  }
+
+  /**
+   * A page read from the store: kept brotli-compressed, its plain body made only when a client
+   * without brotli asks (then counted too).
+   */
+  private adopt(key: string, stored: StoredPage, keepInMemory: boolean): Entry {
+    const entry = {
+      key,
+      tags: stored.tags,
+      stale: stored.state === 'stale',
+      status: stored.status,
+      headers: stored.headers,
+      etag: stored.etag,
+      storedAt: stored.renderedAt,
+      br: stored.br,
+      bytes: 0,
+    } as Omit<Entry, 'body'> as Entry;
+    let body: Buffer | undefined;
+    Object.defineProperty(entry, 'body', {
+      enumerable: true,
+      get: () => {
+        if (!body) {
+          body = brotliDecompressSync(stored.br);
+          this.grew(entry, body.length);
+        }
+        return body;
+      },
+    });
+    return keepInMemory ? this.insert(entry, 0) : entry;
+  }
+
+  private insert(entry: Entry, bodyBytes: number): Entry {
+    const { key, tags } = entry;
     entry.bytes =
       ENTRY_OVERHEAD +
       key.length * 2 +
-      page.body.length +
-      (page.gzip?.length ?? 0) +
-      (page.br?.length ?? 0) +
+      bodyBytes +
+      (entry.gzip?.length ?? 0) +
+      (entry.br?.length ?? 0) +
       tags.reduce((n, t) => n + t.length * 2 + 48, 0) +
-      Object.entries(page.headers).reduce((n, [k, v]) => n + (k.length + v.length) * 2, 0);
+      Object.entries(entry.headers).reduce((n, [k, v]) => n + (k.length + v.length) * 2, 0);
     if (!this.enabled || entry.bytes > this.maxBytes / 4) return entry;
     this.remove(key);
     this.map.set(key, entry);
@@ -218,12 +296,14 @@ export class PageCache {
 
   /**
    * The page for `key`: fresh from the cache (HIT), a stale one while a background render replaces
-   * it (STALE), or rendered now (MISS) — once for every concurrent request of the same key.
+   * it (STALE), read from the store (STORE, with `persist`) or rendered now (MISS) — once for every
+   * concurrent request of the same key.
    */
   async fetch(
     key: string,
     render: () => Promise<RenderResult>,
-  ): Promise<{ page: CachedPage; state: 'HIT' | 'STALE' | 'MISS' }> {
+    opts: FetchOptions = {},
+  ): Promise<{ page: CachedPage; state: PageState }> {
     const cur = this.map.get(key);
     if (cur) {
       this.touch(cur);
@@ -232,22 +312,63 @@ export class PageCache {
         return { page: cur, state: 'HIT' };
       }
       this.hits++;
-      this.refresh(key, render).catch(() => {});
+      if (this.inflight.has(key) || (opts.mayRefresh?.() ?? true)) {
+        this.refresh(key, render, opts.persist === true).catch(() => {});
+      }
       return { page: cur, state: 'STALE' };
     }
     this.misses++;
-    return { page: await this.refresh(key, render), state: 'MISS' };
+    if (opts.persist && this.store && this.enabled) return this.loadOrRender(key, render, opts, this.store);
+    return { page: await this.refresh(key, render, false), state: 'MISS' };
   }
 
-  private refresh(key: string, render: () => Promise<RenderResult>): Promise<CachedPage> {
+  /** A memory miss of a kept page: from the store when it has it, else rendered (once for all). */
+  private loadOrRender(
+    key: string,
+    render: () => Promise<RenderResult>,
+    opts: FetchOptions,
+    store: PageStore,
+  ): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> {
+    const running = this.loading.get(key);
+    if (running) return running;
+    const startedAt = this.version;
+    const p = (async (): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> => {
+      // This process's own changes reach the store before it is asked for what they touch.
+      if (this.storeChanges.size > 0) await Promise.all(this.storeChanges);
+      const stored = await store.read(key).catch((err) => {
+        this.onStoreError(err);
+        return undefined;
+      });
+      if (!stored) return { page: await this.refresh(key, render, true), state: 'MISS' };
+      this.storeHits++;
+      // A change of what it shows arrived while it was read: serve it to the requests waiting, keep nothing.
+      if (this.changedSince(startedAt, stored.tags)) return { page: this.adopt(key, stored, false), state: 'STORE' };
+      const page = this.adopt(key, stored, true);
+      if (stored.state === 'stale' && (opts.mayRefresh?.() ?? true)) {
+        this.refresh(key, render, true).catch(() => {});
+      }
+      return { page, state: 'STORE' };
+    })().finally(() => {
+      if (this.loading.get(key) === p) this.loading.delete(key);
+    });
+    this.loading.set(key, p);
+    return p;
+  }
+
+  private refresh(key: string, render: () => Promise<RenderResult>, persist: boolean): Promise<CachedPage> {
     const running = this.inflight.get(key);
     if (running) return running;
     const startedAt = this.version;
+    const renderedAt = Date.now();
     this.renders++;
     const p: Promise<CachedPage> = render()
       .then(({ page, cacheable, tags }): CachedPage => {
         // Content it shows changed while this render read it: hand it to the waiting requests, keep nothing.
-        if (cacheable && !this.changedSince(startedAt, tags)) return this.set(key, page, tags);
+        if (cacheable && !this.changedSince(startedAt, tags)) {
+          const kept = this.set(key, page, tags);
+          if (persist && this.store) this.keep(this.store, key, kept, tags, renderedAt);
+          return kept;
+        }
         if (!cacheable) this.remove(key);
         return { ...page, etag: '', storedAt: 0 };
       })
@@ -259,6 +380,25 @@ export class PageCache {
     this.inflight.set(key, p);
     this.renderStarts.set(p, startedAt);
     return p;
+  }
+
+  /** Writes a rendered page to the store (brotli, as most readers take it), after the response. */
+  private keep(store: PageStore, key: string, page: CachedPage, tags: string[], renderedAt: number): void {
+    if (!page.br) {
+      page.br = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      this.grew(page, page.br.length);
+    }
+    const br = page.br;
+    const written = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() =>
+        store.write(key, { status: page.status, headers: page.headers, etag: page.etag, br }, tags, renderedAt),
+      )
+      .then(() => {
+        this.storeWrites++;
+      })
+      .catch((err) => this.onStoreError(err))
+      .finally(() => this.storeWritesPending.delete(written));
+    this.storeWritesPending.add(written);
   }
 
   private changedSince(version: number, tags: string[]): boolean {
@@ -279,7 +419,10 @@ export class PageCache {
 
   /** Body in the best encoding the client accepts; compressed once and kept (and counted) with the entry. */
   encoded(page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    if (page.body.length < 1024 || !acceptEncoding) return { body: page.body };
+    if (!acceptEncoding) return { body: page.body };
+    // A page from the store is kept as brotli only: no plain body is made for a brotli reader.
+    if (page.br && /\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
+    if (page.body.length < 1024) return { body: page.body };
     if (/\bbr\b/.test(acceptEncoding)) {
       if (!page.br) {
         page.br = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -311,14 +454,36 @@ export class PageCache {
    */
   invalidate(change: Change = 'all'): void {
     this.applyLocal(change);
-    for (const l of this.listeners) l(change);
+    if (!this.store) {
+      for (const l of this.listeners) l(change);
+      return;
+    }
+    // The store first, then the other processes: one told of the change never reads it from the store.
+    const recorded = this.store.recordChange(change).catch((err) => this.onStoreError(err));
+    this.storeChanges.add(recorded);
+    void recorded.then(() => {
+      this.storeChanges.delete(recorded);
+      for (const l of this.listeners) l(change);
+    });
+  }
+
+  /** Resolves when the renders under way (background refreshes too) have ended and reached the store. */
+  async drain(): Promise<void> {
+    await Promise.all([...this.inflight.values()].map((p) => p.catch(() => {})));
+    await this.settled();
+  }
+
+  /** Resolves when this process's changes and renders so far are in the store (backfill, shutdown, tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.storeChanges, ...this.storeWritesPending]);
   }
 
   /** Another process said content changed: apply it here without telling anyone again. */
   applyLocal(change: Change): void {
     this.version++;
-    // Requests from now on do not join a render that may have read the old content.
+    // Requests from now on do not join a render (or store read) that may have read the old content.
     this.inflight.clear();
+    this.loading.clear();
     if (change === 'all') this.allChangedAt = this.version;
     else for (const t of [...change.evict, ...change.stale]) this.tagChangedAt.set(t, this.version);
     if (change === 'all') {
@@ -335,6 +500,11 @@ export class PageCache {
       }
     }
     for (const l of this.localListeners) l(change);
+  }
+
+  /** Drops one page from this process's memory (the store keeps it). */
+  forget(key: string): void {
+    this.remove(key);
   }
 
   /** Kept for callers of the first version: empties the cache here only. */
@@ -378,7 +548,7 @@ export function sendPage(
   reply: FastifyReply,
   cache: PageCache,
   page: CachedPage,
-  state: boolean | 'HIT' | 'STALE' | 'MISS',
+  state: boolean | PageState,
 ) {
   reply.code(page.status);
   for (const [k, v] of Object.entries(page.headers)) {

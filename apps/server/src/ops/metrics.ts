@@ -5,7 +5,7 @@ import type pg from 'pg';
 import client from 'prom-client';
 
 export interface MetricsSources {
-  pageCache: { hits: number; misses: number; bytes: number; size: number };
+  pageCache: { hits: number; misses: number; bytes: number; size: number; storeHits: number; storeWrites: number };
   pool?: pg.Pool;
 }
 
@@ -80,6 +80,22 @@ export class Metrics {
       registers,
       collect() {
         this.set(cache.size);
+      },
+    });
+    new client.Gauge({
+      name: 'vaggen_page_store_hits',
+      help: 'Page-cache misses answered from the shared page store since start (decision 040)',
+      registers,
+      collect() {
+        this.set(cache.storeHits);
+      },
+    });
+    new client.Gauge({
+      name: 'vaggen_page_store_writes',
+      help: 'Rendered pages written to the shared page store since start',
+      registers,
+      collect() {
+        this.set(cache.storeWrites);
       },
     });
     const pool = sources.pool;

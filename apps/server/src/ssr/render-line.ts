@@ -23,6 +23,11 @@ export class RenderLine {
     this.turn = pLimit(concurrency);
   }
 
+  /** No render runs or waits: a stale page may start its re-render (decision 040). */
+  get idle(): boolean {
+    return this.turn.activeCount === 0 && this.turn.pendingCount === 0;
+  }
+
   /** API requests under way that still hold the line. */
   get holding(): number {
     return this.apiRequests.size;

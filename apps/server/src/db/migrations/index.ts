@@ -17,6 +17,7 @@ import { personalData } from './016_personal_data.js';
 import { newsletter } from './017_newsletter.js';
 import { searchFilters } from './018_search_filters.js';
 import { commentWeight } from './019_comment_weight.js';
+import { pageStore } from './020_page_store.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -40,5 +41,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '017_newsletter': newsletter(dialect),
     '018_search_filters': searchFilters(dialect),
     '019_comment_weight': commentWeight(),
+    '020_page_store': pageStore(dialect),
   };
 }

@@ -516,6 +516,30 @@ export class ArticlesService {
       : null;
   }
 
+  /**
+   * Issue 13 (decision 040): readers' articles newest first, `limit` after `after` (keyset on the
+   * `articles_status_published_idx` index), as the page backfill walks them: slug and position only.
+   */
+  async publishedSlugs(
+    after: { published_at: string; id: number } | null,
+    limit: number,
+  ): Promise<{ id: number; slug: string; published_at: string }[]> {
+    let q = whereVisibleToReaders(
+      this.db.selectFrom('articles as a').select(['a.id', 'a.slug', 'a.published_at']),
+      'a',
+    );
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('a.published_at', '<', after.published_at),
+          eb.and([eb('a.published_at', '=', after.published_at), eb('a.id', '<', after.id)]),
+        ]),
+      );
+    }
+    const rows = await q.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ id: Number(r.id), slug: r.slug, published_at: r.published_at }));
+  }
+
   /** Any article by id, whatever its status (the newsroom; callers check mayEditArticle). */
   async getAnyById(id: number): Promise<Article | null> {
     return this.withContent(await this.anyRow(id));

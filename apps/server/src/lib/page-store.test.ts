@@ -1,0 +1,112 @@
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/helpers.js';
+import { PageTag } from './page-cache.js';
+import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './page-store.js';
+
+/**
+ * Issue 13 (decision 040): the shared store of rendered pages, on the real database. A page is
+ * served while none of its tags was evicted after its render began; a staled tag or age makes it
+ * stale; another build's page is never served.
+ */
+describe.each(dialects)('page store on %s', (dialect) => {
+  let t: TestApp;
+  let clock = 0;
+  const store = (build = 'build-1') => new PageStore(t.dbh.db, { build, maxAgeMs: 60_000, now: () => clock });
+  const page = (text: string) => ({
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-test': text },
+    etag: `"${text}"`,
+    br: brotliCompressSync(Buffer.from(`<html>${text}</html>`)),
+  });
+  const tags = [PageTag.article(1), PageTag.author(7), PageTag.sidebar, PageTag.related('SPORT')];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it('gives back what was written, fresh, with its headers, ETag and tags', async () => {
+    clock = 1_000_000;
+    await store().write('/article/a', page('a'), tags, clock);
+    const got = await store().read('/article/a');
+    expect(got?.state).toBe('fresh');
+    expect(got?.status).toBe(200);
+    expect(got?.headers['x-test']).toBe('a');
+    expect(got?.etag).toBe('"a"');
+    expect(got?.tags).toEqual(tags);
+    expect(got?.renderedAt).toBe(1_000_000);
+    expect(got?.br.equals(page('a').br)).toBe(true);
+    expect(await store().read('/article/other')).toBeUndefined();
+  });
+
+  it('never serves a page of another build, and the backfill removes those', async () => {
+    clock = 2_000_000;
+    await store('old-build').write('/article/b', page('b'), tags, clock);
+    expect(await store('build-1').read('/article/b')).toBeUndefined();
+    expect(await store('old-build').read('/article/b')).toBeDefined();
+    expect(await store('build-1').purgeOtherBuilds(10)).toBe(1);
+    expect(await store('old-build').read('/article/b')).toBeUndefined();
+    expect(await store('build-1').read('/article/a')).toBeDefined();
+  });
+
+  it('an evicted tag ends the pages rendered before the change, not those rendered after it', async () => {
+    clock = 3_000_000;
+    await store().write('/article/c', page('c'), [PageTag.article(3), PageTag.sidebar], clock);
+    await store().write('/article/d', page('d'), [PageTag.article(4), PageTag.sidebar], clock);
+    // a render that began just before the change (and was written after it) is not served either
+    await store().recordChange({ evict: [PageTag.article(3)], stale: [] }, clock + 5);
+    expect(await store().read('/article/c')).toBeUndefined();
+    expect((await store().read('/article/d'))?.state).toBe('fresh');
+    // rendered after the change, past the clock margin: served
+    const after = clock + 5 + PAGE_STORE_CLOCK_MARGIN_MS + 1;
+    await store().write('/article/c', page('c2'), [PageTag.article(3), PageTag.sidebar], after);
+    expect((await store().read('/article/c'))?.etag).toBe('"c2"');
+    // ...but within the margin (another machine's clock may be a little ahead): not yet
+    await store().write('/article/c', page('c3'), [PageTag.article(3)], clock + 5 + PAGE_STORE_CLOCK_MARGIN_MS);
+    expect(await store().read('/article/c')).toBeUndefined();
+  });
+
+  it('a staled tag or age makes a page stale; "everything" ends every page', async () => {
+    clock = 4_000_000;
+    await store().write('/e', page('e'), [PageTag.sidebar, PageTag.related('SPORT')], clock);
+    await store().write('/f', page('f'), [PageTag.article(6)], clock);
+    expect((await store().read('/e'))?.state).toBe('fresh');
+    await store().recordChange({ evict: [], stale: [PageTag.related('SPORT')] }, clock + 1000);
+    expect((await store().read('/e'))?.state).toBe('stale');
+    expect((await store().read('/f'))?.state).toBe('fresh');
+    clock += 60_001;
+    expect((await store().read('/f'))?.state).toBe('stale');
+    await store().recordChange('all', clock);
+    expect(await store().read('/f')).toBeUndefined();
+    expect(await store().read('/e')).toBeUndefined();
+  });
+
+  it('records no tag of answers it never holds, and one row per tag however often it changes', async () => {
+    clock = 5_000_000;
+    await store().recordChange({
+      evict: [PageTag.thread(9), PageTag.moderationSettings, PageTag.article(9)],
+      stale: [],
+    });
+    await store().recordChange({ evict: [PageTag.article(9)], stale: [] });
+    const rows = await t.dbh.db
+      .selectFrom('page_tag_changes')
+      .select('tag')
+      .where('tag', 'in', [PageTag.thread(9), PageTag.moderationSettings, PageTag.article(9)])
+      .execute();
+    expect(rows.map((r) => r.tag)).toEqual([PageTag.article(9)]);
+  });
+
+  it('tells the backfill which pages it has (not evicted), and keeps no key over the bound', async () => {
+    clock = 6_000_000;
+    await store().write('/article/g', page('g'), [PageTag.article(70)], clock);
+    await store().write('/article/h', page('h'), [PageTag.article(80)], clock);
+    await store().recordChange({ evict: [PageTag.article(80)], stale: [] }, clock + 1);
+    const present = await store().present(['/article/g', '/article/h', '/article/none']);
+    expect([...present]).toEqual(['/article/g']);
+    const long = `/sok?q=${'x'.repeat(PAGE_STORE_MAX_KEY)}`;
+    await store().write(long, page('long'), [], clock + 1000);
+    expect(await store().read(long)).toBeUndefined();
+    expect(await store().count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
+import { type Change, PageTag } from './page-cache.js';
+
+/** A page as the store keeps it: brotli body, headers, ETag, what it shows and when its render began. */
+export interface StoredPage {
+  status: number;
+  headers: Record<string, string>;
+  etag: string;
+  br: Buffer;
+  tags: string[];
+  renderedAt: number;
+  /** `stale`: something it shows around its content changed (sidebar, "Mer från …") or it aged. */
+  state: 'fresh' | 'stale';
+}
+
+export interface PageStoreOptions {
+  /** Names the code that renders the pages; a page of another build is never served. */
+  build: string;
+  /** A page older than this is served once more while it re-renders (the memory cache's rule too). */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/** The longest key kept (a URL with a long query stays in memory only). */
+export const PAGE_STORE_MAX_KEY = 600;
+/**
+ * A render that began this long after a change of a tag it carries still counts as older than it:
+ * the clocks of two server machines may differ by a little (NTP keeps them within milliseconds).
+ */
+export const PAGE_STORE_CLOCK_MARGIN_MS = 200;
+/** Every page carries it: an "everything changed" is recorded as its eviction. */
+const EVERY_PAGE = '*';
+
+/** Tags of answers the store never holds (comment threads, moderation settings): not recorded. */
+const recorded = (tag: string) => !tag.startsWith('thread:') && tag !== PageTag.moderationSettings;
+
+/**
+ * Issue 13 (decision 040): anonymous pages rendered ahead, in the database that every process
+ * shares, so that one process's render serves all and a restart keeps them. A change records when
+ * its tags changed (one row per tag); a stored page is served while none of its tags was evicted
+ * after its render began, and as stale (served once, re-rendered) when one was staled or it aged.
+ * The check is on read, so a change costs one upsert per tag whatever the number of pages it
+ * touches (a publish stales the sidebar on every page).
+ */
+export class PageStore {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    readonly opts: PageStoreOptions,
+  ) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  get build(): string {
+    return this.opts.build;
+  }
+
+  /** The stored page for `key` if it is of this build and none of what it shows was evicted since. */
+  async read(key: string): Promise<StoredPage | undefined> {
+    const row = await this.db
+      .selectFrom('page_store')
+      .selectAll()
+      .where('key', '=', key)
+      .where('build', '=', this.opts.build)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const tags = JSON.parse(row.tags) as string[];
+    const changed = await this.db
+      .selectFrom('page_tag_changes')
+      .select((eb) => [eb.fn.max('evicted_at').as('evicted'), eb.fn.max('staled_at').as('staled')])
+      .where('tag', 'in', [...tags, EVERY_PAGE])
+      .executeTakeFirst();
+    const since = Number(row.rendered_at) - PAGE_STORE_CLOCK_MARGIN_MS;
+    if (Number(changed?.evicted ?? 0) >= since) return undefined;
+    const aged = this.now() - Number(row.rendered_at) > this.opts.maxAgeMs;
+    return {
+      status: row.status,
+      headers: JSON.parse(row.headers) as Record<string, string>,
+      etag: row.etag,
+      br: Buffer.from(row.body_br),
+      tags,
+      renderedAt: Number(row.rendered_at),
+      state: aged || Number(changed?.staled ?? 0) >= since ? 'stale' : 'fresh',
+    };
+  }
+
+  /** Keeps a page (the last render of a key wins; what changed after it began is checked on read). */
+  async write(
+    key: string,
+    page: { status: number; headers: Record<string, string>; etag: string; br: Buffer },
+    tags: string[],
+    renderedAt: number,
+  ): Promise<void> {
+    if (key.length > PAGE_STORE_MAX_KEY) return;
+    const values = {
+      key,
+      build: this.opts.build,
+      rendered_at: renderedAt,
+      status: page.status,
+      headers: JSON.stringify(page.headers),
+      etag: page.etag,
+      tags: JSON.stringify(tags),
+      body_br: page.br,
+    };
+    await this.db
+      .insertInto('page_store')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          build: values.build,
+          rendered_at: values.rendered_at,
+          status: values.status,
+          headers: values.headers,
+          etag: values.etag,
+          tags: values.tags,
+          body_br: values.body_br,
+        }),
+      )
+      .execute();
+  }
+
+  /** Records a change at `at`: its pages are no longer served (evicted) or served once more (staled). */
+  async recordChange(change: Change, at: number = this.now()): Promise<void> {
+    const evict = change === 'all' ? [EVERY_PAGE] : [...new Set(change.evict.filter(recorded))];
+    const stale = change === 'all' ? [] : [...new Set(change.stale.filter(recorded))];
+    if (evict.length > 0) {
+      await this.db
+        .insertInto('page_tag_changes')
+        .values(evict.map((tag) => ({ tag, evicted_at: at, staled_at: 0 })))
+        .onConflict((oc) => oc.column('tag').doUpdateSet({ evicted_at: at }))
+        .execute();
+    }
+    if (stale.length > 0) {
+      await this.db
+        .insertInto('page_tag_changes')
+        .values(stale.map((tag) => ({ tag, evicted_at: 0, staled_at: at })))
+        .onConflict((oc) => oc.column('tag').doUpdateSet({ staled_at: at }))
+        .execute();
+    }
+  }
+
+  /** Which of `keys` have a page of this build that is not evicted (fresh or stale): for the backfill. */
+  async present(keys: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    if (keys.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('page_store')
+      .select(['key', 'rendered_at', 'tags'])
+      .where('key', 'in', keys)
+      .where('build', '=', this.opts.build)
+      .execute();
+    if (rows.length === 0) return found;
+    const tags = [...new Set(rows.flatMap((r) => JSON.parse(r.tags) as string[])), EVERY_PAGE];
+    const evicted = new Map<string, number>();
+    for (let i = 0; i < tags.length; i += 500) {
+      const changes = await this.db
+        .selectFrom('page_tag_changes')
+        .select(['tag', 'evicted_at'])
+        .where('tag', 'in', tags.slice(i, i + 500))
+        .where('evicted_at', '>', 0)
+        .execute();
+      for (const c of changes) evicted.set(c.tag, Number(c.evicted_at));
+    }
+    const all = evicted.get(EVERY_PAGE) ?? 0;
+    for (const r of rows) {
+      const since = Number(r.rendered_at) - PAGE_STORE_CLOCK_MARGIN_MS;
+      const last = Math.max(all, ...(JSON.parse(r.tags) as string[]).map((t) => evicted.get(t) ?? 0));
+      if (last < since) found.add(r.key);
+    }
+    return found;
+  }
+
+  /** Deletes up to `limit` pages of other builds (an earlier deploy's); returns how many went. */
+  async purgeOtherBuilds(limit: number): Promise<number> {
+    const keys = await this.db
+      .selectFrom('page_store')
+      .select('key')
+      .where((eb) => eb.or([eb('build', '<', this.opts.build), eb('build', '>', this.opts.build)]))
+      .limit(limit)
+      .execute();
+    if (keys.length === 0) return 0;
+    await this.db
+      .deleteFrom('page_store')
+      .where(
+        'key',
+        'in',
+        keys.map((k) => k.key),
+      )
+      .where('build', '<>', this.opts.build)
+      .execute();
+    return keys.length;
+  }
+
+  /** How many pages of this build are kept (for metrics and the bench). */
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('page_store')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('build', '=', this.opts.build)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}
+
+/**
+ * The build a stored page belongs to: a hash of the web app's server bundle (which names the
+ * hashed client assets) and of the server's own code, so a deploy of either never serves pages of
+ * the other. Undefined without a web build (no pages to keep).
+ */
+export function pageBuildId(webServerEntry: string, serverCode: string | undefined): string | undefined {
+  if (!fs.existsSync(webServerEntry)) return undefined;
+  const h = createHash('sha256').update(fs.readFileSync(webServerEntry));
+  if (serverCode && fs.existsSync(serverCode)) h.update(fs.readFileSync(serverCode));
+  return h.digest('base64url').slice(0, 32);
+}

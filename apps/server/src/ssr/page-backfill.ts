@@ -1,0 +1,94 @@
+import type { PageStore } from '../lib/page-store.js';
+import type { ArticlesService } from '../modules/articles/service.js';
+
+export interface PageBackfillOptions {
+  articles: Pick<ArticlesService, 'publishedSlugs'>;
+  store: PageStore;
+  /** Requests a page through the server as a reader would (it is rendered and kept on a miss). */
+  warm: (path: string) => Promise<number>;
+  /** Whether no reader's render runs or waits: the backfill renders only then. */
+  idle: () => boolean;
+  /** How long one run may render (the job runner's other jobs wait for it). */
+  budgetMs?: number;
+  /** Articles looked up in the store per step. */
+  batch?: number;
+  /** After a whole pass, the next starts this much later (default 10 min): edits are few, visits re-render. */
+  restMs?: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Issue 13 (decision 040): renders readers' article pages into the shared page store ahead of
+ * readers, newest first, so that a reader of an old article gets it from the store instead of
+ * waiting for a render. It renders pages the store lacks — never rendered, of another build, or
+ * evicted by a change — and leaves stale ones (a publish stales every sidebar) to their next
+ * visit. Each run renders for at most `budgetMs`, only while no reader's render waits, and goes on
+ * where the last one stopped; after the last article it starts again from the newest.
+ */
+export class PageBackfill {
+  private after: { published_at: string; id: number } | null = null;
+  private readonly budgetMs: number;
+  private readonly batch: number;
+  private readonly restMs: number;
+  /** No pass starts before this (set when one ends). */
+  private restUntil = 0;
+  /** Pages rendered since start, and whole passes over the paper completed. */
+  rendered = 0;
+  passes = 0;
+
+  constructor(private readonly opts: PageBackfillOptions) {
+    this.budgetMs = opts.budgetMs ?? 10_000;
+    this.batch = opts.batch ?? 200;
+    this.restMs = opts.restMs ?? 10 * 60_000;
+  }
+
+  async run(signal: AbortSignal): Promise<string | undefined> {
+    if (this.after === null && Date.now() < this.restUntil) return undefined;
+    const deadline = Date.now() + this.budgetMs;
+    // An earlier deploy's pages go, a few hundred at each start of a pass.
+    const purged = this.after === null ? await this.opts.store.purgeOtherBuilds(500) : 0;
+    let rendered = 0;
+    let failed = 0;
+    let passDone = false;
+    while (!signal.aborted && Date.now() < deadline) {
+      const rows = await this.opts.articles.publishedSlugs(this.after, this.batch);
+      if (rows.length === 0) {
+        this.after = null;
+        this.passes++;
+        this.restUntil = Date.now() + this.restMs;
+        passDone = true;
+        break;
+      }
+      const paths = rows.map((r) => `/article/${encodeURIComponent(r.slug)}`);
+      const present = await this.opts.store.present(paths);
+      let i = 0;
+      for (; i < rows.length; i++) {
+        const path = paths[i] as string;
+        if (present.has(path)) continue;
+        // Readers first: wait while their renders run (the run ends at its deadline regardless).
+        while (!this.opts.idle() && !signal.aborted && Date.now() < deadline) await sleep(5);
+        if (signal.aborted || Date.now() >= deadline) break;
+        const status = await this.opts.warm(path);
+        if (status === 200) rendered++;
+        else failed++;
+      }
+      if (i < rows.length) {
+        // Stopped inside the batch: the next run goes on from the last article done.
+        const last = rows[i - 1];
+        if (last) this.after = { published_at: last.published_at, id: last.id };
+        break;
+      }
+      const last = rows[rows.length - 1];
+      if (last) this.after = { published_at: last.published_at, id: last.id };
+    }
+    this.rendered += rendered;
+    const parts = [
+      ...(rendered > 0 ? [`rendered ${rendered} article pages ahead`] : []),
+      ...(failed > 0 ? [`${failed} did not answer 200`] : []),
+      ...(purged > 0 ? [`removed ${purged} pages of an earlier build`] : []),
+      ...(passDone && (rendered > 0 || this.passes === 1) ? ['every article page is kept'] : []),
+    ];
+    return parts.length > 0 ? `pages: ${parts.join('; ')}` : undefined;
+  }
+}
