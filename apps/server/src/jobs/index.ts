@@ -108,10 +108,11 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       ? [
           {
             // Issue 13 (decision 040): article pages rendered into the shared store ahead of readers,
-            // newest first, for at most 10 s a run and only while no reader's render waits; due on
-            // every tick until the paper is done, then it only renders what changes evicted.
+            // newest first, only while no reader's render waits, beside the other jobs (a run lasts
+            // up to 5 minutes); due on every tick until the paper is done, then after a rest.
             name: 'page-backfill',
             everyMs: 0,
+            alongside: true,
             run: (_now: Date, signal: AbortSignal) => pageBackfill.run(signal),
           },
         ]

@@ -45,6 +45,44 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     expect(row?.last_run_at).toBe('2030-01-01T10:01:01.000Z');
   });
 
+  it('runs an `alongside` job beside the others: a long run holds up no other job and never starts twice', async () => {
+    let release = () => {};
+    let starts = 0;
+    const long: Job = {
+      name: 'test-alongside',
+      everyMs: 0,
+      alongside: true,
+      run: () => {
+        starts++;
+        return new Promise((resolve) => {
+          release = () => resolve(undefined);
+        });
+      },
+    };
+    const { job: quick, runs } = counter('test-after-alongside', 0);
+    const a = new JobRunner([long, quick], { db: t.dbh.db, log: silent, holder: 'A' });
+    await a.tick();
+    // the quick job after it ran although the long one has not ended
+    expect(runs).toHaveLength(1);
+    expect(starts).toBe(1);
+    await a.tick();
+    expect(runs).toHaveLength(2);
+    expect(starts).toBe(1);
+    let settled = false;
+    const waiting = a.settled().then(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    release();
+    await waiting;
+    // once ended, the next tick starts it again
+    await a.tick();
+    await expect.poll(() => starts).toBe(2);
+    release();
+    await a.stop();
+  });
+
   it('hands the job to another process when its holder dies, and at once when it stops cleanly', async () => {
     let now = new Date('2030-02-01T10:00:00Z');
     const clock = () => now;

@@ -15,6 +15,11 @@ export interface Job {
    * never waits for a whole backfill.
    */
   run(now: Date, signal: AbortSignal): Promise<string | undefined>;
+  /**
+   * Runs beside the other jobs instead of in turn (long work, such as rendering pages ahead, that
+   * must not hold up the scheduler): a tick starts it when it is due and not already running.
+   */
+  alongside?: boolean;
 }
 
 export interface JobRunnerOptions {
@@ -41,6 +46,8 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | null = null;
+  /** Jobs running beside the tick (`alongside`), by name. */
+  private readonly beside = new Map<string, Promise<void>>();
   private stopped = false;
   private abort = new AbortController();
   readonly holder: string;
@@ -71,9 +78,10 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  /** Resolves when the pass under way (if any) has finished. */
+  /** Resolves when the pass under way (if any) and the jobs it started alongside have finished. */
   async settled(): Promise<void> {
     await this.ticking?.catch(() => {});
+    await Promise.all(this.beside.values());
   }
 
   /** One pass over every job: claim or renew its lease, run it when it is due. Passes never overlap. */
@@ -82,11 +90,16 @@ export class JobRunner {
     this.ticking = (async () => {
       for (const job of this.jobs) {
         if (this.stopped) break;
-        try {
-          await this.runIfDue(job);
-        } catch (err) {
+        if (job.alongside && this.beside.has(job.name)) continue;
+        const checked = this.runIfDue(job).catch((err) => {
           this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
+        });
+        if (!job.alongside) {
+          await checked;
+          continue;
         }
+        const running = checked.finally(() => this.beside.delete(job.name));
+        this.beside.set(job.name, running);
       }
     })().finally(() => {
       this.ticking = null;
@@ -170,6 +183,7 @@ export class JobRunner {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.ticking?.catch(() => {});
+    await Promise.all(this.beside.values());
     await this.opts.db
       .updateTable('job_leases')
       .set({ lease_until: new Date(0).toISOString() })

@@ -8,7 +8,7 @@ export interface PageBackfillOptions {
   warm: (path: string) => Promise<number>;
   /** Whether no reader's render runs or waits: the backfill renders only then. */
   idle: () => boolean;
-  /** How long one run may render (the job runner's other jobs wait for it). */
+  /** How long one run may render (it runs beside the other jobs; default 5 min). */
   budgetMs?: number;
   /** Articles looked up in the store per step. */
   batch?: number;
@@ -38,7 +38,7 @@ export class PageBackfill {
   passes = 0;
 
   constructor(private readonly opts: PageBackfillOptions) {
-    this.budgetMs = opts.budgetMs ?? 10_000;
+    this.budgetMs = opts.budgetMs ?? 5 * 60_000;
     this.batch = opts.batch ?? 200;
     this.restMs = opts.restMs ?? 10 * 60_000;
   }
