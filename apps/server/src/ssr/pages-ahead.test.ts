@@ -106,6 +106,15 @@ describe.skipIf(!built).each(dialects)('pages rendered ahead, shared through the
     expect((await b.inject({ url, headers: { 'if-none-match': String(rendered.headers.etag) } })).statusCode).toBe(304);
   });
 
+  it('keeps only paths without a query in the store (anyone can make up queries; paths are the paper)', async () => {
+    const url = `/article/${first.slug}?utm_source=nyhetsbrev`;
+    expect((await get(t.app, url)).statusCode).toBe(200);
+    expect((await get(t.app, url)).headers['x-page-cache']).toBe('HIT');
+    await t.app.pageCache.settled();
+    expect(await t.app.pageCache.pageStore?.read(url)).toBeUndefined();
+    expect((await get(await another(), url)).headers['x-page-cache']).toBe('MISS');
+  });
+
   it('after an edit in one process, no other serves the old page from the store', async () => {
     const url = `/article/${second.slug}`;
     await get(t.app, url);

@@ -112,10 +112,12 @@ export async function registerWeb(
     // With PUBLIC_URL every page is the same whatever the Host; without it the page names the
     // request's origin, so that origin is part of the key (one host's page never serves another).
     const key = opts.publicUrl ? req.url : `${originOf(req, undefined)}|${req.url}`;
-    // Kept in the shared store too (decision 040). A stale page re-renders only when no reader's
-    // render waits: at full load, refreshes would queue without bound and slow every reader.
+    // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
+    // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
+    // A stale page re-renders only when no reader's render waits: at full load, refreshes would
+    // queue without bound and slow every reader.
     const { page, state } = await opts.cache.fetch(key, () => renderPage(req, true), {
-      persist: true,
+      persist: !req.url.includes('?'),
       mayRefresh: () => opts.renderLine.idle,
     });
     return sendPage(req, reply, opts.cache, page, state);
