@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
-import { PageCache, type RenderResult } from './page-cache.js';
+import { type Change, PageCache, type RenderResult } from './page-cache.js';
+import type { PageStore } from './page-store.js';
 
 const page = (text: string, tags: string[] = []): RenderResult => ({
   page: { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) },
@@ -9,6 +10,31 @@ const page = (text: string, tags: string[] = []): RenderResult => ({
 });
 
 describe('page cache', () => {
+  it('decision 040: records a change in the store before telling other processes, trying again when it fails', async () => {
+    const recorded: Change[] = [];
+    let failures = 2;
+    const store = {
+      async recordChange(change: Change) {
+        if (failures-- > 0) throw new Error('database away for a moment');
+        recorded.push(change);
+      },
+    } as unknown as PageStore;
+    const errors: unknown[] = [];
+    const cache = new PageCache({ maxBytes: 100_000, store, onStoreError: (e) => errors.push(e) });
+    const told: Change[] = [];
+    cache.onInvalidate((c) => {
+      // the other processes hear of it only once the store has it
+      expect(recorded).toHaveLength(1);
+      told.push(c);
+    });
+    cache.invalidate({ evict: ['article:1'], stale: [] });
+    expect(told).toEqual([]);
+    await cache.settled();
+    expect(recorded).toEqual([{ evict: ['article:1'], stale: [] }]);
+    expect(told).toEqual([{ evict: ['article:1'], stale: [] }]);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps its bytes under the bound, compressed variants included, dropping the least recently used', async () => {
     const cache = new PageCache({ maxBytes: 100_000 });
     // ~11.5 KB each with their bookkeeping: eight fit, the ninth pushes out the oldest.

@@ -129,6 +129,8 @@ export interface FetchOptions {
 export type RenderResult = { page: RenderedPage; cacheable: boolean; tags: string[] };
 
 const ENTRY_OVERHEAD = 400;
+/** Pauses before each attempt to record a change in the store. */
+const RECORD_RETRIES_MS = [0, 200, 1000, 5000];
 
 /**
  * Whole responses for anonymous readers, keyed by URL (DESIGN.md principle 3, decision 016).
@@ -459,12 +461,31 @@ export class PageCache {
       return;
     }
     // The store first, then the other processes: one told of the change never reads it from the store.
-    const recorded = this.store.recordChange(change).catch((err) => this.onStoreError(err));
+    const recorded = this.record(this.store, change);
     this.storeChanges.add(recorded);
     void recorded.then(() => {
       this.storeChanges.delete(recorded);
       for (const l of this.listeners) l(change);
     });
+  }
+
+  /**
+   * Records a change in the store, trying again a few times: a change the store misses would let it
+   * serve the old pages until they age out (PAGE_MAX_AGE_MIN).
+   */
+  private async record(store: PageStore, change: Change): Promise<void> {
+    const at = Date.now();
+    let last: unknown;
+    for (const wait of RECORD_RETRIES_MS) {
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      try {
+        await store.recordChange(change, at);
+        return;
+      } catch (err) {
+        last = err;
+      }
+    }
+    this.onStoreError(last);
   }
 
   /** Resolves when the renders under way (background refreshes too) have ended and reached the store. */
