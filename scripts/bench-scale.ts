@@ -29,8 +29,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 const KEEP = process.env.BENCH_KEEP === '1';
 /**
- * BENCH_BACKFILL=0: measure at once, without waiting for the server to render the article pages
- * into its page store (decision 040) — a paper that has just been filled and never read.
+ * BENCH_BACKFILL=0: no backfill (PAGE_BACKFILL=off) and no wait for it — the pages the store holds
+ * for this build, if any, and renders on first visit, as before decision 040.
  */
 const WAIT_FOR_BACKFILL = process.env.BENCH_BACKFILL !== '0';
 
@@ -337,7 +337,7 @@ function startServer(dataDir: string, databaseUrl: string, buildDir: string): Ch
       WEB_BUILD_DIR: buildDir,
       // As in production: pages are keyed by path and rendered ahead into the store (decision 040).
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      PAGE_BACKFILL: 'on',
+      PAGE_BACKFILL: WAIT_FOR_BACKFILL ? 'on' : 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
