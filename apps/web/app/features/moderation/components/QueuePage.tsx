@@ -1,6 +1,4 @@
 import {
-  CATEGORIES,
-  categoryLabel,
   isAdmin,
   MODERATION_REASON_MAX,
   parseCategory,

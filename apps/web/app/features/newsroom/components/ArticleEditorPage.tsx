@@ -3,8 +3,6 @@ import {
   type Article,
   type ArticleStatus,
   BYLINE_MAX,
-  CATEGORIES,
-  categoryLabel,
   IMAGE_TEXT_MAX,
   MSG,
   mayEditArticle,

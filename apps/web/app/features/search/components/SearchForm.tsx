@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryLabel, SEARCH_QUERY_MAX } from '@vaggen/contract';
+import { SEARCH_QUERY_MAX } from '@vaggen/contract';
 import { Form } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 
