@@ -359,7 +359,10 @@ async function waitForBackfill(
   runsBefore: number,
 ): Promise<{ kept: number; rendered: number; seconds: number; rss: number } | null> {
   if (!WAIT_FOR_BACKFILL) return null;
-  const build = pageBuildId(path.join(buildDir, 'server/index.js'), path.join(root, 'apps/server/dist/main.js'));
+  // As the server names it: PAGE_BUILD_ID when set (passed on to it), else the hash of the code.
+  const build =
+    process.env.PAGE_BUILD_ID ||
+    pageBuildId(path.join(buildDir, 'server/index.js'), path.join(root, 'apps/server/dist/main.js'));
   if (!build) throw new Error('no web build: nothing to render ahead');
   const dbh = openDb(database);
   const kept = async () => {

@@ -100,11 +100,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => storage.close());
   // Issue 13 (decision 040): pages rendered once for every process and kept over restarts, in the
   // database, named by the build that rendered them (the web app's and this server's code).
-  const buildId = config.webBuildDir
+  const codeBuildId = config.webBuildDir
     ? pageBuildId(path.join(config.webBuildDir, 'server/index.js'), fileURLToPath(import.meta.url))
     : undefined;
+  const buildId = codeBuildId && (config.pageBuildId ?? codeBuildId);
   const pageStore =
-    config.pageStore && buildId ? new PageStore(dbh.db, { build: buildId, maxAgeMs: config.pageMaxAgeMs }) : undefined;
+    config.pageStore && buildId
+      ? new PageStore(dbh.db, dbh.dialect, { build: buildId, maxAgeMs: config.pageMaxAgeMs })
+      : undefined;
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
     maxEntries: config.pageCacheEntries,
@@ -158,7 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
   const metrics = new Metrics({ pageCache, pool: dbh.pool });
   // Server renders wait in line and give way to API requests (decisions 033 and 036).
-  const renderLine = new RenderLine(config.renderConcurrency, config.renderApiFirstMs);
+  const renderLine = new RenderLine(config.renderConcurrency, config.renderApiFirstMs, config.pageRefreshesPerSecond);
   // Article pages rendered into the store ahead of readers (decision 040): requested through this
   // server as a reader would, so they are exactly what a reader gets. Keys are paths only with
   // PUBLIC_URL (without it a page is kept per host, and the backfill cannot know the readers' host).

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .max(7 * 24 * 60)
     .default(60),
   PAGE_BACKFILL: z.enum(['on', 'off']).optional(),
+  PAGE_BUILD_ID: z.string().min(1).max(64).optional(),
+  PAGE_REFRESHES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(10),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -98,6 +100,10 @@ export interface Config {
   pageMaxAgeMs: number;
   /** Article pages are rendered into the store ahead of readers (PAGE_BACKFILL; needs PUBLIC_URL). */
   pageBackfill: boolean;
+  /** Names the release whose pages the store serves (PAGE_BUILD_ID); default: a hash of the code. */
+  pageBuildId: string | undefined;
+  /** Background re-renders of stale pages allowed per second and process (PAGE_REFRESHES_PER_SECOND). */
+  pageRefreshesPerSecond: number;
   /** Server renders of pages under way at once; more wait their turn (API requests do not). */
   renderConcurrency: number;
   /** How long an API write under way keeps the next render waiting, at most (0: not at all). */
@@ -175,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageStore: e.PAGE_STORE === 'on',
     pageMaxAgeMs: e.PAGE_MAX_AGE_MIN * 60_000,
     // On by default in production only: elsewhere no reader waits for it, and tests turn it on.
+    pageBuildId: e.PAGE_BUILD_ID,
+    pageRefreshesPerSecond: e.PAGE_REFRESHES_PER_SECOND,
     pageBackfill: (e.PAGE_BACKFILL ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderApiFirstMs: e.RENDER_API_FIRST_MS,

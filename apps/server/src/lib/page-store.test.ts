@@ -12,7 +12,8 @@ import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './pag
 describe.each(dialects)('page store on %s', (dialect) => {
   let t: TestApp;
   let clock = 0;
-  const store = (build = 'build-1') => new PageStore(t.dbh.db, { build, maxAgeMs: 60_000, now: () => clock });
+  const store = (build = 'build-1') =>
+    new PageStore(t.dbh.db, t.dbh.dialect, { build, maxAgeMs: 60_000, now: () => clock });
   const page = (text: string) => ({
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-test': text },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
+import type { Dialect } from '../db/migrations/util.js';
 import { type Change, PageTag } from './page-cache.js';
 
 /** A page as the store keeps it: brotli body, headers, ETag, what it shows and when its render began. */
@@ -50,6 +51,7 @@ export class PageStore {
 
   constructor(
     private readonly db: Db,
+    private readonly dialect: Dialect,
     readonly opts: PageStoreOptions,
   ) {
     this.now = opts.now ?? Date.now;
@@ -59,32 +61,41 @@ export class PageStore {
     return this.opts.build;
   }
 
-  /** The stored page for `key` if it is of this build and none of what it shows was evicted since. */
+  /**
+   * The stored page for `key` if it is of this build and none of what it shows was evicted since.
+   * One statement: the row and the last eviction and staling among its tags (read from the row's
+   * own tag list with the database's JSON functions, each tag found by the primary key).
+   */
   async read(key: string): Promise<StoredPage | undefined> {
+    const tagsOf =
+      this.dialect === 'postgres'
+        ? sql`(SELECT array_agg(t) FROM json_array_elements_text(p.tags::json) AS t)`
+        : sql`(SELECT value FROM json_each(p.tags) UNION ALL SELECT ${EVERY_PAGE})`;
+    const changed = (column: 'evicted_at' | 'staled_at') =>
+      this.dialect === 'postgres'
+        ? sql<
+            number | null
+          >`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag = ANY (${tagsOf} || ${EVERY_PAGE}::text))`
+        : sql<number | null>`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag IN ${tagsOf})`;
     const row = await this.db
-      .selectFrom('page_store')
-      .selectAll()
-      .where('key', '=', key)
-      .where('build', '=', this.opts.build)
+      .selectFrom('page_store as p')
+      .selectAll('p')
+      .select([changed('evicted_at').as('evicted'), changed('staled_at').as('staled')])
+      .where('p.key', '=', key)
+      .where('p.build', '=', this.opts.build)
       .executeTakeFirst();
     if (!row) return undefined;
-    const tags = JSON.parse(row.tags) as string[];
-    const changed = await this.db
-      .selectFrom('page_tag_changes')
-      .select((eb) => [eb.fn.max('evicted_at').as('evicted'), eb.fn.max('staled_at').as('staled')])
-      .where('tag', 'in', [...tags, EVERY_PAGE])
-      .executeTakeFirst();
     const since = Number(row.rendered_at) - PAGE_STORE_CLOCK_MARGIN_MS;
-    if (Number(changed?.evicted ?? 0) >= since) return undefined;
+    if (Number(row.evicted ?? 0) >= since) return undefined;
     const aged = this.now() - Number(row.rendered_at) > this.opts.maxAgeMs;
     return {
       status: row.status,
       headers: JSON.parse(row.headers) as Record<string, string>,
       etag: row.etag,
       br: Buffer.from(row.body_br),
-      tags,
+      tags: JSON.parse(row.tags) as string[],
       renderedAt: Number(row.rendered_at),
-      state: aged || Number(changed?.staled ?? 0) >= since ? 'stale' : 'fresh',
+      state: aged || Number(row.staled ?? 0) >= since ? 'stale' : 'fresh',
     };
   }
 

@@ -5,6 +5,27 @@ const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 /** Decision 036: a render's turn waits for the API requests already under way, for a while at most. */
 describe('RenderLine', () => {
+  it('decision 040: lets stale pages re-render only while idle, and at most N a second', async () => {
+    const line = new RenderLine(1, 25, 3);
+    const t0 = 1_000_000_000_000;
+    expect([line.mayRefresh(t0), line.mayRefresh(t0 + 10), line.mayRefresh(t0 + 20), line.mayRefresh(t0 + 30)]).toEqual(
+      [true, true, true, false],
+    );
+    // the next second has its own three
+    expect(line.mayRefresh(t0 + 1000)).toBe(true);
+    // a render running (or waiting): none
+    let finish: (() => void) | undefined;
+    const running = line.run(() => new Promise<void>((r) => (finish = r)));
+    expect(line.idle).toBe(false);
+    expect(line.mayRefresh(t0 + 2000)).toBe(false);
+    while (!finish) await new Promise((r) => setImmediate(r));
+    finish();
+    await running;
+    expect(line.idle).toBe(true);
+    expect(line.mayRefresh(t0 + 2000)).toBe(true);
+    expect(new RenderLine(1, 25, 0).mayRefresh(t0)).toBe(false);
+  });
+
   it('runs a render at once when no API request is under way', async () => {
     const line = new RenderLine(1, 10_000);
     await expect(line.run(async () => 'sida')).resolves.toBe('sida');

@@ -19,13 +19,36 @@ export class RenderLine {
   constructor(
     concurrency: number,
     private readonly apiFirstMs: number,
+    /** PAGE_REFRESHES_PER_SECOND: background re-renders of stale pages allowed per second. */
+    private readonly refreshesPerSecond = 10,
   ) {
     this.turn = pLimit(concurrency);
   }
 
-  /** No render runs or waits: a stale page may start its re-render (decision 040). */
+  /** No render runs or waits (the page backfill renders only then; decision 040). */
   get idle(): boolean {
     return this.turn.activeCount === 0 && this.turn.pendingCount === 0;
+  }
+
+  private refreshWindow = 0;
+  private refreshesInWindow = 0;
+
+  /**
+   * Whether a stale page may start its re-render now (decision 040): only when the line is idle, and
+   * at most `refreshesPerSecond` a second. Cached pages are served without the line, so an idle line
+   * does not mean an idle process: after a publish (every page's sidebar is stale) or once the pages
+   * have aged, every first visit would start a render and take the CPU the cached pages need.
+   */
+  mayRefresh(now = Date.now()): boolean {
+    if (!this.idle || this.refreshesPerSecond === 0) return false;
+    const window = Math.floor(now / 1000);
+    if (window !== this.refreshWindow) {
+      this.refreshWindow = window;
+      this.refreshesInWindow = 0;
+    }
+    if (this.refreshesInWindow >= this.refreshesPerSecond) return false;
+    this.refreshesInWindow++;
+    return true;
   }
 
   /** API requests under way that still hold the line. */

@@ -114,11 +114,11 @@ export async function registerWeb(
     const key = opts.publicUrl ? req.url : `${originOf(req, undefined)}|${req.url}`;
     // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
     // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
-    // A stale page re-renders only when no reader's render waits: at full load, refreshes would
-    // queue without bound and slow every reader.
+    // A stale page re-renders only when no reader's render waits, and a few a second: at full load,
+    // refreshes would queue without bound and slow every reader.
     const { page, state } = await opts.cache.fetch(key, () => renderPage(req, true), {
       persist: !req.url.includes('?'),
-      mayRefresh: () => opts.renderLine.idle,
+      mayRefresh: () => opts.renderLine.mayRefresh(),
     });
     return sendPage(req, reply, opts.cache, page, state);
   };
