@@ -386,11 +386,7 @@ export class PageCache {
 
   /** Writes a rendered page to the store (brotli, as most readers take it), after the response. */
   private keep(store: PageStore, key: string, page: CachedPage, tags: string[], renderedAt: number): void {
-    if (!page.br) {
-      page.br = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      this.grew(page, page.br.length);
-    }
-    const br = page.br;
+    const br = this.brotli(page);
     const written = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() =>
         store.write(key, { status: page.status, headers: page.headers, etag: page.etag, br }, tags, renderedAt),
@@ -425,13 +421,7 @@ export class PageCache {
     // A page from the store is kept as brotli only: no plain body is made for a brotli reader.
     if (page.br && /\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
     if (page.body.length < 1024) return { body: page.body };
-    if (/\bbr\b/.test(acceptEncoding)) {
-      if (!page.br) {
-        page.br = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        this.grew(page, page.br.length);
-      }
-      return { body: page.br, encoding: 'br' };
-    }
+    if (/\bbr\b/.test(acceptEncoding)) return { body: this.brotli(page), encoding: 'br' };
     if (/\bgzip\b/.test(acceptEncoding)) {
       if (!page.gzip) {
         page.gzip = gzipSync(page.body, { level: 6 });
@@ -440,6 +430,15 @@ export class PageCache {
       return { body: page.gzip, encoding: 'gzip' };
     }
     return { body: page.body };
+  }
+
+  /** The page's brotli body, compressed once and kept (and counted) with the entry. */
+  private brotli(page: CachedPage): Buffer {
+    if (!page.br) {
+      page.br = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      this.grew(page, page.br.length);
+    }
+    return page.br;
   }
 
   private grew(page: CachedPage, n: number): void {

@@ -32,6 +32,10 @@ export const PAGE_STORE_MAX_KEY = 600;
  * the clocks of two server machines may differ by a little (NTP keeps them within milliseconds).
  */
 export const PAGE_STORE_CLOCK_MARGIN_MS = 200;
+/** Whether a change at `changedAt` came after the render that began at `renderedAt` (with the margin). */
+const changedAfter = (changedAt: number | null | undefined, renderedAt: number) =>
+  Number(changedAt ?? 0) >= renderedAt - PAGE_STORE_CLOCK_MARGIN_MS;
+
 /** Every page carries it: an "everything changed" is recorded as its eviction. */
 const EVERY_PAGE = '*';
 
@@ -85,17 +89,17 @@ export class PageStore {
       .where('p.build', '=', this.opts.build)
       .executeTakeFirst();
     if (!row) return undefined;
-    const since = Number(row.rendered_at) - PAGE_STORE_CLOCK_MARGIN_MS;
-    if (Number(row.evicted ?? 0) >= since) return undefined;
-    const aged = this.now() - Number(row.rendered_at) > this.opts.maxAgeMs;
+    const renderedAt = Number(row.rendered_at);
+    if (changedAfter(row.evicted, renderedAt)) return undefined;
+    const aged = this.now() - renderedAt > this.opts.maxAgeMs;
     return {
       status: row.status,
       headers: JSON.parse(row.headers) as Record<string, string>,
       etag: row.etag,
       br: Buffer.from(row.body_br),
       tags: JSON.parse(row.tags) as string[],
-      renderedAt: Number(row.rendered_at),
-      state: aged || Number(row.staled ?? 0) >= since ? 'stale' : 'fresh',
+      renderedAt,
+      state: aged || changedAfter(row.staled, renderedAt) ? 'stale' : 'fresh',
     };
   }
 
@@ -178,9 +182,8 @@ export class PageStore {
     }
     const all = evicted.get(EVERY_PAGE) ?? 0;
     for (const r of rows) {
-      const since = Number(r.rendered_at) - PAGE_STORE_CLOCK_MARGIN_MS;
       const last = Math.max(all, ...(JSON.parse(r.tags) as string[]).map((t) => evicted.get(t) ?? 0));
-      if (last < since) found.add(r.key);
+      if (!changedAfter(last, Number(r.rendered_at))) found.add(r.key);
     }
     return found;
   }

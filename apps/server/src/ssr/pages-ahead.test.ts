@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/auth-helpers.js';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
 import { openDb } from '../db/index.js';
 import { PAGE_STORE_CLOCK_MARGIN_MS } from '../lib/page-store.js';
 
@@ -38,9 +39,9 @@ describe.skipIf(!built).each(dialects)('pages rendered ahead, shared through the
   let second: { id: number; slug: string };
 
   /** Another server process on the same database: its own memory cache, nothing in it yet. */
-  const another = async (env: Record<string, string> = {}) => {
+  const another = async (settings: Partial<Config> = {}) => {
     const dbh = openDb(t.config.database);
-    const app = await buildApp({ ...t.config, ...configFrom(env) }, { dbh });
+    const app = await buildApp({ ...t.config, ...settings }, { dbh });
     await app.ready();
     await app.jobs.settled();
     const close = async () => {
@@ -50,7 +51,6 @@ describe.skipIf(!built).each(dialects)('pages rendered ahead, shared through the
     others.push({ app, close });
     return app;
   };
-  const configFrom = (env: Record<string, string>) => (env.PAGE_BACKFILL === 'on' ? { pageBackfill: true } : {});
   /** The page's render has been written to the store (writes happen after the response). */
   const written = async (app: FastifyInstance, n: number) =>
     expect.poll(() => app.pageCache.storeWrites, { timeout: 5000 }).toBeGreaterThanOrEqual(n);
@@ -171,7 +171,7 @@ describe.skipIf(!built).each(dialects)('pages rendered ahead, shared through the
 
   it('the backfill renders every article page into the store ahead of readers, not into memory', async () => {
     await pastMargin();
-    const e = await another({ PAGE_BACKFILL: 'on' });
+    const e = await another({ pageBackfill: true });
     // its first pass ran at start (jobs.settled): every readers' article is stored for this build
     const paths = (await t.app.services.articles.publishedSlugs(null, 50)).map((a) => `/article/${a.slug}`);
     expect(paths).toHaveLength(3);
