@@ -40,6 +40,37 @@ test.describe('reading the newspaper', () => {
     await expect(page.locator('.article-meta .badge')).toHaveText('Sport');
   });
 
+  test('a shared link with tracking parameters opens the article, keeps its address and works', async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const [article] = await (await request.get('/api/articles?limit=1&category=SPORT')).json();
+    const shared = `/article/${article.slug}?utm_source=facebook&utm_medium=social&fbclid=IwAR0abc`;
+    // the server answers it with the page of the address without them
+    const res = await request.get(shared);
+    expect(res.headers()['x-page-cache']).toMatch(/HIT|STORE|MISS/);
+    await page.goto(shared);
+    await expect(page.locator('h1.article-title')).toHaveText(article.title);
+    // the reader's address (and so their analytics) keeps the parameters
+    expect(new URL(page.url()).search).toBe('?utm_source=facebook&utm_medium=social&fbclid=IwAR0abc');
+    // hydrated: a related article opens in the app, without loading a new document
+    await expect(page.locator('#comments')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { samma: boolean }).samma = true;
+    });
+    const related = page.locator('.related .card-title a').first();
+    const relatedTitle = (await related.textContent())!;
+    await related.click();
+    await expect(page.locator('h1.article-title')).toHaveText(relatedTitle);
+    expect(await page.evaluate(() => (window as unknown as { samma?: boolean }).samma)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('/articles/:id redirects to the slug route', async ({ page, request }) => {
     const list = await (await request.get('/api/articles?limit=1')).json();
     await page.goto(`/articles/${list[0].id}`);

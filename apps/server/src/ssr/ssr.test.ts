@@ -115,6 +115,24 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect(token.body).toContain('Kulturhuset öppnar igen');
   });
 
+  it('issue 13: a shared link with tracking parameters is the page of its address (cached, kept in the store)', async () => {
+    const plain = await t.app.inject(`/article/${slug}`);
+    expect(plain.statusCode).toBe(200);
+    const shared = await t.app.inject(`/article/${slug}?utm_source=facebook&utm_medium=social&fbclid=IwAR0abc`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['x-page-cache']).toBe('HIT');
+    expect(shared.body).toBe(plain.body);
+    // a parameter a page may read is not dropped: its own entry
+    const other = await t.app.inject(`/article/${slug}?utm_source=x&sida=2`);
+    expect(other.headers['x-page-cache']).toBe('MISS');
+    // the stored page is found by the address without them after the memory cache forgot it
+    await t.app.pageCache.settled();
+    t.app.pageCache.forget(`/article/${slug}`);
+    const again = await t.app.inject(`/article/${slug}?gclid=abc`);
+    expect(again.headers['x-page-cache']).toBe('STORE');
+    expect(again.body).toBe(plain.body);
+  });
+
   it('drops cached pages when content changes', async () => {
     await t.app.inject('/');
     expect((await t.app.inject('/')).headers['x-page-cache']).toBe('HIT');

@@ -8,6 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 import { pageCsp } from '../lib/security-headers.js';
+import { withoutTracking } from './page-url.js';
 import type { RenderLine } from './render-line.js';
 
 export { originOf };
@@ -60,15 +61,25 @@ export async function registerWeb(
   // interleave on the event loop and every API request (a comment being posted) waits behind all
   // of them; in line, they wait for each other and the API goes first (issue 13, decisions 033, 036).
   /** Renders one request; the tags say what the page shows (recorded by the ReaderApi, decision 016). */
-  const renderPage = (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> =>
-    opts.renderLine.run(async () => (signal?.aborted ? abortedRender() : renderNow(req, anonymous, signal)));
+  const renderPage = (
+    req: FastifyRequest,
+    pageUrl: string,
+    anonymous: boolean,
+    signal?: AbortSignal,
+  ): Promise<RenderResult> =>
+    opts.renderLine.run(async () => (signal?.aborted ? abortedRender() : renderNow(req, pageUrl, anonymous, signal)));
   const abortedRender = async (): Promise<RenderResult> => ({
     page: { status: 499, headers: {}, body: Buffer.alloc(0) },
     cacheable: false,
     tags: [],
   });
-  const renderNow = async (req: FastifyRequest, anonymous: boolean, signal?: AbortSignal): Promise<RenderResult> => {
-    const url = new URL(req.url, originOf(req, opts.publicUrl));
+  const renderNow = async (
+    req: FastifyRequest,
+    pageUrl: string,
+    anonymous: boolean,
+    signal?: AbortSignal,
+  ): Promise<RenderResult> => {
+    const url = new URL(pageUrl, originOf(req, opts.publicUrl));
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
       // The pages never see credentials, so none can depend on them (decision 038).
@@ -104,20 +115,23 @@ export async function registerWeb(
     if (!anonymous) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
-      const { page } = await renderPage(req, false, controller.signal);
+      const { page } = await renderPage(req, req.url, false, controller.signal);
       return sendPage(req, reply, opts.cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
     }
     // Anonymous: one render serves every concurrent request of the URL (and refreshes a stale
     // page in the background), so it must not be aborted when the first client goes away.
     // With PUBLIC_URL every page is the same whatever the Host; without it the page names the
     // request's origin, so that origin is part of the key (one host's page never serves another).
-    const key = opts.publicUrl ? req.url : `${originOf(req, undefined)}|${req.url}`;
+    // A shared link's tracking parameters (utm_*, fbclid, …) are read by no page: it is rendered and
+    // kept as the address without them.
+    const pageUrl = withoutTracking(req.url);
+    const key = opts.publicUrl ? pageUrl : `${originOf(req, undefined)}|${pageUrl}`;
     // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
     // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
     // A stale page re-renders only when no reader's render waits, and a few a second: at full load,
     // refreshes would queue without bound and slow every reader.
-    const { page, state } = await opts.cache.fetch(key, () => renderPage(req, true), {
-      persist: !req.url.includes('?'),
+    const { page, state } = await opts.cache.fetch(key, () => renderPage(req, pageUrl, true), {
+      persist: !pageUrl.includes('?'),
       mayRefresh: () => opts.renderLine.mayRefresh(),
     });
     return sendPage(req, reply, opts.cache, page, state);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { withoutTracking } from './page-url.js';
+
+describe('withoutTracking', () => {
+  it('drops campaign tags and click ids, and the ? when nothing is left', () => {
+    expect(withoutTracking('/article/a-1?utm_source=facebook&utm_medium=social&fbclid=IwAR0abc')).toBe('/article/a-1');
+    expect(withoutTracking('/?gclid=x&UTM_Campaign=y&_gl=1*abc')).toBe('/');
+    expect(withoutTracking('/article/a-1?')).toBe('/article/a-1');
+  });
+
+  it('keeps every other parameter in its order and spelling', () => {
+    expect(withoutTracking('/sok?q=sm%C3%A5+barn&utm_source=nyhetsbrev&cursor=abc%3D')).toBe(
+      '/sok?q=sm%C3%A5+barn&cursor=abc%3D',
+    );
+    expect(withoutTracking('/category/sport?sida=2')).toBe('/category/sport?sida=2');
+    // a parameter merely starting like one is kept; so is one whose name cannot be decoded
+    expect(withoutTracking('/x?utmost=1&fbclidx=2&%E0%A4%A=3')).toBe('/x?utmost=1&fbclidx=2&%E0%A4%A=3');
+    expect(withoutTracking('/x?a=1&&b=2')).toBe('/x?a=1&b=2');
+    expect(withoutTracking('/x')).toBe('/x');
+  });
+});
