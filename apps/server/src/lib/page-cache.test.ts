@@ -35,6 +35,27 @@ describe('page cache', () => {
     expect(errors).toEqual([]);
   });
 
+  it('decision 036: a memory miss reads the store only after what beforeStoreRead waits for', async () => {
+    const reads: string[] = [];
+    const store = {
+      async read(key: string) {
+        reads.push(key);
+        return undefined;
+      },
+      async write() {},
+    } as unknown as PageStore;
+    const cache = new PageCache({ maxBytes: 100_000, store });
+    let letGo: (() => void) | undefined;
+    const writes = new Promise<void>((r) => (letGo = r));
+    const got = cache.fetch('/a', async () => page('A'), { persist: true, beforeStoreRead: () => writes });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(reads).toEqual([]);
+    letGo?.();
+    const { page: p, state } = await got;
+    expect(reads).toEqual(['/a']);
+    expect([state, p.body.toString()]).toEqual(['MISS', 'A']);
+  });
+
   it('keeps its bytes under the bound, compressed variants included, dropping the least recently used', async () => {
     const cache = new PageCache({ maxBytes: 100_000 });
     // ~11.5 KB each with their bookkeeping: eight fit, the ninth pushes out the oldest.

@@ -124,6 +124,8 @@ export interface FetchOptions {
    * served and the re-render left for a later visit (pages: only when no reader's render waits).
    */
   mayRefresh?: () => boolean;
+  /** Waited for before a memory miss reads the store (pages: the API writes under way; decision 036). */
+  beforeStoreRead?: () => Promise<void> | undefined;
 }
 
 export type RenderResult = { page: RenderedPage; cacheable: boolean; tags: string[] };
@@ -337,6 +339,8 @@ export class PageCache {
     const p = (async (): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> => {
       // This process's own changes reach the store before it is asked for what they touch.
       if (this.storeChanges.size > 0) await Promise.all(this.storeChanges);
+      const writes = opts.beforeStoreRead?.();
+      if (writes) await writes;
       const stored = await store.read(key).catch((err) => {
         this.onStoreError(err);
         return undefined;

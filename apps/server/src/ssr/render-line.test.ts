@@ -26,6 +26,27 @@ describe('RenderLine', () => {
     expect(new RenderLine(1, 25, 0).mayRefresh(t0)).toBe(false);
   });
 
+  it('decision 036: a store read waits for the API writes under way, not for later ones, and takes no turn', async () => {
+    const line = new RenderLine(1, 10_000);
+    expect(line.afterWrites()).toBeUndefined();
+    const first = line.apiStarted();
+    let done = false;
+    const wait = line.afterWrites()?.then(() => {
+      done = true;
+    });
+    expect(wait).toBeDefined();
+    const later = line.apiStarted();
+    // it takes no render's turn: the line stays idle while it waits
+    expect(line.idle).toBe(true);
+    await tick(20);
+    expect(done).toBe(false);
+    first();
+    await wait;
+    expect(done).toBe(true);
+    expect(line.holding).toBe(1);
+    later();
+  });
+
   it('runs a render at once when no API request is under way', async () => {
     const line = new RenderLine(1, 10_000);
     await expect(line.run(async () => 'sida')).resolves.toBe('sida');

@@ -129,10 +129,12 @@ export async function registerWeb(
     // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
     // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
     // A stale page re-renders only when no reader's render waits, and a few a second: at full load,
-    // refreshes would queue without bound and slow every reader.
+    // refreshes would queue without bound and slow every reader. A store read waits for the API
+    // writes under way, as a render does.
     const { page, state } = await opts.cache.fetch(key, () => renderPage(req, pageUrl, true), {
       persist: !pageUrl.includes('?'),
       mayRefresh: () => opts.renderLine.mayRefresh(),
+      beforeStoreRead: () => opts.renderLine.afterWrites(),
     });
     return sendPage(req, reply, opts.cache, page, state);
   };
