@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTracking } from './page-url.js';
+import { splitTracking, withoutTracking, withTracking } from './page-url.js';
 
 describe('withoutTracking', () => {
   it('drops campaign tags and click ids, and the ? when nothing is left', () => {
@@ -17,5 +17,15 @@ describe('withoutTracking', () => {
     expect(withoutTracking('/x?utmost=1&fbclidx=2&%E0%A4%A=3')).toBe('/x?utmost=1&fbclidx=2&%E0%A4%A=3');
     expect(withoutTracking('/x?a=1&&b=2')).toBe('/x?a=1&b=2');
     expect(withoutTracking('/x')).toBe('/x');
+  });
+
+  it('hands the tracking parameters to a redirect', () => {
+    expect(splitTracking('/article/gammal?utm_source=fb&sida=2&fbclid=x')).toEqual({
+      page: '/article/gammal?sida=2',
+      tracking: 'utm_source=fb&fbclid=x',
+    });
+    expect(withTracking('/article/ny', 'utm_source=fb')).toBe('/article/ny?utm_source=fb');
+    expect(withTracking('/periodic-table?element=8#x', 'fbclid=y')).toBe('/periodic-table?element=8&fbclid=y#x');
+    expect(withTracking('/article/ny', '')).toBe('/article/ny');
   });
 });

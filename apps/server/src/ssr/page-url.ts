@@ -25,27 +25,43 @@ const TRACKING = new Set([
 
 const isTracking = (name: string) => name.startsWith('utm_') || TRACKING.has(name);
 
+const tracked = (part: string): boolean => {
+  const eq = part.indexOf('=');
+  const raw = (eq < 0 ? part : part.slice(0, eq)).replace(/\+/g, ' ');
+  try {
+    return isTracking(decodeURIComponent(raw).toLowerCase());
+  } catch {
+    return false;
+  }
+};
+
 /**
- * The request URL (path and query) without tracking parameters; the other parameters keep their
- * order and exact spelling, and a query left empty goes with its `?`.
+ * The request URL (path and query) split into the page's address — without tracking parameters,
+ * the others in their order and exact spelling, no `?` when none is left — and the tracking
+ * parameters it had (`utm_source=x&fbclid=y`, or '').
  */
-export function withoutTracking(url: string): string {
+export function splitTracking(url: string): { page: string; tracking: string } {
   const q = url.indexOf('?');
-  if (q < 0) return url;
-  const kept = url
+  if (q < 0) return { page: url, tracking: '' };
+  const parts = url
     .slice(q + 1)
     .split('&')
-    .filter((part) => {
-      if (part === '') return false;
-      const eq = part.indexOf('=');
-      const raw = (eq < 0 ? part : part.slice(0, eq)).replace(/\+/g, ' ');
-      let name: string;
-      try {
-        name = decodeURIComponent(raw);
-      } catch {
-        return true;
-      }
-      return !isTracking(name.toLowerCase());
-    });
-  return kept.length === 0 ? url.slice(0, q) : `${url.slice(0, q)}?${kept.join('&')}`;
+    .filter((part) => part !== '');
+  const kept = parts.filter((p) => !tracked(p));
+  const page = kept.length === 0 ? url.slice(0, q) : `${url.slice(0, q)}?${kept.join('&')}`;
+  return { page, tracking: parts.filter(tracked).join('&') };
+}
+
+/** The request URL without tracking parameters (see `splitTracking`). */
+export const withoutTracking = (url: string): string => splitTracking(url).page;
+
+/**
+ * A redirect's target with the request's tracking parameters added: a shared link to a renamed
+ * article (its old slug) still tells analytics where the reader came from.
+ */
+export function withTracking(location: string, tracking: string): string {
+  if (!tracking) return location;
+  const hash = location.indexOf('#');
+  const [base, fragment] = hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${tracking}${fragment}`;
 }

@@ -203,6 +203,10 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     const res = await t.app.inject(`/articles/${id}`);
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(`/article/${slug}`);
+    // a shared link's tracking parameters follow the redirect; the others do not
+    const shared = await t.app.inject(`/articles/${id}?utm_source=facebook&sida=2&fbclid=abc`);
+    expect(shared.statusCode).toBe(301);
+    expect(shared.headers.location).toBe(`/article/${slug}?utm_source=facebook&fbclid=abc`);
     const missing = await t.app.inject('/article/finns-inte');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Article not found');

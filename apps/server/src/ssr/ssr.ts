@@ -8,7 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 import { pageCsp } from '../lib/security-headers.js';
-import { withoutTracking } from './page-url.js';
+import { splitTracking, withTracking } from './page-url.js';
 import type { RenderLine } from './render-line.js';
 
 export { originOf };
@@ -124,7 +124,7 @@ export async function registerWeb(
     // request's origin, so that origin is part of the key (one host's page never serves another).
     // A shared link's tracking parameters (utm_*, fbclid, …) are read by no page: it is rendered and
     // kept as the address without them.
-    const pageUrl = withoutTracking(req.url);
+    const { page: pageUrl, tracking } = splitTracking(req.url);
     const key = opts.publicUrl ? pageUrl : `${originOf(req, undefined)}|${pageUrl}`;
     // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
     // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
@@ -136,6 +136,12 @@ export async function registerWeb(
       mayRefresh: () => opts.renderLine.mayRefresh(),
       beforeStoreRead: () => opts.renderLine.afterWrites(),
     });
+    const location = page.headers.location;
+    if (tracking && location && page.status >= 300 && page.status < 400) {
+      // A renamed article's old link, shared with its campaign tags: they follow the reader.
+      const headers = { ...page.headers, location: withTracking(location, tracking) };
+      return sendPage(req, reply, opts.cache, { ...page, headers }, state);
+    }
     return sendPage(req, reply, opts.cache, page, state);
   };
 
