@@ -236,6 +236,8 @@ interface Row {
   errors: number;
   /** Server CPU time per request: on a shared machine req/s mostly measures the neighbours. */
   cpuMs: number;
+  /** Cores busy during the phase: the server, the database's processes (PostgreSQL), this load generator. */
+  cores: { server: number; database: number; load: number };
 }
 
 /** CPU time (user + system) the process has used, in ms. */
@@ -245,12 +247,29 @@ function cpuMsOf(pid: number): number {
 }
 let serverPid = 0;
 
+/** CPU time of every PostgreSQL process on this machine (0 on SQLite, which runs in the server). */
+function postgresCpuMs(): number {
+  let ms = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ms += cpuMsOf(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ms;
+}
+
 async function load(
   title: string,
   url: string,
   opts: { path?: () => string; headers?: Record<string, string>; connections?: number; duration?: number } = {},
 ): Promise<Row> {
   const cpu0 = cpuMsOf(serverPid);
+  const db0 = postgresCpuMs();
+  const self0 = process.cpuUsage();
+  const t0 = Date.now();
   const result = await autocannon({
     url,
     connections: opts.connections ?? CONNECTIONS,
@@ -264,6 +283,11 @@ async function load(
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     cpuMs: (cpuMsOf(serverPid) - cpu0) / Math.max(1, result.requests.total),
+    cores: {
+      server: (cpuMsOf(serverPid) - cpu0) / (Date.now() - t0),
+      database: (postgresCpuMs() - db0) / (Date.now() - t0),
+      load: ((u) => (u.user + u.system) / 1000)(process.cpuUsage(self0)) / (Date.now() - t0),
+    },
   };
 }
 
@@ -338,9 +362,34 @@ function startServer(dataDir: string, databaseUrl: string, buildDir: string): Ch
       // As in production: pages are keyed by path and rendered ahead into the store (decision 040).
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PAGE_BACKFILL: WAIT_FOR_BACKFILL ? 'on' : 'off',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The page cache's counters (/metrics): where the pages of a phase came from. */
+async function cacheCounters(base: string): Promise<Record<'hits' | 'misses' | 'store', number>> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    hits: value('vaggen_page_cache_hits'),
+    misses: value('vaggen_page_cache_misses'),
+    store: value('vaggen_page_store_hits'),
+  };
+}
+
+/** "memory 74 %, store 25 %, rendered 1 %" between two readings of the counters. */
+function cacheShares(a: Record<'hits' | 'misses' | 'store', number>, b: typeof a): string {
+  const hits = b.hits - a.hits;
+  const store = b.store - a.store;
+  const rendered = b.misses - a.misses - store;
+  const all = Math.max(1, hits + store + rendered);
+  const pct = (n: number) => `${Math.round((n / all) * 100)} %`;
+  return `memory ${pct(hits)}, store ${pct(store)}, rendered ${pct(rendered)}`;
 }
 
 /** Runs of the page backfill job so far (its lease row counts them for the cluster, over restarts). */
@@ -456,7 +505,9 @@ export async function scaleBench(buildDir: string) {
     await drained();
     const zipfSlug = zipf(ARTICLES);
     const rows: Row[] = [];
+    const zipfBefore = await cacheCounters(base);
     rows.push(await load('GET /article/<zipf slug>', base, { path: () => `/article/${slugOf(zipfSlug())}` }));
+    const zipfPages = cacheShares(zipfBefore, await cacheCounters(base));
     await drained();
     rows.push(
       await load('GET /article/<slug> uncached', base, {
@@ -487,10 +538,13 @@ export async function scaleBench(buildDir: string) {
         `failed ${[...posted.failures.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(posted.failures))}`,
     );
     console.log(`first page of the biggest thread: ${first.status}, ${(first.bytes / 1024).toFixed(1)} KB gzipped`);
-    console.log('endpoint                                  req/s     p99 ms   errors  server CPU ms/req');
+    console.log(
+      'endpoint                                  req/s     p99 ms   errors  server CPU ms/req  cores: server / database / load',
+    );
     for (const r of rows) {
+      const c = r.cores;
       console.log(
-        `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(10)} ${String(r.errors).padStart(8)} ${r.cpuMs.toFixed(2).padStart(18)}`,
+        `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(10)} ${String(r.errors).padStart(8)} ${r.cpuMs.toFixed(2).padStart(18)}  ${[c.server, c.database, c.load].map((n) => n.toFixed(2)).join(' / ')}`,
       );
     }
     console.log(
@@ -504,6 +558,7 @@ export async function scaleBench(buildDir: string) {
         ? `page store: ${backfill.kept} of ${ARTICLES} article pages kept, ${backfill.rendered} rendered ahead in ${backfill.seconds.toFixed(0)} s (${(backfill.rendered / Math.max(1, backfill.seconds)).toFixed(0)} pages/s); RSS after it ${backfill.rss} MB`
         : 'page store: not waited for (BENCH_BACKFILL=0)',
     );
+    console.log(`article pages under Zipf traffic came from: ${zipfPages}`);
     console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end`);
   } finally {
     if (server) {
