@@ -106,7 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const buildId = codeBuildId && (config.pageBuildId ?? codeBuildId);
   const pageStore =
     config.pageStore && buildId
-      ? new PageStore(dbh.db, dbh.dialect, { build: buildId, maxAgeMs: config.pageMaxAgeMs })
+      ? new PageStore(dbh.db, dbh.dialect, { build: buildId, maxAgeMs: config.pageMaxAgeMs, pool: dbh.pool })
       : undefined;
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,

@@ -9,11 +9,21 @@ import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './pag
  * served while none of its tags was evicted after its render began; a staled tag or age makes it
  * stale; another build's page is never served.
  */
-describe.each(dialects)('page store on %s', (dialect) => {
+const ways = dialects.flatMap((d) =>
+  d === 'postgres' ? [[d, 'through Kysely'] as const, [d, 'as a prepared statement'] as const] : [[d, ''] as const],
+);
+
+describe.each(ways)('page store on %s %s', (dialect, way) => {
   let t: TestApp;
   let clock = 0;
+  // On PostgreSQL the app reads through its pool as a named prepared statement: the same rules both ways.
   const store = (build = 'build-1') =>
-    new PageStore(t.dbh.db, t.dbh.dialect, { build, maxAgeMs: 60_000, now: () => clock });
+    new PageStore(t.dbh.db, t.dbh.dialect, {
+      build,
+      maxAgeMs: 60_000,
+      now: () => clock,
+      ...(way === 'as a prepared statement' ? { pool: t.dbh.pool } : {}),
+    });
   const page = (text: string) => ({
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-test': text },

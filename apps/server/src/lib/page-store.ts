@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../db/index.js';
 import type { Dialect } from '../db/migrations/util.js';
 import { type Change, PageTag } from './page-cache.js';
@@ -23,6 +24,12 @@ export interface PageStoreOptions {
   /** A page older than this is served once more while it re-renders (the memory cache's rule too). */
   maxAgeMs: number;
   now?: () => number;
+  /**
+   * PostgreSQL: the pool the reads go through as a named prepared statement. Planning the read
+   * (a join of each tag through the row's JSON list) cost more than running it: ~0.28 ms of
+   * PostgreSQL's CPU per read unprepared, ~0.10 prepared; a thousand reads a second under Zipf traffic.
+   */
+  pool?: pg.Pool;
 }
 
 /** The longest key kept (a URL with a long query stays in memory only). */
@@ -35,6 +42,9 @@ export const PAGE_STORE_CLOCK_MARGIN_MS = 200;
 /** Whether a change at `changedAt` came after the render that began at `renderedAt` (with the margin). */
 const changedAfter = (changedAt: number | null | undefined, renderedAt: number) =>
   Number(changedAt ?? 0) >= renderedAt - PAGE_STORE_CLOCK_MARGIN_MS;
+
+/** Stands for the key in the read statement compiled once for PostgreSQL. */
+const KEY_SLOT = '\u0000page-store-key';
 
 /** Every page carries it: an "everything changed" is recorded as its eviction. */
 const EVERY_PAGE = '*';
@@ -71,23 +81,9 @@ export class PageStore {
    * own tag list with the database's JSON functions, each tag found by the primary key).
    */
   async read(key: string): Promise<StoredPage | undefined> {
-    const tagsOf =
-      this.dialect === 'postgres'
-        ? sql`(SELECT array_agg(t) FROM json_array_elements_text(p.tags::json) AS t)`
-        : sql`(SELECT value FROM json_each(p.tags) UNION ALL SELECT ${EVERY_PAGE})`;
-    const changed = (column: 'evicted_at' | 'staled_at') =>
-      this.dialect === 'postgres'
-        ? sql<
-            number | null
-          >`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag = ANY (${tagsOf} || ${EVERY_PAGE}::text))`
-        : sql<number | null>`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag IN ${tagsOf})`;
-    const row = await this.db
-      .selectFrom('page_store as p')
-      .selectAll('p')
-      .select([changed('evicted_at').as('evicted'), changed('staled_at').as('staled')])
-      .where('p.key', '=', key)
-      .where('p.build', '=', this.opts.build)
-      .executeTakeFirst();
+    const row = this.opts.pool
+      ? await this.readPrepared(this.opts.pool, key)
+      : await this.readQuery(key).executeTakeFirst();
     if (!row) return undefined;
     const renderedAt = Number(row.rendered_at);
     if (changedAfter(row.evicted, renderedAt)) return undefined;
@@ -101,6 +97,35 @@ export class PageStore {
       renderedAt,
       state: aged || changedAfter(row.staled, renderedAt) ? 'stale' : 'fresh',
     };
+  }
+
+  private readQuery(key: string) {
+    const tagsOf =
+      this.dialect === 'postgres'
+        ? sql`(SELECT array_agg(t) FROM json_array_elements_text(p.tags::json) AS t)`
+        : sql`(SELECT value FROM json_each(p.tags) UNION ALL SELECT ${EVERY_PAGE})`;
+    const changed = (column: 'evicted_at' | 'staled_at') =>
+      this.dialect === 'postgres'
+        ? sql<
+            number | null
+          >`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag = ANY (${tagsOf} || ${EVERY_PAGE}::text))`
+        : sql<number | null>`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag IN ${tagsOf})`;
+    return this.db
+      .selectFrom('page_store as p')
+      .selectAll('p')
+      .select([changed('evicted_at').as('evicted'), changed('staled_at').as('staled')])
+      .where('p.key', '=', key)
+      .where('p.build', '=', this.opts.build);
+  }
+
+  private readStatement: CompiledQuery | undefined;
+
+  /** The same read as a named prepared statement (compiled once by Kysely; see `PageStoreOptions.pool`). */
+  private async readPrepared(pool: pg.Pool, key: string) {
+    this.readStatement ??= this.readQuery(KEY_SLOT).compile();
+    const values = this.readStatement.parameters.map((p) => (p === KEY_SLOT ? key : p));
+    const res = await pool.query({ name: 'vaggen_page_store_read', text: this.readStatement.sql, values });
+    return res.rows[0] as Awaited<ReturnType<ReturnType<PageStore['readQuery']>['executeTakeFirst']>>;
   }
 
   /** Keeps a page (the last render of a key wins; what changed after it began is checked on read). */
