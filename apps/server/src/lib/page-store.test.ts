@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/helpers.js';
+import { createTestApp, dialects, type TestApp, type TestDialect } from '../../test/helpers.js';
 import { PageTag } from './page-cache.js';
 import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './page-store.js';
 
@@ -9,8 +9,13 @@ import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './pag
  * served while none of its tags was evicted after its render began; a staled tag or age makes it
  * stale; another build's page is never served.
  */
-const ways = dialects.flatMap((d) =>
-  d === 'postgres' ? [[d, 'through Kysely'] as const, [d, 'as a prepared statement'] as const] : [[d, ''] as const],
+const ways: [TestDialect, string][] = dialects.flatMap((d): [TestDialect, string][] =>
+  d === 'postgres'
+    ? [
+        [d, 'through Kysely'],
+        [d, 'as a prepared statement'],
+      ]
+    : [[d, '']],
 );
 
 describe.each(ways)('page store on %s %s', (dialect, way) => {
