@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { type CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/index.js';
 import type { Dialect } from '../db/migrations/util.js';
@@ -17,6 +17,9 @@ export interface StoredPage {
   /** `stale`: something it shows around its content changed (sidebar, "Mer från …") or it aged. */
   state: 'fresh' | 'stale';
 }
+
+/** A row as the read gives it: the stored page and the last eviction and staling among its tags. */
+type ReadRow = NonNullable<Awaited<ReturnType<ReturnType<PageStore['readQuery']>['executeTakeFirst']>>>;
 
 export interface PageStoreOptions {
   /** Names the code that renders the pages; a page of another build is never served. */
@@ -43,7 +46,7 @@ export const PAGE_STORE_CLOCK_MARGIN_MS = 200;
 const changedAfter = (changedAt: number | null | undefined, renderedAt: number) =>
   Number(changedAt ?? 0) >= renderedAt - PAGE_STORE_CLOCK_MARGIN_MS;
 
-/** Stands for the key in the read statement compiled once for PostgreSQL. */
+/** Stands for the key in the read statement compiled once. */
 const KEY_SLOT = '\u0000page-store-key';
 
 /** Every page carries it: an "everything changed" is recorded as its eviction. */
@@ -81,9 +84,7 @@ export class PageStore {
    * own tag list with the database's JSON functions, each tag found by the primary key).
    */
   async read(key: string): Promise<StoredPage | undefined> {
-    const row = this.opts.pool
-      ? await this.readPrepared(this.opts.pool, key)
-      : await this.readQuery(key).executeTakeFirst();
+    const row = await this.readRow(key);
     if (!row) return undefined;
     const renderedAt = Number(row.rendered_at);
     if (changedAfter(row.evicted, renderedAt)) return undefined;
@@ -120,12 +121,18 @@ export class PageStore {
 
   private readStatement: CompiledQuery | undefined;
 
-  /** The same read as a named prepared statement (compiled once by Kysely; see `PageStoreOptions.pool`). */
-  private async readPrepared(pool: pg.Pool, key: string) {
+  /**
+   * Runs the read, compiled by Kysely once (a memory miss is the hot path: compiling it each time
+   * was ~0.09 ms of this thread), on PostgreSQL as a named prepared statement when the pool is given.
+   */
+  private async readRow(key: string): Promise<ReadRow | undefined> {
     this.readStatement ??= this.readQuery(KEY_SLOT).compile();
-    const values = this.readStatement.parameters.map((p) => (p === KEY_SLOT ? key : p));
-    const res = await pool.query({ name: 'vaggen_page_store_read', text: this.readStatement.sql, values });
-    return res.rows[0] as Awaited<ReturnType<ReturnType<PageStore['readQuery']>['executeTakeFirst']>>;
+    const { sql: text, parameters } = this.readStatement;
+    const values = parameters.map((p) => (p === KEY_SLOT ? key : p));
+    if (this.opts.pool) {
+      return (await this.opts.pool.query({ name: 'vaggen_page_store_read', text, values })).rows[0] as ReadRow;
+    }
+    return (await this.db.executeQuery(CompiledQuery.raw(text, values))).rows[0] as ReadRow | undefined;
   }
 
   /** Keeps a page (the last render of a key wins; what changed after it began is checked on read). */
