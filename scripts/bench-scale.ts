@@ -326,8 +326,8 @@ async function postUnderLoad(base: string, workers: number, seconds: number) {
   return { count: times.length, p50: q(0.5), p99: q(0.99), failures };
 }
 
-/** The heap cap `npm start` gives the server (package.json, decision 032). */
-export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=1024'];
+/** The heap limits `npm start` gives the server (package.json, decision 032). */
+export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=1024', '--max-semi-space-size=4'];
 
 /**
  * How production runs the server: the compiled apps/server/dist/main.js with `npm start`'s node
@@ -380,6 +380,14 @@ async function cacheCounters(base: string): Promise<Record<'hits' | 'misses' | '
     misses: value('vaggen_page_cache_misses'),
     store: value('vaggen_page_store_hits'),
   };
+}
+
+/** What the server's memory holds (/metrics): the JavaScript heap, buffers outside it, the page cache. */
+async function memoryOf(base: string): Promise<string> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 1048576);
+  return `heap ${mb('vaggen_nodejs_heap_size_used_bytes')} of ${mb('vaggen_nodejs_heap_size_total_bytes')} MB, external ${mb('vaggen_nodejs_external_memory_bytes')} MB, page cache ${mb('vaggen_page_cache_bytes')} MB`;
 }
 
 /** "memory 74 %, store 25 %, rendered 1 %" between two readings of the counters. */
@@ -529,6 +537,7 @@ export async function scaleBench(buildDir: string) {
     rows.push(await load('GET /api/comments?articleId=<biggest>', `${base}/api/comments?articleId=1`));
     await drained();
     const rssEnd = rssMb(pid);
+    const memory = await memoryOf(base);
 
     console.log(
       `\n${dialect}, ${ARTICLES} articles, ${COMMENTS} comments, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`,
@@ -559,7 +568,7 @@ export async function scaleBench(buildDir: string) {
         : 'page store: not waited for (BENCH_BACKFILL=0)',
     );
     console.log(`article pages under Zipf traffic came from: ${zipfPages}`);
-    console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end`);
+    console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end (${memory})`);
   } finally {
     if (server) {
       server.kill('SIGTERM');
