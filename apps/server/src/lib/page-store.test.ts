@@ -125,4 +125,33 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
     expect(await store().read(long)).toBeUndefined();
     expect(await store().count()).toBeGreaterThan(0);
   });
+
+  it('sweeps evicted pages away in key order, batch by batch, keeping live ones and any rendered anew', async () => {
+    clock = 7_000_000;
+    const sweeper = () => store('sweep-build');
+    for (const k of ['a', 'b', 'c', 'd', 'e']) await sweeper().write(`/s/${k}`, page(k), [PageTag.article(700)], clock);
+    await sweeper().write('/s/f', page('f'), [PageTag.article(701)], clock);
+    await store('sweep-build').write('/s/g', page('g'), [PageTag.article(702)], clock);
+    await sweeper().recordChange({ evict: [PageTag.article(700)], stale: [] }, clock + 1);
+    await sweeper().recordChange({ evict: [], stale: [PageTag.article(701)] }, clock + 1);
+    // /s/c was rendered anew after the change: kept
+    await sweeper().write('/s/c', page('c2'), [PageTag.article(700)], clock + 1 + PAGE_STORE_CLOCK_MARGIN_MS + 1);
+    // another build's page is not this sweep's to judge
+    await store('other-build').write('/s/zz', page('zz'), [PageTag.article(700)], clock);
+    const first = await sweeper().sweepEvicted('/s/', 3);
+    expect(first).toEqual({ next: '/s/c', deleted: 2 });
+    const second = await sweeper().sweepEvicted(first.next, 3);
+    expect(second).toEqual({ next: '/s/f', deleted: 2 });
+    const third = await sweeper().sweepEvicted(second.next, 3);
+    expect(third).toEqual({ next: null, deleted: 0 });
+    const left = await t.dbh.db
+      .selectFrom('page_store')
+      .select('key')
+      .where('key', 'like', '/s/%')
+      .orderBy('key')
+      .execute();
+    // the stale one (/s/f) stays: it is still served once and re-rendered
+    expect(left.map((r) => r.key)).toEqual(['/s/c', '/s/f', '/s/g', '/s/zz']);
+    expect((await sweeper().read('/s/c'))?.etag).toBe('"c2"');
+  });
 });

@@ -192,17 +192,49 @@ export class PageStore {
 
   /** Which of `keys` have a page of this build that is not evicted (fresh or stale): for the backfill. */
   async present(keys: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    if (keys.length === 0) return found;
+    if (keys.length === 0) return new Set();
     const rows = await this.db
       .selectFrom('page_store')
       .select(['key', 'rendered_at', 'tags'])
       .where('key', 'in', keys)
       .where('build', '=', this.opts.build)
       .execute();
-    if (rows.length === 0) return found;
+    const evicted = await this.evicted(rows);
+    return new Set(rows.filter((r) => !evicted.has(r)).map((r) => r.key));
+  }
+
+  /**
+   * Deletes the evicted pages of this build among the next `limit` stored keys after `after`, so that pages nobody will render again — a deleted article's, an old address's — do not
+   * stay forever. A page rendered anew meanwhile is kept (its render time is part of the delete).
+   * Returns where to go on from (null: the end was reached) and how many went.
+   */
+  async sweepEvicted(after: string | null, limit: number): Promise<{ next: string | null; deleted: number }> {
+    // In key order over every build (the primary key; filtering by build would sort all its rows),
+    // judging only this build's pages (another build's are the backfill's to purge).
+    let query = this.db
+      .selectFrom('page_store')
+      .select(['key', 'build', 'rendered_at', 'tags'])
+      .orderBy('key')
+      .limit(limit);
+    if (after !== null) query = query.where('key', '>', after);
+    const rows = await query.execute();
+    const gone = [...(await this.evicted(rows.filter((r) => r.build === this.opts.build)))];
+    if (gone.length > 0) {
+      await this.db
+        .deleteFrom('page_store')
+        .where((eb) => eb.or(gone.map((r) => eb.and([eb('key', '=', r.key), eb('rendered_at', '=', r.rendered_at)]))))
+        .execute();
+    }
+    const last = rows[rows.length - 1];
+    return { next: rows.length < limit || !last ? null : last.key, deleted: gone.length };
+  }
+
+  /** The rows among `rows` that a change evicted after their render began. */
+  private async evicted<R extends { rendered_at: number; tags: string }>(rows: R[]): Promise<Set<R>> {
+    const gone = new Set<R>();
+    if (rows.length === 0) return gone;
     const tags = [...new Set(rows.flatMap((r) => JSON.parse(r.tags) as string[])), EVERY_PAGE];
-    const evicted = new Map<string, number>();
+    const evictedAt = new Map<string, number>();
     for (let i = 0; i < tags.length; i += 500) {
       const changes = await this.db
         .selectFrom('page_tag_changes')
@@ -210,14 +242,14 @@ export class PageStore {
         .where('tag', 'in', tags.slice(i, i + 500))
         .where('evicted_at', '>', 0)
         .execute();
-      for (const c of changes) evicted.set(c.tag, Number(c.evicted_at));
+      for (const c of changes) evictedAt.set(c.tag, Number(c.evicted_at));
     }
-    const all = evicted.get(EVERY_PAGE) ?? 0;
+    const all = evictedAt.get(EVERY_PAGE) ?? 0;
     for (const r of rows) {
-      const last = Math.max(all, ...(JSON.parse(r.tags) as string[]).map((t) => evicted.get(t) ?? 0));
-      if (!changedAfter(last, Number(r.rendered_at))) found.add(r.key);
+      const last = Math.max(all, ...(JSON.parse(r.tags) as string[]).map((t) => evictedAt.get(t) ?? 0));
+      if (changedAfter(last, Number(r.rendered_at))) gone.add(r);
     }
-    return found;
+    return gone;
   }
 
   /** Deletes up to `limit` pages of other builds (an earlier deploy's); returns how many went. */

@@ -14,6 +14,8 @@ export interface PageBackfillOptions {
   batch?: number;
   /** After a whole pass, the next starts this much later (default 10 min): edits are few, visits re-render. */
   restMs?: number;
+  /** Stored pages checked per run for evicted ones to delete (default 500). */
+  sweepBatch?: number;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -24,13 +26,17 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * waiting for a render. It renders pages the store lacks — never rendered, of another build, or
  * evicted by a change — and leaves stale ones (a publish stales every sidebar) to their next
  * visit. Each run renders for at most `budgetMs`, only while no reader's render waits, and goes on
- * where the last one stopped; after the last article it starts again from the newest.
+ * where the last one stopped; after the last article it starts again from the newest. Each run also
+ * deletes the evicted pages among the next few hundred stored (`PageStore.sweepEvicted`).
  */
 export class PageBackfill {
   private after: { published_at: string; id: number } | null = null;
   private readonly budgetMs: number;
   private readonly batch: number;
   private readonly restMs: number;
+  private readonly sweepBatch: number;
+  /** Where the sweep of evicted pages goes on from (null: from the first key). */
+  private sweepAfter: string | null = null;
   /** No pass starts before this (set when one ends). */
   private restUntil = 0;
   /** Pages rendered since start, and whole passes over the paper completed. */
@@ -41,10 +47,16 @@ export class PageBackfill {
     this.budgetMs = opts.budgetMs ?? 5 * 60_000;
     this.batch = opts.batch ?? 200;
     this.restMs = opts.restMs ?? 10 * 60_000;
+    this.sweepBatch = opts.sweepBatch ?? 500;
   }
 
   async run(signal: AbortSignal): Promise<string | undefined> {
-    if (this.after === null && Date.now() < this.restUntil) return undefined;
+    // Every run, resting or not, deletes the evicted pages among the next few hundred stored: those
+    // of deleted articles and old addresses would never be rendered again (those still read are).
+    const sweep = await this.opts.store.sweepEvicted(this.sweepAfter, this.sweepBatch);
+    this.sweepAfter = sweep.next;
+    const swept = sweep.deleted > 0 ? `pages: removed ${sweep.deleted} evicted pages` : undefined;
+    if (this.after === null && Date.now() < this.restUntil) return swept;
     const deadline = Date.now() + this.budgetMs;
     // An earlier deploy's pages go, a few hundred at each start of a pass.
     const purged = this.after === null ? await this.opts.store.purgeOtherBuilds(500) : 0;
@@ -87,6 +99,7 @@ export class PageBackfill {
       ...(rendered > 0 ? [`rendered ${rendered} article pages ahead`] : []),
       ...(failed > 0 ? [`${failed} did not answer 200`] : []),
       ...(purged > 0 ? [`removed ${purged} pages of an earlier build`] : []),
+      ...(sweep.deleted > 0 ? [`removed ${sweep.deleted} evicted pages`] : []),
       ...(passDone && (rendered > 0 || this.passes === 1) ? ['every article page is kept'] : []),
     ];
     return parts.length > 0 ? `pages: ${parts.join('; ')}` : undefined;

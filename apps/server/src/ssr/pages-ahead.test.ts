@@ -182,4 +182,37 @@ describe.skipIf(!built).each(dialects)('pages rendered ahead, shared through the
     const f = await another();
     for (const p of paths) expect((await get(f, p)).headers['x-page-cache']).toBe('STORE');
   });
+
+  it("the backfill deletes a deleted article's stored page; pages still read stay", async () => {
+    // the backfill job runs in one process at a time: the earlier tests' processes go first
+    for (const o of others.splice(0)) await o.close();
+    const gone = await t.app.services.articles.create({
+      title: 'Artikeln som ska bort',
+      content: '<p>Snart borta.</p>',
+      category: 'SPORT',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+      publishedAt: '2025-03-03T10:00:00.000Z',
+    });
+    await pastMargin();
+    const url = `/article/${gone.slug}`;
+    const writes = t.app.pageCache.storeWrites;
+    expect((await get(t.app, url)).statusCode).toBe(200);
+    await written(t.app, writes + 1);
+    const keys = async () =>
+      (await t.dbh.db.selectFrom('page_store').select('key').where('key', 'like', '/article/%').execute()).map(
+        (r) => r.key,
+      );
+    expect(await keys()).toContain(url);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/articles/${gone.id}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    await t.app.pageCache.settled();
+    // the next process's backfill run sweeps it away; the others' pages are still there
+    await another({ pageBackfill: true });
+    const left = await keys();
+    expect(left).not.toContain(url);
+    expect(left).toContain(`/article/${first.slug}`);
+    expect(left).toContain(`/article/${second.slug}`);
+  });
 });
