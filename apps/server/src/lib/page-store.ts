@@ -204,8 +204,9 @@ export class PageStore {
   }
 
   /**
-   * Deletes the evicted pages of this build among the next `limit` stored keys after `after`, so that pages nobody will render again — a deleted article's, an old address's — do not
-   * stay forever. A page rendered anew meanwhile is kept (its render time is part of the delete).
+   * Deletes the evicted pages of this build among the next `limit` stored keys after `after`, so
+   * that pages nobody will render again — a deleted article's, an old address's — do not stay
+   * forever. A page rendered anew meanwhile is kept (its render time is part of the delete).
    * Returns where to go on from (null: the end was reached) and how many went.
    */
   async sweepEvicted(after: string | null, limit: number): Promise<{ next: string | null; deleted: number }> {
