@@ -536,6 +536,16 @@ export async function scaleBench(buildDir: string) {
     const first = await gzippedSize(`${base}/api/comments?articleId=1`);
     rows.push(await load('GET /api/comments?articleId=<biggest>', `${base}/api/comments?articleId=1`));
     await drained();
+    // Any article, evenly: most are not in memory (it holds ~5 % of the paper), so this measures a
+    // reader of an old article served from the page store; last, as it pushes the most read out.
+    const anyBefore = await cacheCounters(base);
+    rows.push(
+      await load('GET /article/<any slug>, not in memory', base, {
+        path: () => `/article/${slugOf(1 + Math.floor(Math.random() * ARTICLES))}`,
+      }),
+    );
+    const anyPages = cacheShares(anyBefore, await cacheCounters(base));
+    await drained();
     const rssEnd = rssMb(pid);
     const memory = await memoryOf(base);
 
@@ -568,6 +578,7 @@ export async function scaleBench(buildDir: string) {
         : 'page store: not waited for (BENCH_BACKFILL=0)',
     );
     console.log(`article pages under Zipf traffic came from: ${zipfPages}`);
+    console.log(`any article page, evenly, came from: ${anyPages}`);
     console.log(`server RSS: ${rssStart} MB after start → ${rssEnd} MB at the end (${memory})`);
   } finally {
     if (server) {
