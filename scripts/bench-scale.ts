@@ -277,16 +277,19 @@ async function load(
     headers: { 'accept-encoding': 'gzip, br', ...opts.headers },
     ...(opts.path ? { requests: [{ setupRequest: (req) => ({ ...req, path: opts.path?.() }) }] } : {}),
   });
+  const ms = Date.now() - t0;
+  const serverMs = cpuMsOf(serverPid) - cpu0;
+  const self = process.cpuUsage(self0);
   return {
     title,
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
-    cpuMs: (cpuMsOf(serverPid) - cpu0) / Math.max(1, result.requests.total),
+    cpuMs: serverMs / Math.max(1, result.requests.total),
     cores: {
-      server: (cpuMsOf(serverPid) - cpu0) / (Date.now() - t0),
-      database: (postgresCpuMs() - db0) / (Date.now() - t0),
-      load: ((u) => (u.user + u.system) / 1000)(process.cpuUsage(self0)) / (Date.now() - t0),
+      server: serverMs / ms,
+      database: (postgresCpuMs() - db0) / ms,
+      load: (self.user + self.system) / 1000 / ms,
     },
   };
 }
@@ -370,11 +373,16 @@ function startServer(dataDir: string, databaseUrl: string, buildDir: string): Ch
 
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
-/** The page cache's counters (/metrics): where the pages of a phase came from. */
-async function cacheCounters(base: string): Promise<Record<'hits' | 'misses' | 'store', number>> {
+/** The server's /metrics, read once: a gauge's value by name (0 when absent). */
+async function metricsOf(base: string): Promise<(name: string) => number> {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** The page cache's counters: where the pages of a phase came from. */
+async function cacheCounters(base: string): Promise<Record<'hits' | 'misses' | 'store', number>> {
+  const value = await metricsOf(base);
   return {
     hits: value('vaggen_page_cache_hits'),
     misses: value('vaggen_page_cache_misses'),
@@ -382,11 +390,10 @@ async function cacheCounters(base: string): Promise<Record<'hits' | 'misses' | '
   };
 }
 
-/** What the server's memory holds (/metrics): the JavaScript heap, buffers outside it, the page cache. */
+/** What the server's memory holds: the JavaScript heap, buffers outside it, the page cache. */
 async function memoryOf(base: string): Promise<string> {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await res.text();
-  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 1048576);
+  const value = await metricsOf(base);
+  const mb = (name: string) => Math.round(value(name) / 1048576);
   return `heap ${mb('vaggen_nodejs_heap_size_used_bytes')} of ${mb('vaggen_nodejs_heap_size_total_bytes')} MB, external ${mb('vaggen_nodejs_external_memory_bytes')} MB, page cache ${mb('vaggen_page_cache_bytes')} MB`;
 }
 

@@ -43,17 +43,16 @@ const tracked = (part: string): boolean => {
 export function splitTracking(url: string): { page: string; tracking: string } {
   const q = url.indexOf('?');
   if (q < 0) return { page: url, tracking: '' };
-  const parts = url
-    .slice(q + 1)
-    .split('&')
-    .filter((part) => part !== '');
-  const kept = parts.filter((p) => !tracked(p));
-  const page = kept.length === 0 ? url.slice(0, q) : `${url.slice(0, q)}?${kept.join('&')}`;
-  return { page, tracking: parts.filter(tracked).join('&') };
+  const kept: string[] = [];
+  const tracking: string[] = [];
+  for (const part of url.slice(q + 1).split('&')) {
+    if (part !== '') (tracked(part) ? tracking : kept).push(part);
+  }
+  return {
+    page: kept.length === 0 ? url.slice(0, q) : `${url.slice(0, q)}?${kept.join('&')}`,
+    tracking: tracking.join('&'),
+  };
 }
-
-/** The request URL without tracking parameters (see `splitTracking`). */
-export const withoutTracking = (url: string): string => splitTracking(url).page;
 
 /**
  * A redirect's target with the request's tracking parameters added: a shared link to a renamed
