@@ -71,6 +71,13 @@ function watchOverlay() {
   }).observe(document, { subtree: true, childList: true });
 }
 
+/** The reader points at the scene: the 3D view replaces the still picture (decision 041). */
+async function startScene(page: Page) {
+  await expect(page.getByTestId('scene-poster')).toBeVisible({ timeout: 15_000 });
+  await page.locator('.solar-scene').hover();
+  await expect(page.locator('.solar-scene')).toHaveAttribute('data-view', '3d');
+}
+
 test.describe('the 3D solar system', () => {
   // Software WebGL (SwiftShader) on a busy 2-core machine: a journey can take 20–30 s, so every test
   // here gets room well beyond Playwright's 30 s default (the longest set their own, larger limit).
@@ -99,9 +106,10 @@ test.describe('the 3D solar system', () => {
 
     // Spec 001 §4/§9: the texture overlay goes once the textures have loaded (they are warm here),
     // and at most after 3 s; the exact time-out is proved with a paused clock in its own test below.
-    // The overlay comes with the scene, in the same render as the table, once the data has been
-    // fetched after hydration: until then there is no overlay yet, and a count of 0 proves nothing.
+    // The overlay comes with the 3D view, which loads when the reader points at the scene: until
+    // then there is no overlay yet, and a count of 0 proves nothing.
     await expect(page.getByTestId('planet-table')).toBeVisible({ timeout: 15_000 });
+    await startScene(page);
     await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
     const overlay = await page.evaluate(() => (window as unknown as { __overlay: OverlayTimes }).__overlay);
     expect(overlay.shown).toBeDefined();
@@ -208,6 +216,7 @@ test.describe('the 3D solar system', () => {
     await page.addInitScript(watchOverlay);
     await page.goto('/solar-system');
     const overlay = page.getByTestId('texture-overlay');
+    await startScene(page);
     await expect(overlay).toHaveText('Laddar texturer…', { timeout: 15_000 });
     await page.clock.runFor(2_900);
     await expect(overlay).toHaveCount(1);
@@ -226,6 +235,7 @@ test.describe('the 3D solar system', () => {
     test.setTimeout(120_000);
     await page.goto('/solar-system');
     const scene = page.locator('.solar-scene');
+    await startScene(page);
     await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
     await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
     const frame = () => frameOf(page);
@@ -261,6 +271,7 @@ test.describe('the 3D solar system', () => {
     test.setTimeout(120_000);
     await page.goto('/solar-system');
     const scene = page.locator('.solar-scene');
+    await startScene(page);
     await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 15_000 });
     await expect(page.getByTestId('texture-overlay')).toHaveCount(0, { timeout: 15_000 });
     await expect(scene).toHaveAttribute('data-motion', 'off');
@@ -286,6 +297,63 @@ test.describe('the 3D solar system', () => {
     await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 15_000 });
     await expect(page.getByTestId('camera-status')).toHaveText('Följer Saturnus');
     await standsStill(page);
+  });
+
+  test('shows a still picture of the overview first and loads the 3D view only when the reader reaches for it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/solar-system');
+    const scene = page.locator('.solar-scene');
+    const poster = page.getByTestId('scene-poster');
+    await expect(poster).toBeVisible({ timeout: 15_000 });
+    // The Sun and the ten bodies of the table, each where the 3D view puts it; Saturn with its rings.
+    await expect(poster.locator('g[data-body]')).toHaveCount(11);
+    await expect(poster.locator('g[data-body="saturn"] path')).toHaveCount(2);
+    await expect(scene).toHaveAttribute('data-view', 'picture');
+    await expect(scene.locator('.solar-scene-hint')).toHaveText(
+      'Peka på bilden eller välj en himlakropp för att öppna 3D-vyn.',
+    );
+    await expect(page.getByTestId('camera-status')).toHaveText('Översikt');
+    // Nothing of the 3D view is loaded while the reader only reads: no canvas, no overlay, and none
+    // of the scene's code (three.js is ~250 KB gzipped and seconds of a phone's main thread).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    await expect(scene.locator('canvas')).toHaveCount(0);
+    await expect(page.getByTestId('texture-overlay')).toHaveCount(0);
+    const before = new Set(scripts);
+
+    // From the keyboard: focusing the scene's controls opens it; the planets still stand still.
+    await page.getByRole('button', { name: 'Starta rörelsen' }).focus();
+    await expect(scene).toHaveAttribute('data-view', '3d');
+    await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 30_000 });
+    await expect(poster).toHaveCount(0);
+    await expect(scene).toHaveAttribute('data-motion', 'off');
+    await expect(page.getByRole('button', { name: 'Starta rörelsen' })).toBeFocused();
+    await expect(scene.locator('.solar-scene-hint')).toHaveText(
+      'Dra för att vrida, scrolla eller nyp för att zooma, klicka på en himlakropp.',
+    );
+    expect(scripts.filter((u) => !before.has(u)).length).toBeGreaterThan(0);
+
+    // Choosing a body in the table opens it too, and the camera flies there.
+    await page.reload();
+    await expect(poster).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('planet-table').locator('tr[data-body="jupiter"]').click();
+    await expect(scene).toHaveAttribute('data-view', '3d');
+    await expect(scene).toHaveAttribute('data-camera-mode', 'tracking', { timeout: 30_000 });
+    await expect(page.getByTestId('camera-status')).toHaveText('Följer Jupiter');
+
+    // "Starta rörelsen" opens it and sets the planets moving.
+    await page.reload();
+    await expect(poster).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Starta rörelsen' }).click();
+    await expect(scene).toHaveAttribute('data-view', '3d');
+    await expect(scene).toHaveAttribute('data-motion', 'on');
+    await expect(scene).toHaveAttribute('data-scene-ready', 'true', { timeout: 30_000 });
   });
 
   test('the planet list works from the keyboard', async ({ page }) => {
@@ -336,6 +404,7 @@ test.describe('the 3D solar system', () => {
   test('without WebGL the page says so and the table and details still work', async ({ page }) => {
     await page.addInitScript(withoutWebGL);
     await page.goto('/solar-system');
+    await startScene(page);
     await expect(page.locator('.solar-scene')).toContainText('3D-vyn kunde inte visas i den här webbläsaren', {
       timeout: 15_000,
     });
@@ -350,11 +419,17 @@ test.describe('the 3D solar system', () => {
     await page.setViewportSize({ width: 480, height: 900 });
     await page.goto('/solar-system');
     await expect(page.getByTestId('version-label')).toBeVisible();
-    const canvas = page.locator('.solar-scene canvas');
-    await expect(canvas).toBeVisible({ timeout: 15_000 });
+    // The still picture fills the scene; a touch on it opens the 3D view in the same box.
+    const poster = page.getByTestId('scene-poster');
+    await expect(poster).toBeVisible({ timeout: 15_000 });
     const sceneBox = (await page.locator('.solar-scene').boundingBox())!;
     expect(sceneBox.width).toBeLessThanOrEqual(480);
     expect(sceneBox.height).toBeGreaterThanOrEqual(250);
+    expect(await poster.boundingBox()).toEqual(sceneBox);
+    await page.locator('.solar-scene').dispatchEvent('pointerdown', { pointerType: 'touch' });
+    const canvas = page.locator('.solar-scene canvas');
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
+    expect(await canvas.boundingBox()).toEqual(sceneBox);
     // Nothing sticks out sideways: every table column fits.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
     const table = page.getByTestId('planet-table');

@@ -2,6 +2,7 @@ import { type CelestialBody, TEXTURE_LOADING_TIMEOUT_MS } from '@vaggen/contract
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CameraMode } from '../scene/SolarSystemScene';
+import { ScenePoster } from './ScenePoster';
 
 // three.js, react-three-fiber and drei live only in this chunk (spec: heavy libraries lazy-loaded).
 const SolarSystemScene = lazy(() => import('../scene/SolarSystemScene'));
@@ -43,7 +44,12 @@ const MODE_TEXT: Record<CameraMode, string> = {
   free: 'Fri kamera',
 };
 
-/** The 3D view with its texture-loading overlay (spec 001 §4: gone on load or after 3 s). */
+/**
+ * The scene: first a still picture of the overview, then the 3D view with its texture-loading overlay
+ * (spec 001 §4: gone on load or after 3 s). The 3D view (three.js, ~250 KB gzipped, seconds of a
+ * phone's main thread) loads only when the reader reaches for the scene: pointing at or touching it,
+ * focusing its controls, selecting a body or starting the motion (decision 041).
+ */
 export function SceneView({
   bodies,
   selected,
@@ -55,9 +61,8 @@ export function SceneView({
   onSelect: (id: number) => void;
   onClear: () => void;
 }) {
-  // The scene renders only in the browser (no WebGL on the server).
-  const [mounted, setMounted] = useState(false);
-  const [texturesLoading, setTexturesLoading] = useState(true);
+  const [started, setStarted] = useState(false);
+  const [texturesLoading, setTexturesLoading] = useState(false);
   const [mode, setMode] = useState<CameraMode>('overview');
   const [ready, setReady] = useState(false);
   const [overlayDeadline, setOverlayDeadline] = useState(0);
@@ -65,14 +70,21 @@ export function SceneView({
   // The planets stand still until the reader starts them (decision 034): no moving content starts
   // by itself (WCAG 2.2.2), and a phone does not draw 60 frames a second for a decoration.
   const [moving, setMoving] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+
+  // Selecting a body (in the table) or starting the motion needs the 3D view.
+  useEffect(() => {
+    if (selected || moving) setStarted(true);
+  }, [selected, moving]);
 
   useEffect(() => {
-    setMounted(true);
+    if (!started) return;
+    setTexturesLoading(true);
     setOverlayDeadline(performance.now() + TEXTURE_LOADING_TIMEOUT_MS);
     // Fallback when no frame runs (e.g. WebGL failed); the scene also checks the deadline per frame.
     const timer = window.setTimeout(() => setTexturesLoading(false), TEXTURE_LOADING_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [started]);
   // Committed at once (not at React's next convenient moment): the frame loop keeps the main
   // thread busy, and the overlay must not outlive its 3 seconds.
   const onTexturesSettled = useCallback(() => flushSync(() => setTexturesLoading(false)), []);
@@ -88,14 +100,20 @@ export function SceneView({
         : `${MODE_TEXT[mode]} ${selected.name}`;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only start loading the 3D view; the buttons and the table are the controls
     <div
       className="solar-scene"
+      data-view={started ? '3d' : 'picture'}
       data-camera-mode={mode}
       data-scene-ready={ready ? 'true' : 'false'}
       data-paused={hidden ? 'true' : 'false'}
       data-motion={moving ? 'on' : 'off'}
+      onPointerEnter={started ? undefined : start}
+      onPointerDown={started ? undefined : start}
+      onFocus={started ? undefined : start}
     >
-      {mounted && overlayDeadline > 0 && (
+      {!ready && <ScenePoster bodies={bodies} />}
+      {started && overlayDeadline > 0 && (
         <SceneErrorBoundary>
           <Suspense fallback={<p className="solar-scene-message">Laddar 3D-vyn…</p>}>
             <SolarSystemScene
@@ -133,7 +151,11 @@ export function SceneView({
           )}
         </span>
       </div>
-      <p className="solar-scene-hint">Dra för att vrida, scrolla eller nyp för att zooma, klicka på en himlakropp.</p>
+      <p className="solar-scene-hint">
+        {started
+          ? 'Dra för att vrida, scrolla eller nyp för att zooma, klicka på en himlakropp.'
+          : 'Peka på bilden eller välj en himlakropp för att öppna 3D-vyn.'}
+      </p>
     </div>
   );
 }

@@ -37,20 +37,8 @@ import {
   Vector3,
 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import {
-  displayRadius,
-  easeOutCubic,
-  focusDistance,
-  moonDisplayRadius,
-  moonOrbitRadius,
-  moonOrbitSeconds,
-  orbitRadius,
-  orbitSeconds,
-  RING_OUTER_RADII,
-  SUN_DISPLAY_RADIUS,
-  spinSeconds,
-  startAngle,
-} from '../lib/scale';
+import { type BodyLayout, layoutBodies, OVERVIEW_CAMERA, RING_INNER } from '../lib/layout';
+import { easeOutCubic } from '../lib/scale';
 
 export type CameraMode = 'overview' | 'animating' | 'tracking' | 'free';
 
@@ -73,68 +61,9 @@ export interface SolarSystemSceneProps {
   moving: boolean;
 }
 
-const OVERVIEW_POSITION = new Vector3(0, 40, 74);
+const OVERVIEW_POSITION = new Vector3(...OVERVIEW_CAMERA.position);
 const ORIGIN = new Vector3(0, 0, 0);
-const DEG = Math.PI / 180;
 const TWO_PI = Math.PI * 2;
-/** Inner edge of the shared ring geometry, as a fraction of its outer edge. */
-const RING_INNER = 0.4;
-
-interface MoonLayout {
-  moon: CelestialBody['moons'][number];
-  radius: number;
-  orbit: number;
-  speed: number;
-  phase: number;
-}
-
-interface BodyLayout {
-  body: CelestialBody;
-  radius: number;
-  orbit: number;
-  /** Radians per second around the Sun. */
-  speed: number;
-  phase: number;
-  inclination: number;
-  tilt: number;
-  /** Radians per second around its own axis. */
-  spin: number;
-  ringOuter: number;
-  moons: MoonLayout[];
-  focus: number;
-}
-
-function layoutBodies(bodies: CelestialBody[]): BodyLayout[] {
-  return bodies.map((body, index) => {
-    const isSun = body.type === 'star';
-    const radius = isSun ? SUN_DISPLAY_RADIUS : displayRadius(body.radius);
-    const ringOuter = body.ring_system ? (RING_OUTER_RADII[body.slug] ?? 2) : 0;
-    const moons = body.moons.map((moon, i) => {
-      const seconds = moonOrbitSeconds(moon.orbital_period);
-      return {
-        moon,
-        radius: moonDisplayRadius(moon.radius),
-        orbit: moonOrbitRadius(radius, body.radius, moon.distance_from_planet, ringOuter),
-        speed: ((moon.retrograde ? -1 : 1) * TWO_PI) / seconds,
-        phase: startAngle(i + index * 3),
-      };
-    });
-    const spin = spinSeconds(body.rotation_period);
-    return {
-      body,
-      radius,
-      orbit: orbitRadius(body.distance_from_sun),
-      speed: body.orbital_period ? TWO_PI / orbitSeconds(body.orbital_period) : 0,
-      phase: startAngle(index),
-      inclination: (body.orbital_inclination ?? 0) * DEG,
-      tilt: body.axial_tilt * DEG,
-      spin: TWO_PI / spin,
-      ringOuter,
-      moons,
-      focus: focusDistance(radius, moons.length ? moons[moons.length - 1].orbit : 0),
-    };
-  });
-}
 
 /** Geometry shared by every body, moon, orbit and ring (created once per scene). */
 function useSharedGeometry() {
@@ -600,7 +529,7 @@ export default function SolarSystemScene({
     <Canvas
       frameloop={paused ? 'never' : moving ? 'always' : 'demand'}
       dpr={[1, 1.75]}
-      camera={{ position: OVERVIEW_POSITION.toArray(), fov: 45, near: 0.05, far: 2000 }}
+      camera={{ position: OVERVIEW_POSITION.toArray(), fov: OVERVIEW_CAMERA.fov, near: 0.05, far: 2000 }}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
       onCreated={({ gl }) => {
         // Checking every shader's compile status makes the page wait for the GPU (seconds with
