@@ -76,7 +76,7 @@ test('every public page renders and hydrates with no CSP violation and no Permis
   // the 3D pages really drew (WebGL canvas present) under the policy
   await visit(page, '/solar-system');
   await page.locator('.solar-scene').hover(); // the 3D view loads when the reader points at it (decision 041)
-  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.solar-scene canvas:not(.solar-poster)')).toBeVisible({ timeout: 30_000 });
   // the translate tool may reach a user's own service: https anywhere, or a local model server
   await visit(page, '/translate');
   const reached = await page.evaluate(async () => {

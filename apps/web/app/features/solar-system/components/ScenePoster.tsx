@@ -1,73 +1,108 @@
 import type { CelestialBody } from '@vaggen/contract';
-import { useMemo } from 'react';
-import { drawPoster, POSTER_HALF_WIDTH } from '../lib/poster';
+import { useEffect, useMemo, useRef } from 'react';
+import { drawPoster, type Poster } from '../lib/poster';
+
+/** Paints the picture into a 2D canvas that fills its box: the height fits, the sides are cropped. */
+function paint(canvas: HTMLCanvasElement, poster: Poster) {
+  const box = canvas.getBoundingClientRect();
+  const dpr = Math.min(window.devicePixelRatio || 1, 2);
+  const width = Math.max(1, Math.round(box.width * dpr));
+  const height = Math.max(1, Math.round(box.height * dpr));
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = '#03040b';
+  ctx.fillRect(0, 0, width, height);
+  // Picture units (half-heights, the Sun's direction at 0,0) → device pixels.
+  const unit = height / 2;
+  ctx.setTransform(unit, 0, 0, unit, width / 2, height / 2);
+  const pixel = 1 / unit;
+
+  ctx.fillStyle = '#fff';
+  for (const s of poster.stars) {
+    ctx.globalAlpha = s.o;
+    ctx.beginPath();
+    ctx.arc(s.x, s.y, Math.max(s.r, 0.6 * pixel * dpr), 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+
+  ctx.lineWidth = pixel * dpr;
+  ctx.strokeStyle = 'rgb(75 93 134 / 0.45)';
+  for (const d of poster.orbits) ctx.stroke(new Path2D(d));
+
+  for (const b of poster.bodies) {
+    if (b.star) {
+      const glow = ctx.createRadialGradient(b.x, b.y, b.r * 0.74, b.x, b.y, b.r * 1.35);
+      glow.addColorStop(0, 'rgb(255 179 71 / 0.55)');
+      glow.addColorStop(1, 'rgb(255 179 71 / 0)');
+      ctx.fillStyle = glow;
+      ctx.beginPath();
+      ctx.arc(b.x, b.y, b.r * 1.35, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.fillStyle = b.color;
+    ctx.beginPath();
+    ctx.arc(b.x, b.y, b.r, 0, Math.PI * 2);
+    ctx.fill();
+    if (!b.star) {
+      // Lit from the Sun's side, as the point light at the Sun lights the 3D bodies.
+      const fx = b.x + b.lightX * b.r * 0.6;
+      const fy = b.y + b.lightY * b.r * 0.6;
+      const shade = ctx.createRadialGradient(fx, fy, 0, fx, fy, b.r * 1.5);
+      shade.addColorStop(0, 'rgb(255 255 255 / 0.18)');
+      shade.addColorStop(0.55, 'rgb(0 0 0 / 0.15)');
+      shade.addColorStop(1, 'rgb(0 0 0 / 0.7)');
+      ctx.fillStyle = shade;
+      ctx.fill();
+    }
+    if (b.ring) {
+      ctx.globalAlpha = 0.55;
+      ctx.fillStyle = b.color;
+      ctx.fill(new Path2D(b.ring), 'evenodd');
+      ctx.globalAlpha = 1;
+    }
+    if (b.moonOrbits) {
+      ctx.strokeStyle = 'rgb(111 127 163 / 0.3)';
+      ctx.stroke(new Path2D(b.moonOrbits));
+    }
+    ctx.fillStyle = '#b9b4ac';
+    for (const m of b.moons) {
+      ctx.beginPath();
+      ctx.arc(m.x, m.y, Math.max(m.r, 0.5 * pixel * dpr), 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+}
 
 /**
  * The overview as a still picture (decision 041): the same layout through the same camera as the
- * 3D view, drawn as SVG, so the page shows the solar system without loading three.js. The 3D view
- * replaces it when the reader reaches for the scene.
+ * 3D view, painted on a 2D canvas (one element, a few milliseconds), so the page shows the solar
+ * system without loading three.js. The 3D view replaces it when the reader reaches for the scene.
  */
 export function ScenePoster({ bodies }: { bodies: CelestialBody[] }) {
   const poster = useMemo(() => drawPoster(bodies), [bodies]);
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    paint(canvas, poster);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => paint(canvas, poster));
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [poster]);
   return (
-    <svg
+    <canvas
+      ref={ref}
       className="solar-poster"
       data-testid="scene-poster"
-      viewBox={`${-POSTER_HALF_WIDTH} -1 ${POSTER_HALF_WIDTH * 2} 2`}
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <defs>
-        {poster.bodies.map((b) =>
-          b.star ? (
-            <radialGradient key={b.id} id={`poster-glow-${b.slug}`}>
-              <stop offset="0.55" stopColor="#ffb347" stopOpacity="0.55" />
-              <stop offset="1" stopColor="#ffb347" stopOpacity="0" />
-            </radialGradient>
-          ) : (
-            // Lit from the Sun's side, as the point light at the Sun lights the 3D bodies.
-            <radialGradient
-              key={b.id}
-              id={`poster-shade-${b.slug}`}
-              cx={0.5 + b.lightX * 0.3}
-              cy={0.5 + b.lightY * 0.3}
-              r="0.75"
-            >
-              <stop offset="0" stopColor="#fff" stopOpacity="0.18" />
-              <stop offset="0.55" stopColor="#000" stopOpacity="0.15" />
-              <stop offset="1" stopColor="#000" stopOpacity="0.7" />
-            </radialGradient>
-          ),
-        )}
-      </defs>
-      <rect x={-POSTER_HALF_WIDTH} y={-1} width={POSTER_HALF_WIDTH * 2} height={2} fill="#03040b" />
-      <g fill="#fff">
-        {poster.stars.map((s, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, seeded list that never reorders
-          <circle key={i} cx={s.x} cy={s.y} r={s.r} opacity={s.o} />
-        ))}
-      </g>
-      <g fill="none" stroke="#4b5d86" strokeOpacity="0.45" vectorEffect="non-scaling-stroke">
-        {poster.orbits.map((d) => (
-          <path key={d} d={d} vectorEffect="non-scaling-stroke" />
-        ))}
-      </g>
-      {poster.bodies.map((b) => (
-        <g key={b.id} data-body={b.slug}>
-          {b.star && <circle cx={b.x} cy={b.y} r={b.r * 1.35} fill={`url(#poster-glow-${b.slug})`} />}
-          <circle cx={b.x} cy={b.y} r={b.r} fill={b.color} />
-          {!b.star && <circle cx={b.x} cy={b.y} r={b.r} fill={`url(#poster-shade-${b.slug})`} />}
-          {b.ring && <path d={b.ring} fill={b.color} fillOpacity="0.55" fillRule="evenodd" />}
-          {b.moonOrbits && (
-            <path d={b.moonOrbits} fill="none" stroke="#6f7fa3" strokeOpacity="0.3" vectorEffect="non-scaling-stroke" />
-          )}
-          {b.moons.map((m, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the body's moons in their fixed order
-            <circle key={i} cx={m.x} cy={m.y} r={m.r} fill="#b9b4ac" />
-          ))}
-        </g>
-      ))}
-    </svg>
+      data-bodies={poster.bodies.map((b) => b.slug).join(' ')}
+      // A picture to assistive technology, as the 3D view's canvas is (the table lists the bodies).
+      role="img"
+      aria-label="Solsystemet sett snett ovanifrån, stillbild"
+    />
   );
 }
