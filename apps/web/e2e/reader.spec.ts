@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 test.describe('reading the newspaper', () => {
   test('home → category → article → related article', async ({ page }) => {
@@ -246,6 +246,14 @@ const swedishDay = (d: Date) =>
     timeZone: 'Europe/Stockholm',
   }).format(d);
 
+/** How far the ticker has moved, in px: its animation's current translation (decision 042). */
+function tickerOffset(track: Locator): Promise<number> {
+  return track.evaluate((el) => {
+    const t = getComputedStyle(el).transform;
+    return t === 'none' ? 0 : -new DOMMatrixReadOnly(t).m41;
+  });
+}
+
 test.describe('header and ticker', () => {
   // No 3D atom-model ad on these pages: drawn in software (no GPU here) it can hold the page's frames
   // for seconds, and the ticker moves one step per frame (CI saw it stand at 2.5 px for 10 s, twice).
@@ -305,7 +313,7 @@ test.describe('header and ticker', () => {
     const items = track.locator('ul').first().locator('a');
     await expect(items).toHaveCount(9);
     await expect(items.first()).toHaveAttribute('target', '_blank');
-    const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
+    const offset = () => tickerOffset(track);
     // starts 1 s after the page has hydrated (which may take seconds on a busy CI machine), then moves
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect
@@ -336,6 +344,26 @@ test.describe('header and ticker', () => {
     expect(await offset()).toBe(paused);
     await page.mouse.move(5, 500);
     await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(paused);
+
+    // 0.5 px per frame at 60 frames a second: ~30 px/s, however busy the page's main thread is
+    // (it moves on the compositor, decision 042). Across a wrap the offset starts again from 0.
+    const from = await offset();
+    const t0 = Date.now();
+    await page.waitForTimeout(2_000);
+    const loop = await track.evaluate((el) => el.scrollWidth / 2);
+    const moved = ((await offset()) - from + loop) % loop;
+    const speed = (moved * 1000) / (Date.now() - t0);
+    expect(speed).toBeGreaterThan(20);
+    expect(speed).toBeLessThan(40);
+
+    // keyboard focus on a headline holds it too, and it goes on when the focus leaves
+    await items.first().focus();
+    await expect.poll(still, { timeout: 10_000 }).toBe(true);
+    const held = await offset();
+    await page.waitForTimeout(600);
+    expect(await offset()).toBe(held);
+    await page.getByRole('button', { name: 'Pausa' }).focus();
+    await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(held);
   });
 
   test('ticker: a visible button pauses and restarts it (WCAG 2.2.2)', async ({ page }) => {
@@ -343,7 +371,7 @@ test.describe('header and ticker', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.mouse.move(5, 500); // hovering the ticker pauses it
     const track = page.getByTestId('ticker-track');
-    const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
+    const offset = () => tickerOffset(track);
     await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(5);
     const toggle = page.getByRole('button', { name: 'Pausa' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -366,7 +394,7 @@ test.describe('header and ticker', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const track = page.getByTestId('ticker-track');
-    const offset = async () => Number((await track.getAttribute('data-offset')) ?? 0);
+    const offset = () => tickerOffset(track);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const play = page.getByRole('button', { name: 'Spela' });
     await expect(play).toHaveAttribute('aria-pressed', 'true');
