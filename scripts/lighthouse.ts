@@ -100,7 +100,14 @@ async function main() {
     for (const p of chosen) {
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // LIGHTHOUSE_THROTTLING=devtools slows the browser for real (what a reader on a slow phone
+        // gets) instead of simulating it from this machine's trace (decision 037).
+        const result = await lighthouse(`${base}${p.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+        });
         if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
         const lhr = result.lhr;
         // a run that failed (no paint, a crash) scores 0: say why instead of only printing NaN

@@ -1,8 +1,7 @@
+import { InlineStyle } from '../components/InlineStyle';
 import { IsotopePage } from '../features/science/components/IsotopePage';
-import styles from '../features/science/science.css?url';
+import css from '../features/science/science.css?inline';
 import type { Route } from './+types/isotopes';
-
-export const links = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta = ({ params }: Route.MetaArgs) => [
   { title: `Isotoper – grundämne ${params.atomicNumber} | Väggen` },
@@ -11,5 +10,11 @@ export const meta = ({ params }: Route.MetaArgs) => [
 
 /** Serves both /element-view/:atomicNumber/isotopes and /elements/:atomicNumber/isotopes (spec 001 §2). */
 export default function Isotopes({ params }: Route.ComponentProps) {
-  return <IsotopePage key={params.atomicNumber} atomicNumber={params.atomicNumber} />;
+  // The page's styles are in its HTML (issue 20), and in this route's chunk for client navigation.
+  return (
+    <>
+      <InlineStyle id="science-css" css={css} />
+      <IsotopePage key={params.atomicNumber} atomicNumber={params.atomicNumber} />
+    </>
+  );
 }

@@ -1,11 +1,11 @@
+import { InlineStyle } from '../components/InlineStyle';
 import { PERIODIC_TABLE_DATA_URL } from '../features/science/api';
 import { PeriodicTablePage } from '../features/science/components/PeriodicTablePage';
-import styles from '../features/science/science.css?url';
+import css from '../features/science/science.css?inline';
 
 // The table's data is fetched in the browser (spec 001, decision 008); the preload starts it with the
 // page instead of after hydration, and the page's fetch takes the answer from it.
 export const links = () => [
-  { rel: 'stylesheet', href: styles },
   { rel: 'preload', href: PERIODIC_TABLE_DATA_URL, as: 'fetch', crossOrigin: 'use-credentials' as const },
 ];
 
@@ -18,5 +18,12 @@ export const meta = () => [
 ];
 
 export default function PeriodicTable() {
-  return <PeriodicTablePage />;
+  // The page's styles are in its HTML, not a render-blocking request (issue 20); the same text comes
+  // with this route's chunk for a page the browser renders after a link is followed.
+  return (
+    <>
+      <InlineStyle id="science-css" css={css} />
+      <PeriodicTablePage />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
+import { InlineStyle } from '../components/InlineStyle';
 import { SolarSystemPage } from '../features/solar-system/components/SolarSystemPage';
-import styles from '../features/solar-system/solar-system.css?url';
+import css from '../features/solar-system/solar-system.css?inline';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/solar-system';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
@@ -18,5 +17,12 @@ export const meta = ({ data }: Route.MetaArgs) =>
   });
 
 export default function SolarSystemRoute() {
-  return <SolarSystemPage />;
+  // The page's styles are in its HTML, not a render-blocking request (issue 20); the same text comes
+  // with this route's chunk for a page the browser renders after a link is followed.
+  return (
+    <>
+      <InlineStyle id="solar-system-css" css={css} />
+      <SolarSystemPage />
+    </>
+  );
 }
