@@ -280,6 +280,10 @@ test.describe('atom-model ads', () => {
     await ad.click();
     await expect(page).toHaveURL(/\/periodic-table\?element=2$/);
     await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Helium' })).toBeVisible();
+    // Rendered in the browser after a link (no server HTML): the page's inline styles came with its
+    // chunk (decision 043), e.g. the title's serif face and size from science.css.
+    await expect(page.locator('style#science-css')).toHaveCount(1);
+    await expect(page.locator('.pt-header .page-title')).toHaveCSS('font-size', '32px');
   });
 
   test('without an atom ad, the home and article pages load no three.js', async ({ page, request }) => {
@@ -307,4 +311,22 @@ test.describe('atom-model ads', () => {
     );
     expect(bodies.filter((b) => b.three).map((b) => b.u)).toEqual([]);
   });
+});
+
+test('the page, its title and introduction come in the server HTML with their styles inline, no stylesheet link', async ({
+  request,
+}) => {
+  // Issue 20: nothing blocks the first paint, and the page's largest text is in it (decision 043).
+  for (const [path, id, text] of [
+    ['/periodic-table', 'science-css', 'grundämnen. Välj ett grundämne för att se dess atommodell'],
+    ['/elements/26/isotopes', 'science-css', ''],
+    ['/solar-system', 'solar-system-css', 'inte skalenliga'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<style id="${id}">`);
+    expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+    expect(html, path).toContain(text);
+  }
+  const html = await (await request.get('/periodic-table')).text();
+  expect(html).toMatch(/<p class="pt-intro">Alla <!-- -->118<!-- --> grundämnen/);
 });

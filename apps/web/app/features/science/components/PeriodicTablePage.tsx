@@ -1,5 +1,6 @@
 import {
   CATEGORY_LABELS,
+  ELEMENT_COUNT,
   type Element,
   type ElementBlock,
   type ElementCategory,
@@ -13,6 +14,24 @@ import { CATEGORY_COLORS } from '../colors';
 import { ElementDetails } from './ElementDetails';
 import { ElementGrid } from './ElementGrid';
 import { StatsCharts } from './StatsCharts';
+
+/**
+ * The page's title and introduction, the same in every state: the server's HTML shows them at once
+ * (issue 20: the largest text of the page paints with the page, not after the data and hydration).
+ */
+function PageHeader({ total = ELEMENT_COUNT, intro = true }: { total?: number; intro?: boolean }) {
+  return (
+    <header className="pt-header">
+      <h1 className="page-title">Periodiska systemet</h1>
+      {intro && (
+        <p className="pt-intro">
+          Alla {total} grundämnen. Välj ett grundämne för att se dess atommodell, egenskaper och isotoper. Filtrera på
+          kategori eller block.
+        </p>
+      )}
+    </header>
+  );
+}
 
 type Load =
   | { state: 'loading' }
@@ -123,7 +142,7 @@ export function PeriodicTablePage() {
   if (load.state === 'loading') {
     return (
       <div className="pt-page">
-        <h1 className="page-title">Periodiska systemet</h1>
+        <PageHeader />
         <div className="pt-skeleton" aria-busy="true" role="status">
           <p>{SCIENCE_MSG.loading}</p>
         </div>
@@ -133,7 +152,7 @@ export function PeriodicTablePage() {
   if (load.state === 'error') {
     return (
       <div className="pt-page">
-        <h1 className="page-title">Periodiska systemet</h1>
+        <PageHeader intro={false} />
         <div className="science-error surface" role="alert">
           <h2>{load.message}</h2>
           <p>Det gick inte att hämta grundämnena just nu.</p>
@@ -148,13 +167,7 @@ export function PeriodicTablePage() {
   const { metadata } = load.data;
   return (
     <div className={`pt-page${selected ? ' has-details' : ''}`}>
-      <header className="pt-header">
-        <h1 className="page-title">Periodiska systemet</h1>
-        <p className="pt-intro">
-          Alla {metadata.total} grundämnen. Välj ett grundämne för att se dess atommodell, egenskaper och isotoper.
-          Filtrera på kategori eller block.
-        </p>
-      </header>
+      <PageHeader total={metadata.total} />
       <FilterBar
         label="Kategori"
         options={metadata.categories.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
