@@ -1,10 +1,21 @@
 import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet } from '@vaggen/contract';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from './ArticleLink';
 import { BylineLinks } from './BylineLinks';
 
-export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+/**
+ * Memoised: a list page re-renders its groups when the mobile ads arrive after hydration, and the
+ * 30 cards (with their bylines) need not render again for it (issue 20).
+ */
+export const ArticleCard = memo(function ArticleCard({
+  article,
+  eager = false,
+}: {
+  article: ArticleSummary;
+  eager?: boolean;
+}) {
   const href = articlePath(article);
   return (
     <article className={article.featured_image ? 'card' : 'card card-no-image'}>
@@ -43,4 +54,4 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
       </div>
     </article>
   );
-}
+});

@@ -1,9 +1,17 @@
 import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type ArticleSummary, type SidebarData } from '@vaggen/contract';
+import { memo } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { AdSlot } from '../../ads';
 import { ArticleLink } from './ArticleLink';
 
-export function HeadlineBlock({ title, articles }: { title: string; articles: ArticleSummary[] }) {
+/** Memoised, as ArticleCard: the lists re-render after hydration (ads, the router), their headlines need not. */
+export const HeadlineBlock = memo(function HeadlineBlock({
+  title,
+  articles,
+}: {
+  title: string;
+  articles: ArticleSummary[];
+}) {
   if (articles.length === 0) return null;
   return (
     <section className="sidebar-block">
@@ -18,7 +26,7 @@ export function HeadlineBlock({ title, articles }: { title: string; articles: Ar
       </ol>
     </section>
   );
-}
+});
 
 export const LATEST_TITLE = 'SENASTE NYTT';
 export const NEXT_TITLE = 'SENASTE';
