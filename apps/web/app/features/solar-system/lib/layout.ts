@@ -87,7 +87,7 @@ export function layoutBodies(bodies: CelestialBody[]): BodyLayout[] {
 export type Vec3 = [number, number, number];
 
 /** A point given in a body's own frame (before its axial tilt), in the scene's coordinates at motion time 0. */
-export function inBodyFrame(l: BodyLayout, p: Vec3): Vec3 {
+function inBodyFrame(l: BodyLayout, p: Vec3): Vec3 {
   const x = Math.cos(l.phase) * l.orbit + p[0];
   const y = p[1];
   const z = -Math.sin(l.phase) * l.orbit + p[2];

@@ -1,15 +1,16 @@
 /**
  * The still picture of the overview (issue 20, decision 041): the scene's own layout seen through
- * the overview camera, as flat shapes for an SVG. Pure, so it is tested without a browser.
+ * the overview camera, as flat shapes that `ScenePoster` paints on a 2D canvas. Pure, so it is
+ * tested without a browser.
  *
  * Coordinates are those of `overviewProjection`: y from −1 (top) to 1 (bottom), x from −aspect to
- * aspect. The SVG's viewBox is wider than any view and `slice` crops its sides, which is what a
- * perspective camera with a fixed vertical field of view does when its view gets narrower.
+ * aspect. The canvas fits the height and crops the sides, which is what a perspective camera with a
+ * fixed vertical field of view does when its view gets narrower.
  */
 import type { CelestialBody } from '@vaggen/contract';
 import { type BodyLayout, layoutBodies, orbitPoint, overviewProjection, RING_INNER, ringPoint } from './layout';
 
-/** Half the width of the picture's viewBox, in half-heights: wider than any view the page makes. */
+/** Half the width the stars are spread over, in half-heights: wider than any view the page makes. */
 export const POSTER_HALF_WIDTH = 3;
 
 const ORBIT_STEPS = 96;
@@ -18,9 +19,7 @@ const MOON_ORBIT_STEPS = 32;
 const STARS = 220;
 
 export interface PosterBody {
-  id: number;
   slug: string;
-  name: string;
   x: number;
   y: number;
   r: number;
@@ -29,9 +28,9 @@ export interface PosterBody {
   /** Where the light comes from on the disc (the Sun's direction), −1…1 on each axis. */
   lightX: number;
   lightY: number;
-  /** The ring system as an SVG path (outer edge, then inner edge, filled even-odd). */
+  /** The ring system as SVG path data for `Path2D` (outer edge, then inner edge, filled even-odd). */
   ring?: string;
-  /** Its moons' orbits, as one SVG path, and the moons where they start. */
+  /** Its moons' orbits, as one path, and the moons where they start. */
   moonOrbits: string;
   moons: { x: number; y: number; r: number }[];
   /** Distance from the camera (the painter's order). */
@@ -47,8 +46,9 @@ export interface Poster {
 
 const fmt = (n: number) => (Math.round(n * 10_000) / 10_000).toString();
 
-function path(points: { x: number; y: number }[], close = true): string {
-  return `${points.map((p, i) => `${i ? 'L' : 'M'}${fmt(p.x)} ${fmt(p.y)}`).join('')}${close ? 'Z' : ''}`;
+/** A closed outline as SVG path data, which `Path2D` takes as it is. */
+function path(points: { x: number; y: number }[]): string {
+  return `${points.map((p, i) => `${i ? 'L' : 'M'}${fmt(p.x)} ${fmt(p.y)}`).join('')}Z`;
 }
 
 /** Small deterministic generator, so the stars stand where they stood (server and browser alike). */
@@ -102,9 +102,7 @@ export function drawPoster(bodies: CelestialBody[]): Poster {
       return { x: p.x, y: p.y, r: m.radius * p.scale };
     });
     return {
-      id: l.body.id,
       slug: l.body.slug,
-      name: l.body.name,
       x: c.x,
       y: c.y,
       r: l.radius * c.scale,
