@@ -1,5 +1,5 @@
 import './context';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
@@ -39,13 +39,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Spec 000 §2: the page scrolls to the top on every path change. Also marks the document once React
- * has taken over the server's HTML (`data-hydrated`): browser checks wait for it instead of guessing.
+ * Spec 000 §2: the page scrolls to the top on every path change. Hydration is not a path change:
+ * a reader who scrolled while the page loaded keeps their place, and a `#hash` its target. Also
+ * marks the document once React has taken over the server's HTML (`data-hydrated`): browser checks
+ * wait for it instead of guessing.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
