@@ -480,26 +480,37 @@ test.describe('comments, notifications and role requests', () => {
     page,
   }) => {
     await page.clock.install();
+    // Counted when the answer has come, not when the request leaves: React Query starts the next
+    // 30 s (or a retry's 1 s) when it has handled an answer. Advancing the clock before that spent
+    // the 30 s on a timer not set yet, and the call came only after 30 s of real time (a flake in
+    // 1 run of 2 on this machine).
     const calls = { count: [] as number[], panel: [] as number[] };
-    page.on('request', (r) => {
+    page.on('requestfinished', (r) => {
       const url = r.url();
       if (url.endsWith('/api/notifications/unread-count')) calls.count.push(Date.now());
       if (/\/api\/notifications\?unread=false&limit=20$/.test(url)) calls.panel.push(Date.now());
     });
+    /** After an answer: the page's handling of it (and the timer it sets) is done. The clock is
+     *  paused by then, so the wait moves no page time. */
+    const handled = () => page.waitForTimeout(500);
     await loginViaForm(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('region', { name: /Behörighetsförfrågningar/ })).toBeVisible();
     await expect.poll(() => calls.count.length).toBeGreaterThan(0);
     await expect.poll(() => calls.panel.length).toBeGreaterThan(0);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await handled();
     const count0 = calls.count.length;
     const panel0 = calls.panel.length;
 
     await page.clock.runFor(30_000);
     await expect.poll(() => calls.count.length).toBe(count0 + 1);
     expect(calls.panel.length).toBe(panel0);
+    await handled();
     await page.clock.runFor(30_000);
     await expect.poll(() => calls.count.length).toBe(count0 + 2);
     await expect.poll(() => calls.panel.length).toBe(panel0 + 1);
+    await handled();
 
     // a failing count is retried 3 times, 1 second apart, then waits for the next poll
     await page.route('**/api/notifications/unread-count', (route) =>
@@ -509,9 +520,11 @@ test.describe('comments, notifications and role requests', () => {
     await page.clock.runFor(30_000);
     await expect.poll(() => calls.count.length).toBe(before + 1);
     for (let retry = 1; retry <= 3; retry++) {
+      await handled();
       await page.clock.runFor(1_000);
       await expect.poll(() => calls.count.length).toBe(before + 1 + retry);
     }
+    await handled();
     await page.clock.runFor(5_000);
     expect(calls.count.length).toBe(before + 4);
     // spec 000 §8: a failed count shows as 0, so no badge
