@@ -116,6 +116,7 @@ async function main() {
         // LIGHTHOUSE_JSON_DIR keeps each run's full report, to read an audit's details
         if (process.env.LIGHTHOUSE_JSON_DIR) {
           const file = `${p.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${i}.json`;
+          fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
           fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, file), JSON.stringify(lhr));
         }
         const audits = lhr.audits;
