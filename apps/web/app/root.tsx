@@ -1,5 +1,5 @@
 import './context';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
@@ -39,23 +39,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Spec 000 §2: the page scrolls to the top on every path change. Hydration is not a path change:
- * a reader who scrolled while the page loaded keeps their place, and a `#hash` its target. Also
- * marks the document once React has taken over the server's HTML (`data-hydrated`): browser checks
- * wait for it instead of guessing.
+ * What a path change does besides rendering the new page. Spec 000 §2: the page scrolls to the top.
+ * Keyboard and screen-reader users are taken to the new page too: the focus moves to `<main>` (the
+ * next Tab is the page's first link, not the header's) unless the page focused one of its own fields,
+ * and a live region reads the new title. Hydration is not a path change: a reader who scrolled while
+ * the page loaded keeps their place, and a `#hash` its target. Also marks the document once React has
+ * taken over the server's HTML (`data-hydrated`): browser checks wait for it instead of guessing.
  */
-function ScrollToTop() {
+function PathChange() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const [announced, setAnnounced] = useState('');
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo(0, 0);
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    setAnnounced(document.title);
   }, [pathname]);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announced}
+    </p>
+  );
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -65,9 +75,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         Hoppa till innehållet
       </a>
-      <ScrollToTop />
+      <PathChange />
       <Header />
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
       {!footerHidden(pathname) && <Footer />}

@@ -272,3 +272,38 @@ test('a dialog keeps the focus inside and returns it to its opener; English mess
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('a path change takes the keyboard to the new page and reads its title; hydration moves nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await visit(page, '/');
+  const announcer = page.getByTestId('route-announcer');
+  // Hydration is not a path change: nothing is announced and nothing is focused.
+  await expect(announcer).toHaveText('');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  await page.locator('.category-nav').getByRole('link', { name: 'SPORT', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/category\/sport$/);
+  await expect(page.locator('h1.page-title')).toHaveText('Sport');
+  await expect(page.locator('main#main')).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
+  expect(await page.title()).toContain('Sport');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  // The next Tab is the new page's first control, not the header's first link again.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main#main'))).toBe(true);
+
+  // A link inside the page that goes away with it (an article card) leaves the focus on the new page too.
+  const card = page.locator('.card-title a').first();
+  const title = (await card.textContent()) as string;
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('h1.article-title')).toHaveText(title);
+  await expect(page.locator('main#main')).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
+  expect(await page.title()).toContain(title);
+  // The focused page start draws no ring: it is a starting point, not a control.
+  expect(await page.locator('main#main').evaluate((m) => getComputedStyle(m).outlineStyle)).toBe('none');
+});
