@@ -408,9 +408,14 @@ function cacheShares(a: Record<'hits' | 'misses' | 'store', number>, b: typeof a
 }
 
 /** Runs of the page backfill job so far (its lease row counts them for the cluster, over restarts). */
-async function backfillRuns(db: ReturnType<typeof openDb>['db']): Promise<number> {
-  const row = await db.selectFrom('job_leases').select('runs').where('name', '=', 'page-backfill').executeTakeFirst();
-  return Number(row?.runs ?? 0);
+/** Runs done so far by each of the backfill's jobs (one per shard, PAGE_BACKFILL_SHARDS). */
+async function backfillRuns(db: ReturnType<typeof openDb>['db']): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('job_leases')
+    .select(['name', 'runs'])
+    .where('name', 'like', 'page-backfill%')
+    .execute();
+  return new Map(rows.map((r) => [r.name, Number(r.runs)]));
 }
 
 /**
@@ -420,7 +425,7 @@ async function backfillRuns(db: ReturnType<typeof openDb>['db']): Promise<number
 async function waitForBackfill(
   database: ReturnType<typeof loadConfig>['database'],
   buildDir: string,
-  runsBefore: number,
+  runsBefore: Map<string, number>,
 ): Promise<{ kept: number; rendered: number; seconds: number; rss: number } | null> {
   if (!WAIT_FOR_BACKFILL) return null;
   // As the server names it: PAGE_BUILD_ID when set (passed on to it), else the hash of the code.
@@ -458,10 +463,14 @@ async function waitForBackfill(
       }
       if (Date.now() - lastProgress > 120_000) throw new Error(`the page backfill stopped at ${n} of ${ARTICLES}`);
     }
-    // Every page is kept; the run under way still walks to the end of the paper (checking the pages
-    // an earlier run kept), which must not take CPU from the measurements.
+    // Every page is kept; the runs under way still walk to the end of their shards (checking the
+    // pages an earlier run kept), which must not take CPU from the measurements.
     const walkEnd = Date.now() + 300_000;
-    while ((await runs()) <= runsBefore && Date.now() < walkEnd) await new Promise((r) => setTimeout(r, 500));
+    const walked = async () => {
+      const now = await runs();
+      return now.size > 0 && [...now].every(([name, n]) => n > (runsBefore.get(name) ?? 0));
+    };
+    while (!(await walked()) && Date.now() < walkEnd) await new Promise((r) => setTimeout(r, 500));
     return { kept: n, rendered: n - first, seconds: (Date.now() - t0) / 1000, rss: serverPid ? rssMb(serverPid) : 0 };
   } finally {
     await dbh.close();

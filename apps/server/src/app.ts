@@ -166,26 +166,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // server as a reader would, so they are exactly what a reader gets. Keys are paths only with
   // PUBLIC_URL (without it a page is kept per host, and the backfill cannot know the readers' host).
   const publicUrl = config.publicUrl;
+  // Split into PAGE_BACKFILL_SHARDS shards by article id, one job each: with several processes,
+  // each renders its own shard at the same time (one process alone renders them in turn).
+  const warm = async (url: string) => {
+    // Through the store, not memory: the backfill must not push readers' pages out of it.
+    pageCache.forget(url);
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br' },
+    });
+    pageCache.forget(url);
+    // Its page is in the store before the next one renders: writes never pile up behind it.
+    await pageCache.settled();
+    return res.statusCode;
+  };
   const pageBackfill =
     pageStore && publicUrl && config.pageBackfill && config.webBuildDir
-      ? new PageBackfill({
-          articles: services.articles,
-          store: pageStore,
-          idle: () => renderLine.idle,
-          warm: async (url) => {
-            // Through the store, not memory: the backfill must not push readers' pages out of it.
-            pageCache.forget(url);
-            const res = await app.inject({
-              method: 'GET',
-              url,
-              headers: { host: new URL(publicUrl).host, 'accept-encoding': 'br' },
-            });
-            pageCache.forget(url);
-            // Its page is in the store before the next one renders: writes never pile up behind it.
-            await pageCache.settled();
-            return res.statusCode;
-          },
-        })
+      ? Array.from(
+          { length: config.pageBackfillShards },
+          (_, index) =>
+            new PageBackfill({
+              articles: services.articles,
+              store: pageStore,
+              shard: { index, count: config.pageBackfillShards },
+              idle: () => renderLine.idle,
+              warm,
+            }),
+        )
       : undefined;
   const jobs = new JobRunner(createJobs(services, { pageBackfill }), {
     db: dbh.db,

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   PAGE_BACKFILL: z.enum(['on', 'off']).optional(),
   PAGE_BUILD_ID: z.string().min(1).max(64).optional(),
   PAGE_REFRESHES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(10),
+  PAGE_BACKFILL_SHARDS: z.coerce.number().int().min(1).max(64).default(4),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -100,6 +101,8 @@ export interface Config {
   pageMaxAgeMs: number;
   /** Article pages are rendered into the store ahead of readers (PAGE_BACKFILL; needs PUBLIC_URL). */
   pageBackfill: boolean;
+  /** The backfill's shards: up to this many processes render pages ahead at once (PAGE_BACKFILL_SHARDS). */
+  pageBackfillShards: number;
   /** Names the release whose pages the store serves (PAGE_BUILD_ID); default: a hash of the code. */
   pageBuildId: string | undefined;
   /** Background re-renders of stale pages allowed per second and process (PAGE_REFRESHES_PER_SECOND). */
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageBuildId: e.PAGE_BUILD_ID,
     pageRefreshesPerSecond: e.PAGE_REFRESHES_PER_SECOND,
     pageBackfill: (e.PAGE_BACKFILL ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
+    pageBackfillShards: e.PAGE_BACKFILL_SHARDS,
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderApiFirstMs: e.RENDER_API_FIRST_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

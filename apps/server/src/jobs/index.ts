@@ -15,7 +15,8 @@ export const MAIL_SEND_EVERY_MS = 10_000;
  */
 /** Work that the composition builds beside the services (the page backfill needs the server itself). */
 export interface ExtraJobs {
-  pageBackfill?: { run(signal: AbortSignal): Promise<string | undefined> };
+  /** The page backfill's shards, in order (decision 040). */
+  pageBackfill?: { run(signal: AbortSignal): Promise<string | undefined> }[];
 }
 
 export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
@@ -104,19 +105,16 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
         return lines.length ? lines.join('; ') : undefined;
       },
     },
-    ...(pageBackfill
-      ? [
-          {
-            // Issue 13 (decision 040): article pages rendered into the shared store ahead of readers,
-            // newest first, only while no reader's render waits, beside the other jobs (a run lasts
-            // up to 5 minutes); due on every tick until the paper is done, then after a rest.
-            name: 'page-backfill',
-            everyMs: 0,
-            alongside: true,
-            run: (_now: Date, signal: AbortSignal) => pageBackfill.run(signal),
-          },
-        ]
-      : []),
+    // Issue 13 (decision 040): article pages rendered into the shared store ahead of readers, newest
+    // first, only while no reader's render waits, beside the other jobs (a run lasts up to 5
+    // minutes); due on every tick until the paper is done, then after a rest. One job per shard
+    // (a group): several processes render different shards at once.
+    ...(pageBackfill ?? []).map((shard, i, all) => ({
+      name: all.length === 1 ? 'page-backfill' : `page-backfill-${i + 1}of${all.length}`,
+      everyMs: 0,
+      group: 'page-backfill',
+      run: (_now: Date, signal: AbortSignal) => shard.run(signal),
+    })),
     {
       // Expired sessions are refused when presented; this removes the ones never presented again.
       name: 'session-purge',

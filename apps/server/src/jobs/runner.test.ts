@@ -202,4 +202,79 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     await a.stop();
     await b.stop();
   });
+
+  /** Shards of one group: each run waits for `release(name)` and records which process ran it. */
+  function shards(group: string, n: number) {
+    const ran: string[] = [];
+    const waiting = new Map<string, () => void>();
+    const jobsFor = (holder: string): Job[] =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `${group}-${i + 1}`,
+        everyMs: 0,
+        group,
+        run: () =>
+          new Promise<string | undefined>((resolve) => {
+            ran.push(`${group}-${i + 1}@${holder}`);
+            waiting.set(`${group}-${i + 1}`, () => resolve(undefined));
+          }),
+      }));
+    const release = (name: string) => {
+      const r = waiting.get(name);
+      waiting.delete(name);
+      r?.();
+    };
+    return { ran, jobsFor, release, waiting };
+  }
+
+  it("runs a group's shards in parallel on two processes, one at a time on each, and frees each lease after its run", async () => {
+    const g = shards('test-shard', 2);
+    const a = new JobRunner(g.jobsFor('A'), { db: t.dbh.db, log: silent, holder: 'A' });
+    const b = new JobRunner(g.jobsFor('B'), { db: t.dbh.db, log: silent, holder: 'B' });
+    await a.tick();
+    await expect.poll(() => g.ran).toEqual(['test-shard-1@A']);
+    // A runs one shard at a time: its next tick starts nothing while shard 1 runs
+    await a.tick();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(g.ran).toEqual(['test-shard-1@A']);
+    // B skips the shard A holds and runs the other one at the same time
+    await b.tick();
+    await expect.poll(() => g.ran).toEqual(['test-shard-1@A', 'test-shard-2@B']);
+    // A's shard ends: A goes on to shard 2, which B still holds, so A's turn ends
+    g.release('test-shard-1');
+    await new Promise((r) => setTimeout(r, 50));
+    const lease = await t.dbh.db
+      .selectFrom('job_leases')
+      .select(['holder', 'lease_until', 'runs'])
+      .where('name', '=', 'test-shard-1')
+      .executeTakeFirstOrThrow();
+    expect(lease.runs).toBe(1);
+    expect(Date.parse(lease.lease_until)).toBeLessThanOrEqual(Date.now());
+    // …so B, when its shard ends, takes shard 1 at once instead of waiting out a lease
+    g.release('test-shard-2');
+    await b.settled();
+    await b.tick();
+    await expect.poll(() => g.ran).toEqual(['test-shard-1@A', 'test-shard-2@B', 'test-shard-1@B']);
+    g.release('test-shard-1');
+    // and then, as nobody holds it now, shard 2 again
+    await expect.poll(() => g.waiting.has('test-shard-2')).toBe(true);
+    expect(g.ran.at(-1)).toBe('test-shard-2@B');
+    g.release('test-shard-2');
+    await b.settled();
+    await a.settled();
+    await a.stop();
+    await b.stop();
+  });
+
+  it("one process alone runs every shard of a group in turn within one tick's run", async () => {
+    const g = shards('test-alone', 3);
+    const a = new JobRunner(g.jobsFor('A'), { db: t.dbh.db, log: silent, holder: 'A' });
+    await a.tick();
+    for (const name of ['test-alone-1', 'test-alone-2', 'test-alone-3']) {
+      await expect.poll(() => g.waiting.has(name)).toBe(true);
+      g.release(name);
+    }
+    await a.settled();
+    expect(g.ran).toEqual(['test-alone-1@A', 'test-alone-2@A', 'test-alone-3@A']);
+    await a.stop();
+  });
 });

@@ -20,6 +20,13 @@ export interface Job {
    * must not hold up the scheduler): a tick starts it when it is due and not already running.
    */
   alongside?: boolean;
+  /**
+   * Jobs of one group are shards of one piece of work (the page backfill, split by article id).
+   * A process runs its group's jobs one after another, beside the other jobs, and gives each lease
+   * up when that run ends: several processes thus run different shards at once, and one process
+   * alone runs them all in turn.
+   */
+  group?: string;
 }
 
 export interface JobRunnerOptions {
@@ -88,8 +95,21 @@ export class JobRunner {
   tick(): Promise<void> {
     if (this.ticking) return this.ticking;
     this.ticking = (async () => {
+      for (const [group, shards] of this.groups()) {
+        if (this.stopped || this.beside.has(group)) continue;
+        const running = (async () => {
+          for (const job of shards) {
+            if (this.stopped) break;
+            await this.runIfDue(job).catch((err) => {
+              this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
+            });
+          }
+        })().finally(() => this.beside.delete(group));
+        this.beside.set(group, running);
+      }
       for (const job of this.jobs) {
         if (this.stopped) break;
+        if (job.group) continue;
         if (job.alongside && this.beside.has(job.name)) continue;
         const checked = this.runIfDue(job).catch((err) => {
           this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
@@ -105,6 +125,17 @@ export class JobRunner {
       this.ticking = null;
     });
     return this.ticking;
+  }
+
+  /** The grouped jobs by group, in their order (map keys are prefixed: never a job's own name). */
+  private groups(): Map<string, Job[]> {
+    const groups = new Map<string, Job[]>();
+    for (const job of this.jobs) {
+      if (!job.group) continue;
+      const key = `group:${job.group}`;
+      groups.set(key, [...(groups.get(key) ?? []), job]);
+    }
+    return groups;
   }
 
   private async runIfDue(job: Job): Promise<void> {
@@ -128,15 +159,20 @@ export class JobRunner {
     }
     if (this.abort.signal.aborted) return; // stopped mid-run: not done, the next holder runs it again
     this.opts.onRun?.(job.name, outcome, (performance.now() - started) / 1000);
+    const done = this.clock();
+    // A shard's lease is free once its run ends, for whichever process ticks first.
+    const leaseUntil = new Date(done.getTime() + (job.group ? 0 : this.leaseMs)).toISOString();
     if (outcome === 'ok') {
-      const done = this.clock();
       await this.opts.db
         .updateTable('job_leases')
-        .set({
-          last_run_at: now.toISOString(),
-          runs: sql<number>`runs + 1`,
-          lease_until: new Date(done.getTime() + this.leaseMs).toISOString(),
-        })
+        .set({ last_run_at: now.toISOString(), runs: sql<number>`runs + 1`, lease_until: leaseUntil })
+        .where('name', '=', job.name)
+        .where('holder', '=', this.holder)
+        .execute();
+    } else if (job.group) {
+      await this.opts.db
+        .updateTable('job_leases')
+        .set({ lease_until: leaseUntil })
         .where('name', '=', job.name)
         .where('holder', '=', this.holder)
         .execute();

@@ -3,6 +3,12 @@ import type { ArticlesService } from '../modules/articles/service.js';
 
 export interface PageBackfillOptions {
   articles: Pick<ArticlesService, 'publishedSlugs'>;
+  /**
+   * This backfill's share of the paper: the articles with `id % count = index` (default: all).
+   * Each shard is a job of its own, so several processes render different shares at once; the
+   * first shard also deletes other builds' and evicted pages.
+   */
+  shard?: { index: number; count: number };
   store: PageStore;
   /** Requests a page through the server as a reader would (it is rendered and kept on a miss). */
   warm: (path: string) => Promise<number>;
@@ -53,17 +59,23 @@ export class PageBackfill {
   async run(signal: AbortSignal): Promise<string | undefined> {
     // Every run, resting or not, deletes the evicted pages among the next few hundred stored: those
     // of deleted articles and old addresses would never be rendered again (those still read are).
-    const sweep = await this.opts.store.sweepEvicted(this.sweepAfter, this.sweepBatch);
+    const shard = this.opts.shard && this.opts.shard.count > 1 ? this.opts.shard : undefined;
+    const first = (shard?.index ?? 0) === 0;
+    const sweep = first
+      ? await this.opts.store.sweepEvicted(this.sweepAfter, this.sweepBatch)
+      : { deleted: 0, next: null };
     this.sweepAfter = sweep.next;
     const swept = sweep.deleted > 0 ? `pages: removed ${sweep.deleted} evicted pages` : undefined;
     if (this.after === null && Date.now() < this.restUntil) return swept;
     const deadline = Date.now() + this.budgetMs;
     // An earlier deploy's pages go, a few hundred at each start of a pass.
-    const purged = this.after === null ? await this.opts.store.purgeOtherBuilds(500) : 0;
+    const purged = first && this.after === null ? await this.opts.store.purgeOtherBuilds(500) : 0;
     let rendered = 0;
     let failed = 0;
     let passDone = false;
     while (!signal.aborted && Date.now() < deadline) {
+      // The whole paper's order, by the index readers' lists use; this shard's articles are picked
+      // from it here (a filter on `id % count` in SQL made PostgreSQL scan and sort every article).
       const rows = await this.opts.articles.publishedSlugs(this.after, this.batch);
       if (rows.length === 0) {
         this.after = null;
@@ -73,11 +85,12 @@ export class PageBackfill {
         break;
       }
       const paths = rows.map((r) => `/article/${encodeURIComponent(r.slug)}`);
-      const present = await this.opts.store.present(paths);
+      const mine = rows.map((r) => !shard || r.id % shard.count === shard.index);
+      const present = await this.opts.store.present(paths.filter((_, j) => mine[j]));
       let i = 0;
       for (; i < rows.length; i++) {
         const path = paths[i] as string;
-        if (present.has(path)) continue;
+        if (!mine[i] || present.has(path)) continue;
         // Readers first: wait while their renders run (the run ends at its deadline regardless).
         while (!this.opts.idle() && !signal.aborted && Date.now() < deadline) await sleep(5);
         if (signal.aborted || Date.now() >= deadline) break;

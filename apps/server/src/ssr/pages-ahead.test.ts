@@ -183,6 +183,28 @@ describe.skipIf(!built).each(dialects)('pages rendered ahead, shared through the
     for (const p of paths) expect((await get(f, p)).headers['x-page-cache']).toBe('STORE');
   });
 
+  it('the backfill is split into shards by article id: one process alone renders every shard in turn', async () => {
+    const all = await t.app.services.articles.publishedSlugs(null, 50);
+    for (const o of others.splice(0)) await o.close();
+    await t.dbh.db.deleteFrom('page_store').execute();
+    await t.dbh.db.deleteFrom('job_leases').where('name', 'like', 'page-backfill%').execute();
+    const e = await another({ pageBackfill: true, pageBackfillShards: 2 });
+    const paths = all.map((a) => `/article/${a.slug}`);
+    expect([...((await e.pageCache.pageStore?.present(paths)) ?? [])].sort()).toEqual([...paths].sort());
+    const leases = await t.dbh.db
+      .selectFrom('job_leases')
+      .select(['name', 'runs', 'lease_until'])
+      .where('name', 'like', 'page-backfill%')
+      .orderBy('name')
+      .execute();
+    expect(leases.map((l) => [l.name, Number(l.runs)])).toEqual([
+      ['page-backfill-1of2', 1],
+      ['page-backfill-2of2', 1],
+    ]);
+    // each lease was given up when its run ended: another process may take either shard at once
+    for (const l of leases) expect(Date.parse(l.lease_until)).toBeLessThanOrEqual(Date.now());
+  });
+
   it("the backfill deletes a deleted article's stored page; pages still read stay", async () => {
     // the backfill job runs in one process at a time: the earlier tests' processes go first
     for (const o of others.splice(0)) await o.close();
