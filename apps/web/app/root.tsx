@@ -1,5 +1,5 @@
 import './context';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
@@ -7,6 +7,7 @@ import { InlineStyle } from './components/InlineStyle';
 import { RouteErrorScreen } from './components/RouteErrorScreen';
 import { SessionProvider } from './features/auth/session';
 import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
+import { keepTypedText } from './lib/hydration';
 import appCss from './styles/app.css?inline';
 
 // Issue 20: the layout's stylesheet (3 KB gzipped) is in every page's <head> instead of a
@@ -58,6 +59,10 @@ function PathChange() {
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
     setAnnounced(document.title);
   }, [pathname]);
+  useLayoutEffect(() => {
+    // Before any later render can wipe it: text typed while the page loaded goes into state.
+    keepTypedText();
+  }, []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

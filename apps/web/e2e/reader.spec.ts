@@ -238,6 +238,51 @@ test.describe('reading the newspaper', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('text typed before the page hydrates is kept: the search, the newsletter address and a comment', async ({
+    page,
+    request,
+  }) => {
+    /** Holds the page's modules until `release()`: everything typed before it is typed into server HTML. */
+    const hold = async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.unrouteAll();
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    let release = await hold();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const search = page.locator('#search-desktop');
+    const address = page.locator('.newsletter-form input[type="email"]').first();
+    await search.fill('storm');
+    await address.fill('lasare@example.se');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no')).toBe('no');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Before the fix, the fields' next renders (the session, the ads) set them back to "".
+    await page.waitForTimeout(500);
+    await expect(search).toHaveValue('storm');
+    await expect(address).toHaveValue('lasare@example.se');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/sok\?q=storm$/);
+
+    const [article] = (await (await request.get('/api/articles?limit=1')).json()) as { slug: string }[];
+    release = await hold();
+    await page.goto(`/article/${article?.slug}`, { waitUntil: 'domcontentloaded' });
+    const content = page.locator('#comments textarea[name="content"]');
+    await content.fill('Skrivet innan sidan vaknade');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('#comments').getByText('Laddar kommentarer...')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(content).toHaveValue('Skrivet innan sidan vaknade');
+  });
+
   test('a reader who scrolls while the page loads keeps their place when it hydrates', async ({ page }) => {
     // Hold the page's modules until the reader has scrolled: hydration comes strictly after it.
     let release!: () => void;

@@ -1,5 +1,5 @@
 import type { LoginResponse, User } from '@vaggen/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { announceSessionEnd, onSessionEnd } from '../../lib/sessionEnd';
 import { authApi } from './api';
@@ -65,7 +65,10 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     const stored = readStoredSession();
     if (!stored.isLoggedIn || !stored.token) {
       if (stored.isLoggedIn || stored.token) clearStoredSession(); // half a session is none
-      setState((s) => ({ status: 'anonymous', user: null, loggedOut: s.loggedOut }));
+      // A transition: an urgent update of the session right after hydration made React throw away
+      // the server's comments section still waiting for its chunk (and what the reader had typed
+      // into it), and render its loading state instead.
+      startTransition(() => setState((s) => ({ status: 'anonymous', user: null, loggedOut: s.loggedOut })));
       return null;
     }
     try {

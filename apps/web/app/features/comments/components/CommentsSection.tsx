@@ -10,11 +10,12 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
+import { keepTypedText } from '../../../lib/hydration';
 import { useFlash } from '../../../lib/useFlash';
 import { useSession } from '../../auth';
 import {
@@ -257,6 +258,12 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   const [targetId, setTargetId] = useState<number | null>(null);
   const focusAfterLoad = useRef<number | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // The section hydrates when its chunk has come, after the page: a comment typed into the server's
+  // form by then goes into state before the first render after loading could wipe it.
+  useLayoutEffect(() => {
+    if (sectionRef.current) keepTypedText(sectionRef.current);
+  }, []);
   const headingId = useId();
   const orderId = useId();
   const location = useLocation();
@@ -449,7 +456,7 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   };
 
   return (
-    <div className="comments-section">
+    <div className="comments-section" ref={sectionRef}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="comments-title">
         Kommentarer{load.status === 'ready' && <span className="comments-count"> ({load.total})</span>}
       </h2>
