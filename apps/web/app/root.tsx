@@ -44,8 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Keyboard and screen-reader users are taken to the new page too: the focus moves to `<main>` (the
  * next Tab is the page's first link, not the header's) unless the page focused one of its own fields,
  * and a live region reads the new title. Hydration is not a path change: a reader who scrolled while
- * the page loaded keeps their place, and a `#hash` its target. Also marks the document once React has
- * taken over the server's HTML (`data-hydrated`): browser checks wait for it instead of guessing.
+ * the page loaded keeps their place, and a `#hash` its target. At hydration, text typed into the
+ * server's fields goes into state (`keepTypedText`), and the document is marked once React has taken
+ * over the server's HTML (`data-hydrated`): browser checks wait for it instead of guessing.
  */
 function PathChange() {
   const { pathname } = useLocation();

@@ -45,13 +45,13 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     expect(row?.last_run_at).toBe('2030-01-01T10:01:01.000Z');
   });
 
-  it('runs an `alongside` job beside the others: a long run holds up no other job and never starts twice', async () => {
+  it('runs a grouped job beside the others: a long run holds up no other job and never starts twice', async () => {
     let release = () => {};
     let starts = 0;
     const long: Job = {
       name: 'test-alongside',
       everyMs: 0,
-      alongside: true,
+      group: 'test-alongside',
       run: () => {
         starts++;
         return new Promise((resolve) => {

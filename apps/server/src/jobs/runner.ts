@@ -17,14 +17,10 @@ export interface Job {
   run(now: Date, signal: AbortSignal): Promise<string | undefined>;
   /**
    * Runs beside the other jobs instead of in turn (long work, such as rendering pages ahead, that
-   * must not hold up the scheduler): a tick starts it when it is due and not already running.
-   */
-  alongside?: boolean;
-  /**
-   * Jobs of one group are shards of one piece of work (the page backfill, split by article id).
-   * A process runs its group's jobs one after another, beside the other jobs, and gives each lease
-   * up when that run ends: several processes thus run different shards at once, and one process
-   * alone runs them all in turn.
+   * must not hold up the scheduler). Jobs of one group are shards of one piece of work (the page
+   * backfill, split by article id; a long job alone is a group of one): a process runs its group's
+   * jobs one after another, never two of them at once, and gives each lease up when that run ends.
+   * Several processes thus run different shards at once, and one process alone runs them in turn.
    */
   group?: string;
 }
@@ -53,7 +49,7 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | null = null;
-  /** Jobs running beside the tick (`alongside`), by name. */
+  /** Groups running beside the tick, by `group:<name>`. */
   private readonly beside = new Map<string, Promise<void>>();
   private stopped = false;
   private abort = new AbortController();
@@ -100,31 +96,26 @@ export class JobRunner {
         const running = (async () => {
           for (const job of shards) {
             if (this.stopped) break;
-            await this.runIfDue(job).catch((err) => {
-              this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
-            });
+            await this.check(job);
           }
         })().finally(() => this.beside.delete(group));
         this.beside.set(group, running);
       }
       for (const job of this.jobs) {
         if (this.stopped) break;
-        if (job.group) continue;
-        if (job.alongside && this.beside.has(job.name)) continue;
-        const checked = this.runIfDue(job).catch((err) => {
-          this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
-        });
-        if (!job.alongside) {
-          await checked;
-          continue;
-        }
-        const running = checked.finally(() => this.beside.delete(job.name));
-        this.beside.set(job.name, running);
+        if (!job.group) await this.check(job);
       }
     })().finally(() => {
       this.ticking = null;
     });
     return this.ticking;
+  }
+
+  /** Runs the job if it is due and this process gets its lease; a failure to check is logged. */
+  private check(job: Job): Promise<void> {
+    return this.runIfDue(job).catch((err) => {
+      this.opts.log.warn({ err, job: job.name }, `job ${job.name}: could not check its lease`);
+    });
   }
 
   /** The grouped jobs by group, in their order (map keys are prefixed: never a job's own name). */
