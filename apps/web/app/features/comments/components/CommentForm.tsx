@@ -8,7 +8,7 @@ import {
   MSG,
   type User,
 } from '@vaggen/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { langOf } from '../../../lib/lang';
 import { authApi } from '../../auth';
@@ -48,7 +48,8 @@ export function CommentForm({
   replyingTo?: string;
   user: User | null;
   identity: Identity;
-  onIdentity: (next: Identity) => void;
+  /** A state setter: several fields may change before the next render (keepTypedText). */
+  onIdentity: Dispatch<SetStateAction<Identity>>;
   onPosted: (comment: Comment) => void;
   onCancel?: () => void;
 }) {
@@ -86,7 +87,7 @@ export function CommentForm({
       content: content || shown('content'),
     };
     if (!user && (typed.name !== name || typed.email !== email))
-      onIdentity({ ...identity, name: typed.name, email: typed.email });
+      onIdentity((was) => ({ ...was, name: typed.name, email: typed.email }));
     if (typed.content !== content) setContent(typed.content);
     const invalid = validateComment(typed, user !== null);
     if (invalid) {
@@ -151,7 +152,10 @@ export function CommentForm({
               maxLength={COMMENT_NAME_MAX}
               value={name}
               readOnly={user !== null}
-              onChange={(e) => onIdentity({ ...identity, name: e.target.value })}
+              onChange={(e) => {
+                const name = e.target.value;
+                onIdentity((was) => ({ ...was, name }));
+              }}
               {...invalid('name')}
             />
           </div>
@@ -167,7 +171,10 @@ export function CommentForm({
                 maxLength={EMAIL_MAX}
                 value={email}
                 readOnly={user !== null}
-                onChange={(e) => onIdentity({ ...identity, email: e.target.value })}
+                onChange={(e) => {
+                  const email = e.target.value;
+                  onIdentity((was) => ({ ...was, email }));
+                }}
                 {...invalid('email')}
               />
             </div>

@@ -10,7 +10,16 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -58,7 +67,7 @@ interface ThreadContext {
   articleId: number;
   user: User | null;
   identity: Identity;
-  onIdentity: (next: Identity) => void;
+  onIdentity: Dispatch<SetStateAction<Identity>>;
   replyTo: number | null;
   setReplyTo: (id: number | null) => void;
   targetId: number | null;

@@ -122,7 +122,10 @@ export function BansPage({ user }: { user: User }) {
               maxLength={EMAIL_MAX}
               readOnly={fromQueue}
               value={values.target}
-              onChange={(e) => setValues({ ...values, target: e.target.value })}
+              onChange={(e) => {
+                const target = e.target.value;
+                setValues((was) => ({ ...was, target }));
+              }}
             />
             {fromQueue && (
               <button
@@ -166,7 +169,10 @@ export function BansPage({ user }: { user: User }) {
               <select
                 {...c}
                 value={values.duration}
-                onChange={(e) => setValues({ ...values, duration: e.target.value })}
+                onChange={(e) => {
+                  const duration = e.target.value;
+                  setValues((was) => ({ ...was, duration }));
+                }}
               >
                 {BAN_DURATIONS.map((d) => (
                   <option key={d.value} value={d.value}>
@@ -183,7 +189,10 @@ export function BansPage({ user }: { user: User }) {
                 rows={2}
                 maxLength={MODERATION_REASON_MAX}
                 value={values.reason}
-                onChange={(e) => setValues({ ...values, reason: e.target.value })}
+                onChange={(e) => {
+                  const reason = e.target.value;
+                  setValues((was) => ({ ...was, reason }));
+                }}
               />
             )}
           </FormField>
