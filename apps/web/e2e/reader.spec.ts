@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { TICKER_START_DELAY_MS } from '@vaggen/contract';
 
 test.describe('reading the newspaper', () => {
   test('home → category → article → related article', async ({ page }) => {
@@ -450,6 +451,40 @@ test.describe('header and ticker', () => {
     expect(await offset()).toBe(held);
     await page.getByRole('button', { name: 'Pausa' }).focus();
     await expect.poll(offset, { timeout: 10_000 }).toBeGreaterThan(held);
+  });
+
+  test('a ticker headline that gets the keyboard\'s focus is shown whole, not under "JUST NU" (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const viewport = page.locator('.ticker-viewport');
+    const first = viewport.locator('a').first();
+    // Hold the ticker where the first headline's middle has moved past the viewport's left edge.
+    await page.evaluate((delay) => {
+      const track = document.querySelector('[data-testid="ticker-track"]') as HTMLElement;
+      const animation = track.getAnimations()[0] as Animation;
+      animation.pause();
+      const link = track.querySelector('a') as HTMLElement;
+      const duration = Number(animation.effect?.getComputedTiming().duration);
+      const pxPerMs = track.scrollWidth / 2 / duration;
+      animation.currentTime = delay + (link.offsetLeft + link.offsetWidth / 2) / pxPerMs;
+    }, TICKER_START_DELAY_MS);
+    const edges = () =>
+      first.evaluate((el) => {
+        const v = (el.closest('.ticker-viewport') as HTMLElement).getBoundingClientRect();
+        const l = el.getBoundingClientRect();
+        const top = document.elementFromPoint(l.left + l.width / 2, l.top + l.height / 2);
+        return { hidden: v.left - l.left, onTop: top === el || el.contains(top) };
+      });
+    expect((await edges()).hidden).toBeGreaterThan(0);
+    await page.locator('.ticker-toggle').focus();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    // Before the fix: half of it under the label, which was what the focus's centre showed.
+    expect(await edges()).toEqual({ hidden: expect.any(Number), onTop: true });
+    expect((await edges()).hidden).toBeLessThanOrEqual(0);
+    await expect(viewport).toHaveJSProperty('scrollLeft', 0);
   });
 
   test('ticker: a visible button pauses and restarts it (WCAG 2.2.2)', async ({ page }) => {

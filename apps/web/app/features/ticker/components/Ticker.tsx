@@ -23,6 +23,7 @@ const FRAMES_PER_SECOND = 60;
 export function Ticker() {
   const [items, setItems] = useState<readonly TickerItem[]>(FALLBACK_HEADLINES);
   const trackRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   /** 'auto' until the reader chooses (CSS stops it then for reduced motion); their choice after. */
   const [motion, setMotion] = useState<'auto' | 'stopped' | 'playing'>('auto');
   const stopped = motion === 'stopped';
@@ -61,6 +62,41 @@ export function Ticker() {
     return () => observer.disconnect();
   }, [items]);
 
+  /**
+   * WCAG 2.4.11: a headline that gets the keyboard's focus is shown whole. Focus pauses the ticker
+   * where it is, which may be with that headline half under "JUST NU" — where the browser cannot
+   * scroll it out (the track is moved by a transform, not by scrolling). The paused animation is
+   * set back or forward just far enough instead.
+   */
+  useEffect(() => {
+    function showFocused(e: FocusEvent) {
+      const viewport = viewportRef.current;
+      const track = trackRef.current;
+      const link = e.target;
+      const animation = track?.getAnimations?.()[0];
+      if (!viewport || !track || !animation || animation.currentTime === null || !(link instanceof HTMLElement)) return;
+      const duration = Number(animation.effect?.getComputedTiming().duration);
+      const half = track.scrollWidth / 2;
+      if (!(duration > 0) || !(half > 0)) return;
+      viewport.scrollLeft = 0; // the browser's own attempt to show it, on the wrong axis of movement
+      const v = viewport.getBoundingClientRect();
+      const l = link.getBoundingClientRect();
+      const margin = 8;
+      let right = 0; // how far the track must move to the right (negative: to the left)
+      if (l.left < v.left + margin) right = v.left + margin - l.left;
+      else if (l.right > v.right - margin) right = -Math.min(l.right - v.right + margin, l.left - v.left - margin);
+      if (right === 0) return;
+      // Within the current loop (the track's position repeats every loop; before the start it is 0).
+      const now = Number(animation.currentTime);
+      const into = Math.max(0, now - TICKER_START_DELAY_MS) % duration;
+      const loopStart = now < TICKER_START_DELAY_MS ? TICKER_START_DELAY_MS : now - into;
+      animation.currentTime = loopStart + Math.min(Math.max(0, into - right / (half / duration)), duration - 1);
+    }
+    const viewport = viewportRef.current;
+    viewport?.addEventListener('focusin', showFocused);
+    return () => viewport?.removeEventListener('focusin', showFocused);
+  }, []);
+
   return (
     <section className="ticker" aria-label="Senaste nytt från Sveriges Radio" data-motion={motion}>
       <span className="ticker-label">JUST NU</span>
@@ -73,7 +109,7 @@ export function Ticker() {
       >
         <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span> {stopped ? 'Spela' : 'Pausa'}
       </button>
-      <div className="ticker-viewport" id="ticker-viewport">
+      <div className="ticker-viewport" id="ticker-viewport" ref={viewportRef}>
         <div
           className="ticker-track"
           ref={trackRef}
