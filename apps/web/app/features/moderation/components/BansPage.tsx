@@ -122,10 +122,7 @@ export function BansPage({ user }: { user: User }) {
               maxLength={EMAIL_MAX}
               readOnly={fromQueue}
               value={values.target}
-              onChange={(e) => {
-                const target = e.target.value;
-                setValues((was) => ({ ...was, target }));
-              }}
+              onChange={(e) => setValues({ ...values, target: e.target.value })}
             />
             {fromQueue && (
               <button
@@ -169,10 +166,7 @@ export function BansPage({ user }: { user: User }) {
               <select
                 {...c}
                 value={values.duration}
-                onChange={(e) => {
-                  const duration = e.target.value;
-                  setValues((was) => ({ ...was, duration }));
-                }}
+                onChange={(e) => setValues({ ...values, duration: e.target.value })}
               >
                 {BAN_DURATIONS.map((d) => (
                   <option key={d.value} value={d.value}>
@@ -189,10 +183,7 @@ export function BansPage({ user }: { user: User }) {
                 rows={2}
                 maxLength={MODERATION_REASON_MAX}
                 value={values.reason}
-                onChange={(e) => {
-                  const reason = e.target.value;
-                  setValues((was) => ({ ...was, reason }));
-                }}
+                onChange={(e) => setValues({ ...values, reason: e.target.value })}
               />
             )}
           </FormField>
