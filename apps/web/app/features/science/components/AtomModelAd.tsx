@@ -1,8 +1,8 @@
 // The atom-model ad of spec 000 §1 / §9: a turning 3D model of a random element that links to its page.
 // Loaded with React.lazy by AdSlot only when an atom ad is chosen. Issue 20: it first shows a static
 // picture of the same Bohr model (the BohrDiagram SVG, no three.js); the 3D model (three.js, ~250 KB gzipped)
-// loads only once the ad is in view and the browser is idle, or when the reader points at or focuses
-// it. Inline styles: the science stylesheet is not loaded on reader pages.
+// loads only once the ad is in view, the page's first seconds are over and the browser is idle, or when
+// the reader points at or focuses it. Inline styles: the science stylesheet is not loaded on reader pages.
 import { ELEMENT_SYMBOLS, type Element } from '@vaggen/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,14 @@ import { fetchPeriodicTable } from '../api';
 import { CATEGORY_COLORS } from '../colors';
 import { AtomView } from './AtomView';
 import { BohrDiagram } from './BohrDiagram';
+
+/**
+ * Not in a page's first seconds (measured from the document's start): drawn in software, on a
+ * device without a GPU, the turning model leaves the page no time for anything else — timers stop
+ * running — so the page's own deferred work goes first (the comments start 3 s after hydration at
+ * the latest, `comments/lazy.tsx`). Pointing at the ad or focusing it starts the model at once.
+ */
+const NOT_BEFORE_MS = 7_000;
 
 /** True once `ref` is at least half in view and the browser has been idle, or on `wake()`. */
 function useStartWhenSeenAndIdle(ref: React.RefObject<HTMLElement | null>) {
@@ -19,20 +27,27 @@ function useStartWhenSeenAndIdle(ref: React.RefObject<HTMLElement | null>) {
     if (!el || go) return;
     if (typeof IntersectionObserver === 'undefined') return;
     let idle = 0;
+    let wait = 0;
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         io.disconnect();
         const start = () => setGo(true);
-        if (typeof window.requestIdleCallback === 'function')
-          idle = window.requestIdleCallback(start, { timeout: 4000 });
-        else idle = setTimeout(start, 2000) as unknown as number;
+        const whenIdle = () => {
+          if (typeof window.requestIdleCallback === 'function')
+            idle = window.requestIdleCallback(start, { timeout: 4000 });
+          else idle = setTimeout(start, 2000) as unknown as number;
+        };
+        const early = NOT_BEFORE_MS - performance.now();
+        if (early > 0) wait = window.setTimeout(whenIdle, early);
+        else whenIdle();
       },
       { threshold: 0.5 },
     );
     io.observe(el);
     return () => {
       io.disconnect();
+      window.clearTimeout(wait);
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       clearTimeout(idle);
     };
