@@ -147,3 +147,150 @@ test.describe('comment threads that page', () => {
     await context.close();
   });
 });
+
+// Decision 029: the section is a React root of its own whose code comes when it is needed.
+test.describe('the comments section, a root of its own', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  async function articleWithComment(request: APIRequestContext, label: string, content = '<p>En kort text.</p>') {
+    const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin-e2e-password' } });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const created = await request.post('/api/articles', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: `Öarna ${label} ${run}`, content, category: 'NYHETER' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const article = (await created.json()) as { id: number; slug: string; title: string };
+    const text = `Första kommentaren om ${label} ${run}`;
+    const res = await request.post('/api/comments', {
+      data: { articleId: article.id, name: `Läsare ${label}`, email: 'lasare@example.se', content: text },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return { article, text };
+  }
+
+  test('a comment sent before the section has its code is held, then sent: never the browser’s own GET', async ({
+    page,
+    request,
+  }) => {
+    const { article } = await articleWithComment(request, 'hållen');
+    await page.addInitScript(() => {
+      Math.random = () => 0.99; // no 3D atom ad
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/assets\/island-[^/]*\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/comments')) posts.push(r.url());
+    });
+    await page.goto(`/article/${article.slug}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const section = page.locator('#comments');
+    // the server's form, not yet live: its code is held
+    const form = section.getByRole('form', { name: 'Skriv en kommentar' });
+    await form.getByLabel('Namn').fill('Snabb Läsare');
+    await form.getByLabel('E-post').fill('snabb@example.se');
+    const text = `Skickad innan koden kom ${run}`;
+    await form.getByLabel('Kommentar').fill(text);
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await page.waitForTimeout(500);
+    // without the hold, the browser sent the form as a GET: /article/…?name=Snabb+L%C3%A4sare&email=…
+    expect(new URL(page.url()).search).toBe('');
+    expect(posts).toHaveLength(0);
+    expect(asked).toBeGreaterThan(0); // the submit asked for the code
+    release();
+    await expect(section.getByRole('status').filter({ hasText: 'publicerats' })).toHaveText(
+      'Din kommentar har publicerats.',
+    );
+    await expect(section.locator('.comment-item').filter({ has: page.getByText(text, { exact: true }) })).toHaveCount(
+      1,
+    );
+    expect(posts).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+    // the labels still name their fields (fixed ids, the same in the server's markup and the root's)
+    await expect(form.getByLabel('Kommentar')).toHaveValue('');
+    await expect(form.getByLabel('Namn')).toHaveValue('Snabb Läsare');
+  });
+
+  test('with the 3D atom ad drawing in software, the comments still come without scrolling', async ({
+    page,
+    request,
+  }) => {
+    // long: the comments are screens below, so only the timer starts them for a reader who stays on top
+    const long = Array.from({ length: 60 }, (_, i) => `<p>Stycke ${i + 1} av en lång artikel.</p>`).join('');
+    const { article, text } = await articleWithComment(request, 'atom', long);
+    // every random choice low: the sidebar's ad is the atom model, drawn in 3D (software WebGL here)
+    await page.addInitScript(() => {
+      Math.random = () => 0.01;
+    });
+    const order: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/island-[^/]*\.js$/.test(r.url())) order.push('comments');
+      if (/react-three-fiber/.test(r.url())) order.push('3D');
+    });
+    const section = page.locator('#comments');
+    // twice: the second visit has three.js in the cache, so the model starts at once when allowed.
+    // Before, it started ~1.5 s after load and left the page no time: the comments' 3 s timer had
+    // not run 15 s later.
+    for (let visit = 0; visit < 2; visit++) {
+      order.length = 0;
+      await page.goto(`/article/${article.slug}`);
+      await expect(section.getByText(text, { exact: true })).toBeAttached();
+      await expect(section.getByText('Laddar kommentarer...')).toHaveCount(0);
+      expect(order[0], `visit ${visit + 1}: ${order.join(', ')}`).toBe('comments');
+    }
+    // and the model does come
+    await expect(page.locator('[data-testid="sidebar"] [data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('following links between articles: each article gets its own section, and it works', async ({
+    page,
+    request,
+  }) => {
+    const a = await articleWithComment(request, 'först');
+    const b = await articleWithComment(request, 'sedan');
+    await page.addInitScript(() => {
+      Math.random = () => 0.99;
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // A, rendered by the server: the section hydrates
+    await page.goto(`/article/${a.article.slug}`);
+    const section = page.locator('#comments');
+    await expect(section.getByText(a.text, { exact: true })).toBeVisible();
+    // to the front page and on to B: rendered by the browser, a fresh root for B
+    await page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link', { name: 'HEM' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: b.article.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/article/${b.article.slug}$`));
+    await expect(section.getByText(b.text, { exact: true })).toBeVisible();
+    await expect(section.getByText(a.text, { exact: true })).toHaveCount(0);
+    await expect(section.getByRole('heading', { name: 'Kommentarer (1)' })).toBeVisible();
+    // and it works there
+    const form = section.getByRole('form', { name: 'Skriv en kommentar' });
+    await form.getByLabel('Namn').fill('Vandrande Läsare');
+    await form.getByLabel('E-post').fill('vandrare@example.se');
+    await form.getByLabel('Kommentar').fill(`Svar på B ${run}`);
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(section.getByRole('heading', { name: 'Kommentarer (2)' })).toBeVisible();
+    // back to A: its own thread again
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/article/${a.article.slug}$`));
+    await expect(section.getByText(a.text, { exact: true })).toBeVisible();
+    await expect(section.getByText(`Svar på B ${run}`, { exact: true })).toHaveCount(0);
+    expect(errors.filter((e) => /hydrat|unmount|root/i.test(e))).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  idBase,
 }: {
   open: boolean;
   title: string;
@@ -28,11 +29,15 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fixed ids (`{idBase}-title`, `{idBase}-body`) for a dialog whose markup is hydrated in a root of its own. */
+  idBase?: string;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dialog = useModalDialog({ open, pending, onCancel, onOpen: () => cancelRef.current?.focus() });
-  const titleId = useId();
-  const bodyId = useId();
+  const autoId = useId();
+  const base = idBase ?? autoId;
+  const titleId = `${base}-title`;
+  const bodyId = `${base}-body`;
 
   return (
     <dialog {...dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={bodyId}>

@@ -2,5 +2,12 @@
 export { authApi } from './api';
 export { type Requirement, RequireRole, SessionLoading } from './guards';
 export { afterLoginPath, type LoginState, safeLocalPath, sizedDefaultAvatar } from './redirect';
-export { onSessionEnd, type Session, SessionProvider, type SessionStatus, useSession } from './session';
+export {
+  onSessionEnd,
+  ProvideSession,
+  type Session,
+  SessionProvider,
+  type SessionStatus,
+  useSession,
+} from './session';
 export { readStoredToken } from './storage';

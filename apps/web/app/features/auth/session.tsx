@@ -140,6 +140,14 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * The session handed to a part of the page rendered in a React root of its own (the comments
+ * section, decision 029): the root does not see the page's providers, so the page passes it in.
+ */
+export function ProvideSession({ value, children }: { value: Session; children: React.ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
 export function useSession(): Session {
   const s = useContext(SessionContext);
   if (!s) throw new Error('useSession outside SessionProvider');

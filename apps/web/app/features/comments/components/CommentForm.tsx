@@ -8,7 +8,7 @@ import {
   MSG,
   type User,
 } from '@vaggen/contract';
-import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { langOf } from '../../../lib/lang';
 import { authApi } from '../../auth';
@@ -60,7 +60,9 @@ export function CommentForm({
   const [resent, setResent] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
+  // Fixed, not useId: the section is hydrated in a root of its own, whose ids would differ from
+  // those the server wrote while rendering the whole page (lazy.tsx). One form per parent at a time.
+  const id = `comment-form-${parentId ?? 'new'}`;
   const errorId = `${id}-error`;
   const isReply = parentId !== null;
 

@@ -10,17 +10,7 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
-import {
-  type Dispatch,
-  type SetStateAction,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import { useLocation } from 'react-router';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
@@ -247,7 +237,16 @@ function Thread({
  * Spec 000 §2 comments section. The article page is cached for everyone, so comments are fetched
  * in the browser after hydration; `#comment-<id>` scrolls to that comment once they are in.
  */
-export function CommentsSection({ articleId }: { articleId: number }) {
+export function CommentsSection({
+  articleId,
+  hash,
+  locationKey,
+}: {
+  articleId: number;
+  /** The page address's `#…` and React Router's key of the visit (a `#comment-…` link). */
+  hash: string;
+  locationKey: string;
+}) {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const [load, setLoad] = useState<Load>(EMPTY);
@@ -273,9 +272,10 @@ export function CommentsSection({ articleId }: { articleId: number }) {
   useLayoutEffect(() => {
     if (sectionRef.current) keepTypedText(sectionRef.current);
   }, []);
-  const headingId = useId();
-  const orderId = useId();
-  const location = useLocation();
+  // Fixed ids, not useId: see CommentForm.
+  const headingId = 'comments-heading';
+  const orderId = 'comments-order';
+  const location = { hash, key: locationKey };
 
   /** The first page, afresh (on load, on a new order, for a #comment link not yet on the page). */
   const fetchComments = useCallback(async () => {
@@ -532,11 +532,13 @@ export function CommentsSection({ articleId }: { articleId: number }) {
         </div>
       )}
       <ReportCommentDialog
+        idBase="comments-report"
         comment={reporting}
         onReported={(id) => setReported((r) => new Set(r).add(id))}
         onClose={() => setReporting(null)}
       />
       <ConfirmDialog
+        idBase="comments-delete"
         open={deleting !== null}
         title="Ta bort kommentaren?"
         confirmLabel="Ta bort"

@@ -18,10 +18,12 @@ export function ReportCommentDialog({
   comment,
   onReported,
   onClose,
+  idBase,
 }: {
   comment: { id: number; name: string } | null;
   onReported: (commentId: number) => void;
   onClose: () => void;
+  idBase?: string;
 }) {
   return (
     <ReportDialog
@@ -36,6 +38,7 @@ export function ReportCommentDialog({
         onReported(comment.id);
       }}
       onClose={onClose}
+      idBase={idBase}
     />
   );
 }

@@ -23,6 +23,7 @@ export function ReportDialog<R extends string>({
   texts,
   onSend,
   onClose,
+  idBase,
 }: {
   open: boolean;
   /** Whose comment, for the title's context. */
@@ -32,6 +33,8 @@ export function ReportDialog<R extends string>({
   texts: { sent: string; failed: string; pickReason: string };
   onSend: (reason: R, note: string) => Promise<void>;
   onClose: () => void;
+  /** Fixed ids for a dialog whose markup is hydrated in a root of its own (see ConfirmDialog). */
+  idBase?: string;
 }) {
   const [reason, setReason] = useState<R | null>(null);
   const [note, setNote] = useState('');
@@ -50,7 +53,8 @@ export function ReportDialog<R extends string>({
       firstRadio.current?.focus();
     },
   });
-  const id = useId();
+  const autoId = useId();
+  const id = idBase ?? autoId;
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
