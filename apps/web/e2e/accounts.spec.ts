@@ -73,6 +73,15 @@ test.describe('accounts, sessions and roles', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500); // the 2-second redirect
     await expect(page.getByRole('status')).toContainText('Ditt konto har skapats');
+    // A reload keeps the history state the note comes from, which the server never sees: the page
+    // still hydrates without an error (it was React error #418, the page rendered again).
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('status')).toContainText('Ditt konto har skapats');
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
 
     // login validation and failure texts
     await page.getByRole('button', { name: 'Logga in' }).click();

@@ -1,8 +1,9 @@
 import { MSG } from '@vaggen/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { isHydrated } from '../../../lib/hydration';
 import { authApi } from '../api';
 import { afterLoginPath, type LoginState } from '../redirect';
 import { useSession } from '../session';
@@ -14,7 +15,12 @@ export function LoginForm() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const registered = (location.state as LoginState | null)?.registrationSuccess === true;
+  // The server never sees the history state: on a reload of /login right after registering, the
+  // browser would render the note while hydrating and the server had not (React error #418, the
+  // page rendered again). It shows from the first effect on; at once on a page the browser renders.
+  const [afterHydration, setAfterHydration] = useState(isHydrated);
+  useEffect(() => setAfterHydration(true), []);
+  const registered = afterHydration && (location.state as LoginState | null)?.registrationSuccess === true;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
