@@ -12,23 +12,38 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
 
-async function articleWithLongThread(request: APIRequestContext) {
+/** A news article by the admin, through the API. */
+async function adminArticle(request: APIRequestContext, title: string, content: string) {
   const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin-e2e-password' } });
   expect(login.status()).toBe(200);
   const token = ((await login.json()) as { access_token: string }).access_token;
   const created = await request.post('/api/articles', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title: `Lång tråd ${run}`, content: '<p>Många har åsikter.</p>', category: 'NYHETER' },
+    data: { title, content, category: 'NYHETER' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const article = (await created.json()) as { id: number; slug: string };
-  const post = async (name: string, content: string, parentId: number | null = null) => {
-    const res = await request.post('/api/comments', {
-      data: { articleId: article.id, name, email: 'lasare@example.se', content, parentId },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { id: number }).id;
-  };
+  return (await created.json()) as { id: number; slug: string; title: string };
+}
+
+/** A visitor's comment through the API; its id. */
+async function postComment(
+  request: APIRequestContext,
+  articleId: number,
+  name: string,
+  content: string,
+  parentId: number | null = null,
+) {
+  const res = await request.post('/api/comments', {
+    data: { articleId, name, email: 'lasare@example.se', content, parentId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function articleWithLongThread(request: APIRequestContext) {
+  const article = await adminArticle(request, `Lång tråd ${run}`, '<p>Många har åsikter.</p>');
+  const post = (name: string, content: string, parentId: number | null = null) =>
+    postComment(request, article.id, name, content, parentId);
   // a chain nine long (levels 0–6; the last two answer a comment at depth 6), then 13 more comments
   const chain: number[] = [];
   for (let i = 0; i < 9; i++) chain.push(await post(`Kedja${i}`, `Länk ${i} i kedjan ${run}`, chain[i - 1] ?? null));
@@ -153,19 +168,9 @@ test.describe('the comments section, a root of its own', () => {
   test.describe.configure({ timeout: 180_000 });
 
   async function articleWithComment(request: APIRequestContext, label: string, content = '<p>En kort text.</p>') {
-    const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin-e2e-password' } });
-    const token = ((await login.json()) as { access_token: string }).access_token;
-    const created = await request.post('/api/articles', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { title: `Öarna ${label} ${run}`, content, category: 'NYHETER' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const article = (await created.json()) as { id: number; slug: string; title: string };
+    const article = await adminArticle(request, `Öarna ${label} ${run}`, content);
     const text = `Första kommentaren om ${label} ${run}`;
-    const res = await request.post('/api/comments', {
-      data: { articleId: article.id, name: `Läsare ${label}`, email: 'lasare@example.se', content: text },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await postComment(request, article.id, `Läsare ${label}`, text);
     return { article, text };
   }
 

@@ -34,8 +34,9 @@ const LOADING = {
  * The article page's comments section (spec 000 §2). It is a React root of its own (decision 029),
  * with its code in a chunk of its own: the server renders it inside the page, and a reader's browser
  * fetches and hydrates it only when it is needed — the section comes within a screen of the
- * viewport, is touched or focused, the address points at a comment, or 3 s after the page hydrated — and at once on a page the browser renders itself. The page's
- * session and address reach it through a bridge, so no update of the page's contexts touches it.
+ * viewport, is touched or focused, the address points at a comment, or 3 s after the page
+ * hydrated — and at once on a page the browser renders itself. The page's session and address
+ * reach it through a bridge, so no update of the page's contexts touches it.
  */
 export function CommentsSlot({ articleId }: { articleId: number }) {
   const session = useSession();
