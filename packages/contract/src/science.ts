@@ -1,7 +1,7 @@
 // Periodic table, elements and isotopes (spec 001 §2, §3, §8, §9). Browser-safe: types, constants
 // and small helpers only; the zod schemas are in science-schemas.ts.
 
-import { superscript } from './format.js';
+import { formatDecimalSv, superscript } from './format.js';
 import type { Element, Isotope } from './science-schemas.js';
 
 /** Element categories (the colour groups of the table), in display order. */
@@ -168,7 +168,7 @@ export function abundanceBarHeight(abundance: number | null): number {
 /** Atomic weight as shown: "55,845", or "[98]" for elements without a standard atomic weight. */
 export function formatAtomicWeight(el: Pick<Element, 'atomic_weight' | 'atomic_weight_is_mass_number'>): string {
   if (el.atomic_weight_is_mass_number) return `[${el.atomic_weight}]`;
-  return el.atomic_weight.toLocaleString('sv-SE', { maximumFractionDigits: 10 });
+  return formatDecimalSv(el.atomic_weight, 10);
 }
 
 /** "1807", "Antiken" or "Okänt". */
@@ -192,10 +192,10 @@ export function formatNumberSv(x: number, digits = 4): string {
       mant /= 10;
       e += 1;
     }
-    const m = Number(mant.toPrecision(digits)).toLocaleString('sv-SE', { maximumFractionDigits: digits - 1 });
+    const m = formatDecimalSv(Number(mant.toPrecision(digits)), digits - 1);
     return `${m} × 10${superscript(e)}`;
   }
-  return Number(x.toPrecision(digits)).toLocaleString('sv-SE', { maximumFractionDigits: 6 });
+  return formatDecimalSv(Number(x.toPrecision(digits)), 6);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   stockholmIsoWithOffset,
   stockholmOffsetMs,
   stockholmWallClock,
+  stockholmWallTime,
   stockholmWallToUtc,
 } from './stockholm.js';
 
@@ -59,5 +60,59 @@ describe('Stockholm time', () => {
     expect(formatShortDateTime('2026-11-27T08:15:00Z')).toBe('2026-11-27 09:15');
     expect(formatShortDateTime('2026-06-01T22:30:00Z')).toBe('2026-06-02 00:30');
     expect(formatShortDateTime('inte ett datum')).toBe('inte ett datum');
+  });
+});
+
+/** Decision 044: the rules written out agree with the platform's tz database (ICU), hour by hour. */
+describe('Stockholm time without Intl', () => {
+  const icu = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Stockholm',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const icuOffset = (t: number) => {
+    const p: Record<string, string> = {};
+    for (const x of icu.formatToParts(new Date(t))) p[x.type] = x.value;
+    const shown = Date.UTC(+p.year, +p.month - 1, +p.day, p.hour === '24' ? 0 : +p.hour, +p.minute, +p.second);
+    return shown - t;
+  };
+
+  it('gives the tz database’s offset for every hour around each change, 1970–2045, and at noon every day', () => {
+    const wrong: string[] = [];
+    for (let year = 1970; year <= 2045; year++) {
+      const hours: number[] = [];
+      for (const [from, to] of [
+        [Date.UTC(year, 2, 20), Date.UTC(year, 3, 10)],
+        [Date.UTC(year, 8, 20), Date.UTC(year, 10, 1)],
+      ]) {
+        for (let t = from; t < to; t += H) hours.push(t);
+      }
+      for (let t = Date.UTC(year, 0, 1, 12); t < Date.UTC(year + 1, 0, 1); t += 24 * H) hours.push(t);
+      for (const t of hours) {
+        if (stockholmOffsetMs(t) !== icuOffset(t)) wrong.push(new Date(t).toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives the wall clock and weekday of an instant, seconds cut as a clock shows them', () => {
+    expect(stockholmWallTime(at('2026-03-29T00:59:59.999Z'))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 1,
+      minute: 59,
+      second: 59,
+      weekday: 0,
+    });
+    expect(stockholmWallTime(at('2026-03-29T01:00:00Z'))).toMatchObject({ hour: 3, minute: 0, weekday: 0 });
+    expect(stockholmWallTime(at('1995-09-24T00:30:00Z'))).toMatchObject({ month: 9, day: 24, hour: 2 });
+    expect(stockholmWallTime(at('1995-09-24T01:30:00Z'))).toMatchObject({ month: 9, day: 24, hour: 2 });
+    expect(() => stockholmWallTime(Number.NaN)).toThrow(RangeError);
   });
 });

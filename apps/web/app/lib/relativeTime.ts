@@ -1,11 +1,5 @@
-import { NOTIFICATIONS_MSG, TIME_ZONE } from '@vaggen/contract';
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+import { NOTIFICATIONS_MSG } from '@vaggen/contract';
+import { formatArticleDate, formatDate } from './format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many} sedan`;
 
@@ -25,11 +19,8 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const days = Math.floor(hours / 24);
   if (days < 7) return plural(days, 'dag', 'dagar');
   if (days === 7) return plural(1, 'vecka', 'veckor');
-  return dateFormat.format(then);
+  return formatDate(iso);
 }
 
-/** Full date and time for a tooltip / `title`. */
-export const fullDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
-    new Date(iso),
-  );
+/** Full date and time for a tooltip / `title`: "22 november 2026 kl. 09:15". */
+export const fullDateTime = formatArticleDate;

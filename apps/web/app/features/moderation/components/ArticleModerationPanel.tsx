@@ -4,14 +4,12 @@ import {
   MODERATION_MODES,
   type ModerationMode,
   SUCCESS_MESSAGE_MS,
-  TIME_ZONE,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { moderationApi } from '../api';
 import { actionErrorText } from '../texts';
-
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: TIME_ZONE });
 
 /**
  * The article's comments in the editor (issue 16): follow the site's moderation mode or override
@@ -104,8 +102,7 @@ export function ArticleModerationPanel({ articleId }: { articleId: number }) {
             {state.open && state.closes_at && (
               <>
                 {' '}
-                De stängs av sig själva <time dateTime={state.closes_at}>{when.format(new Date(state.closes_at))}</time>
-                .
+                De stängs av sig själva <time dateTime={state.closes_at}>{formatDate(state.closes_at)}</time>.
               </>
             )}
           </p>

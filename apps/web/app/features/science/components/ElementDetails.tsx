@@ -3,6 +3,7 @@ import {
   discoveryLabel,
   type Element,
   formatAtomicWeight,
+  formatDecimalSv,
   STATE_LABELS,
 } from '@vaggen/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -11,8 +12,7 @@ import { CATEGORY_COLORS } from '../colors';
 import type { AtomMode } from './AtomModel';
 import { AtomView, ModelLegend } from './AtomView';
 
-const nf = (x: number, unit = '', digits = 6) =>
-  `${x.toLocaleString('sv-SE', { maximumFractionDigits: digits })}${unit ? ` ${unit}` : ''}`;
+const nf = (x: number, unit = '', digits = 6) => `${formatDecimalSv(x, digits)}${unit ? ` ${unit}` : ''}`;
 
 /** Kelvin with degrees Celsius beside it. */
 const kelvin = (k: number | null) =>

@@ -1,4 +1,4 @@
-import { abundanceBarHeight, type Isotope, isotopeName } from '@vaggen/contract';
+import { abundanceBarHeight, formatDecimalSv, type Isotope, isotopeName } from '@vaggen/contract';
 import { DECAY_LEGEND, decayColor } from '../colors';
 
 /** Where the valley of stability runs: Z of the most stable isobar for mass number A (Weizsäcker). */
@@ -151,11 +151,9 @@ export function AbundanceBars({
             type="button"
             className={`abundance-bar${i.id === selectedId ? ' is-selected' : ''}`}
             onClick={() => onSelect(i.id)}
-            aria-label={`${isotopeName(symbol, i)}: ${i.abundance === null ? 'förekommer inte naturligt' : `${i.abundance.toLocaleString('sv-SE')} %`}`}
+            aria-label={`${isotopeName(symbol, i)}: ${i.abundance === null ? 'förekommer inte naturligt' : `${formatDecimalSv(i.abundance)} %`}`}
           >
-            <span className="bar-value">
-              {i.abundance === null ? '' : `${i.abundance.toLocaleString('sv-SE', { maximumFractionDigits: 3 })} %`}
-            </span>
+            <span className="bar-value">{i.abundance === null ? '' : `${formatDecimalSv(i.abundance, 3)} %`}</span>
             <span className="bar-track">
               <span
                 className="bar-fill"

@@ -2,8 +2,8 @@ import {
   CATEGORY_LABEL_SINGULAR,
   ELEMENT_COUNT,
   formatAtomicWeight,
+  formatDecimalSv,
   formatHalfLife,
-  formatNumberSv,
   halfLifeEveryday,
   type Isotope,
   type IsotopesResponse,
@@ -33,7 +33,7 @@ export function halfLifeText(i: Isotope): string {
   return `${i.half_life_qualifier ? QUALIFIER[i.half_life_qualifier] : ''}${formatHalfLife(i.half_life_seconds)}`;
 }
 
-const pct = (x: number) => `${x.toLocaleString('sv-SE', { maximumFractionDigits: 6 })} %`;
+const pct = (x: number) => `${formatDecimalSv(x, 6)} %`;
 
 function decayList(i: Isotope): string {
   if (i.decay_modes.length === 0) return i.stable ? '–' : 'Okänt';
@@ -67,7 +67,7 @@ function IsotopeDetails({ symbol, isotope, all }: { symbol: string; isotope: Iso
   if (isotope.half_life_uncertainty_seconds)
     rows.push(['Osäkerhet i halveringstid', `± ${formatHalfLife(isotope.half_life_uncertainty_seconds)}`]);
   if (isotope.isomer)
-    rows.push(['Isomer', `Exciterat tillstånd, ${formatNumberSv(isotope.excitation_energy_kev ?? 0)} keV`]);
+    rows.push(['Isomer', `Exciterat tillstånd, ${formatDecimalSv(isotope.excitation_energy_kev ?? 0)} keV`]);
   if (isotope.spin_parity) rows.push(['Spinn och paritet', isotope.spin_parity.replace(/\*/g, '')]);
   if (isotope.discovery_year) rows.push(['Upptäckt', String(isotope.discovery_year)]);
   return (

@@ -5,6 +5,7 @@ import {
   ELEMENT_STATES,
   type Element,
   type ElementCategory,
+  formatDecimalSv,
   STATE_LABELS,
 } from '@vaggen/contract';
 import { CATEGORY_COLORS, CATEGORY_STRONG } from '../colors';
@@ -111,7 +112,7 @@ function DensityScatter({ elements, onSelect }: { elements: Element[]; onSelect:
             className="scatter-point"
             onClick={() => onSelect(e.atomic_number)}
           >
-            <title>{`${e.name} (${e.symbol}): ${(e.density as number).toLocaleString('sv-SE')} g/cm³`}</title>
+            <title>{`${e.name} (${e.symbol}): ${formatDecimalSv(e.density as number)} g/cm³`}</title>
           </circle>
         ))}
       </svg>

@@ -1,10 +1,10 @@
-import { categoryLabel, categoryPath, type SearchResult } from '@vaggen/contract';
+import { categoryLabel, categoryPath, formatDecimalSv, type SearchResult } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from '../../articles';
 import { Highlighted } from './Highlighted';
 
-const hitsText = (n: number) => (n === 1 ? '1 träff' : `${n.toLocaleString('sv-SE')} träffar`);
+const hitsText = (n: number) => (n === 1 ? '1 träff' : `${formatDecimalSv(n)} träffar`);
 
 export function SearchResults({
   q,

@@ -1,19 +1,10 @@
-import { CELESTIAL_BODY_TYPE_LABELS, type CelestialBodyType, superscript } from '@vaggen/contract';
+import { CELESTIAL_BODY_TYPE_LABELS, type CelestialBodyType, formatDecimalSv, superscript } from '@vaggen/contract';
+import { swedishDate } from '../../../lib/format';
 
 const AU_MILLION_KM = 149.598;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** A number the Swedish way (space as thousands separator, decimal comma). */
-export function num(value: number, maxDigits = 2): string {
-  const key = String(maxDigits);
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: maxDigits });
-    formatters.set(key, f);
-  }
-  // Intl uses U+2212 for minus in sv-SE; keep it (it is the right sign typographically).
-  return f.format(value);
-}
+/** A number the Swedish way (no-break space as thousands separator, decimal comma, U+2212 minus). */
+export const num = (value: number, maxDigits = 2): string => formatDecimalSv(value, maxDigits);
 
 /** 1.898e27 → "1,9 × 10²⁷" (three significant digits). */
 export function scientific(value: number): string {
@@ -71,17 +62,11 @@ export function pressure(bar: number | null): string | null {
   return `${num(bar, 3)} bar`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** "1781-03-13" → "13 mars 1781". */
 export function discoveryDate(iso: string | null): string | null {
   if (!iso) return null;
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : swedishDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 export function yesNo(v: boolean): string {

@@ -1,5 +1,7 @@
-const number = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+import { formatDecimalSv } from '@vaggen/contract';
+
+const number = { format: (n: number) => formatDecimalSv(n, 1) };
+const integer = { format: (n: number) => formatDecimalSv(n, 0) };
 
 /** A file size in Swedish: "512 byte", "12,3 kB", "4,2 MB". */
 export function formatFileSize(bytes: number): string {
