@@ -3,6 +3,8 @@ import sharp from 'sharp';
 
 // WebGL in SwiftShader is slow on a busy 2-core machine: give the 3D journeys room.
 test.describe.configure({ timeout: 90_000 });
+/** How long a 3D model may take to draw its first frame: 9–20 s was seen under a full run's load. */
+const DRAWN = { timeout: 30_000 };
 
 const SHOTS = process.env.SCIENCE_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -101,7 +103,7 @@ test.describe('periodic table', () => {
     );
     await expect(details.locator('dt', { hasText: 'Upptäckt' }).locator('xpath=../dd')).toHaveText('Antiken');
     // WebGL works in headless Chromium (SwiftShader): the Bohr model draws.
-    await expect(details.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(details.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible(DRAWN);
     await expect(details.locator('.atom-legend')).toContainText('K 2 · L 8 · M 14 · N 2');
     await shot(page, 'fe-bohr');
     await page.waitForTimeout(300); // a few frames after the first
@@ -110,7 +112,7 @@ test.describe('periodic table', () => {
     expect(bohr.distinct).toBeGreaterThan(20);
     await details.getByRole('button', { name: 'Quantum' }).click();
     await expect(details.getByRole('button', { name: 'Quantum' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(details.locator('[data-atom-model="quantum"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(details.locator('[data-atom-model="quantum"][data-rendered="true"]')).toBeVisible(DRAWN);
     await shot(page, 'fe-quantum');
     await page.waitForTimeout(300);
     const quantum = await drawnModel(details.locator('[data-atom-model="quantum"]'), 'fe-quantum-canvas.png');
@@ -124,7 +126,7 @@ test.describe('periodic table', () => {
     await expect(table.locator('tbody tr[data-stable="true"]')).toHaveCount(4);
     await expect(page.getByTestId('isotope-details').getByRole('heading')).toHaveText('Fe-56');
     await expect(page.getByTestId('distribution')).toContainText('Vanligast i naturen: Fe-56');
-    await expect(page.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible(DRAWN);
 
     await page.getByLabel('Stabila', { exact: true }).uncheck();
     await expect(table.locator('tbody tr[data-stable="true"]')).toHaveCount(0);
@@ -248,11 +250,11 @@ test.describe('periodic table', () => {
     await shot(page, 'table-480');
     await page.goto('/periodic-table?element=8');
     await expect(page.getByTestId('element-details').getByRole('heading', { name: 'Syre' })).toBeVisible();
-    await expect(page.locator('[data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-rendered="true"]')).toBeVisible(DRAWN);
     await shot(page, 'details-480');
     await page.goto('/element-view/8/isotopes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isotoper av syre');
-    await expect(page.locator('[data-rendered="true"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-rendered="true"]')).toBeVisible(DRAWN);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/isotopes-480-full.png`, fullPage: true });
     await shot(page, 'isotopes-480');
   });
@@ -272,7 +274,7 @@ test.describe('atom-model ads', () => {
     // Issue 20: the 3D model starts once the ad is in view, the page's first 7 s are over and the
     // browser is idle (a static picture of the same Bohr model stands in until then)
     await ad.scrollIntoViewIfNeeded();
-    await expect(ad.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
+    await expect(ad.locator('[data-atom-model="bohr"][data-rendered="true"]')).toBeVisible(DRAWN);
     await shot(page, 'atom-ad');
     await page.waitForTimeout(300);
     const drawn = await drawnModel(ad.locator('[data-atom-model="bohr"]'), 'atom-ad-canvas.png');
