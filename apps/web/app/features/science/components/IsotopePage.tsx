@@ -4,6 +4,7 @@ import {
   formatAtomicWeight,
   formatDecimalSv,
   formatHalfLife,
+  formatNumberSv,
   halfLifeEveryday,
   type Isotope,
   type IsotopesResponse,
@@ -67,7 +68,7 @@ function IsotopeDetails({ symbol, isotope, all }: { symbol: string; isotope: Iso
   if (isotope.half_life_uncertainty_seconds)
     rows.push(['Osäkerhet i halveringstid', `± ${formatHalfLife(isotope.half_life_uncertainty_seconds)}`]);
   if (isotope.isomer)
-    rows.push(['Isomer', `Exciterat tillstånd, ${formatDecimalSv(isotope.excitation_energy_kev ?? 0)} keV`]);
+    rows.push(['Isomer', `Exciterat tillstånd, ${formatNumberSv(isotope.excitation_energy_kev ?? 0)} keV`]);
   if (isotope.spin_parity) rows.push(['Spinn och paritet', isotope.spin_parity.replace(/\*/g, '')]);
   if (isotope.discovery_year) rows.push(['Upptäckt', String(isotope.discovery_year)]);
   return (
