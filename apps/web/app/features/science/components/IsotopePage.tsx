@@ -2,9 +2,6 @@ import {
   CATEGORY_LABEL_SINGULAR,
   ELEMENT_COUNT,
   formatAtomicWeight,
-  formatDecimalSv,
-  formatHalfLife,
-  formatNumberSv,
   halfLifeEveryday,
   type Isotope,
   type IsotopesResponse,
@@ -15,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchIsotopes, InvalidDataError, isNotFound } from '../api';
 import { CATEGORY_COLORS } from '../colors';
+import { halfLifeText, isotopeDetailRows, percentText } from '../isotope-details';
 import type { AtomMode } from './AtomModel';
 import { AtomView, ModelLegend } from './AtomView';
 import { ModelToggle } from './ElementDetails';
@@ -25,52 +23,9 @@ type Load =
   | { state: 'error'; title: string; detail: string }
   | { state: 'ready'; data: IsotopesResponse };
 
-const QUALIFIER: Record<string, string> = { '>': 'mer än ', '<': 'mindre än ', '~': 'ungefär ', '#': 'uppskattat ' };
-
-/** Half-life in spec 001 §9 units, with limits and estimates said in words. */
-export function halfLifeText(i: Isotope): string {
-  if (i.stable) return 'Stabil';
-  if (i.half_life_seconds === null) return 'Okänd';
-  return `${i.half_life_qualifier ? QUALIFIER[i.half_life_qualifier] : ''}${formatHalfLife(i.half_life_seconds)}`;
-}
-
-const pct = (x: number) => `${formatDecimalSv(x, 6)} %`;
-
-function decayList(i: Isotope): string {
-  if (i.decay_modes.length === 0) return i.stable ? '–' : 'Okänt';
-  return i.decay_modes
-    .map((m) => {
-      if (m.relation === '?' || m.intensity === null) return `${m.label} (andel okänd)`;
-      const rel = m.relation === '=' ? '' : m.relation === '~' ? '≈ ' : `${m.relation} `;
-      return `${m.label} ${rel}${pct(m.intensity)}`;
-    })
-    .join(', ');
-}
-
 function IsotopeDetails({ symbol, isotope, all }: { symbol: string; isotope: Isotope; all: Isotope[] }) {
-  const everyday = halfLifeEveryday(isotope.half_life_seconds);
   const isomers = all.filter((x) => x.mass_number === isotope.mass_number && x.id !== isotope.id);
-  const rows: [string, string][] = [
-    ['Masstal (A)', String(isotope.mass_number)],
-    ['Protoner (Z)', String(isotope.atomic_number)],
-    ['Neutroner (N)', String(isotope.neutron_count)],
-    ['Stabil', isotope.stable ? 'Ja' : 'Nej'],
-    [
-      'Naturlig förekomst',
-      isotope.abundance === null
-        ? 'Förekommer inte naturligt'
-        : `${pct(isotope.abundance)}${isotope.abundance_uncertainty ? ` ± ${pct(isotope.abundance_uncertainty)}` : ''}`,
-    ],
-    ['Halveringstid', `${halfLifeText(isotope)}${everyday ? ` (${everyday})` : ''}`],
-    ['Sönderfall', decayList(isotope)],
-  ];
-  if (isotope.half_life) rows.push(['Halveringstid i NUBASE2020', isotope.half_life]);
-  if (isotope.half_life_uncertainty_seconds)
-    rows.push(['Osäkerhet i halveringstid', `± ${formatHalfLife(isotope.half_life_uncertainty_seconds)}`]);
-  if (isotope.isomer)
-    rows.push(['Isomer', `Exciterat tillstånd, ${formatNumberSv(isotope.excitation_energy_kev ?? 0)} keV`]);
-  if (isotope.spin_parity) rows.push(['Spinn och paritet', isotope.spin_parity.replace(/\*/g, '')]);
-  if (isotope.discovery_year) rows.push(['Upptäckt', String(isotope.discovery_year)]);
+  const rows = isotopeDetailRows(isotope);
   return (
     <section className="isotope-details surface" aria-labelledby="isotope-details-title" data-testid="isotope-details">
       <h2 id="isotope-details-title">{isotopeName(symbol, isotope)}</h2>
@@ -231,7 +186,7 @@ export function IsotopePage({ atomicNumber }: { atomicNumber: string }) {
               {natural.length > 0 ? (
                 <>
                   Vanligast i naturen: <strong>{isotopeName(element.symbol, natural[0] as Isotope)}</strong> (
-                  {pct((natural[0] as Isotope).abundance as number)})
+                  {percentText((natural[0] as Isotope).abundance as number)})
                 </>
               ) : (
                 'Förekommer inte naturligt i mätbar mängd'
@@ -314,7 +269,7 @@ export function IsotopePage({ atomicNumber }: { atomicNumber: string }) {
                     </button>
                   </th>
                   <td>{i.neutron_count}</td>
-                  <td>{i.abundance === null ? '–' : pct(i.abundance)}</td>
+                  <td>{i.abundance === null ? '–' : percentText(i.abundance)}</td>
                   <td>
                     {halfLifeText(i)}
                     {halfLifeEveryday(i.half_life_seconds) && (
