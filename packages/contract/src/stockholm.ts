@@ -82,12 +82,6 @@ export function stockholmWallClock(t: number): WallClock {
   };
 }
 
-/** The offset a wall clock `w` read at instant `t` shows. */
-function offsetOf(w: WallClock, t: number): number {
-  const shown = Date.UTC(+w.year, +w.month - 1, +w.day, +w.hour, +w.minute, +w.second);
-  return shown - Math.floor(t / 1000) * 1000;
-}
-
 /** The Swedish calendar day of instant `t`: YYYY-MM-DD. */
 export function stockholmDay(t: number): string {
   const w = stockholmWallClock(t);
@@ -109,9 +103,9 @@ export function stockholmWallToUtc(year: number, month: number, day: number, hou
 export function stockholmIsoWithOffset(at: string | number | Date): string {
   const t = new Date(at).getTime();
   const w = stockholmWallClock(t);
-  const offsetMin = Math.round(offsetOf(w, t) / 60_000);
+  const offsetMin = Math.round(stockholmOffsetMs(t) / 60_000);
   const abs = Math.abs(offsetMin);
-  const offset = `${offsetMin >= 0 ? '+' : '-'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  const offset = `${offsetMin >= 0 ? '+' : '-'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
   return `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}${offset}`;
 }
 

@@ -23,14 +23,14 @@ const WEEKDAYS = ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag',
 const two = (n: number) => String(n).padStart(2, '0');
 const at = (d: Date | string) => stockholmWallTime(new Date(d).getTime());
 
+/** "22 november 2026" from a calendar day (month 1–12). */
+export const swedishDate = (year: number, month: number, day: number) => `${day} ${MONTHS[month - 1]} ${year}`;
+
 /** "söndag 22 november 2026" (header). */
 export function formatLongDate(d: Date): string {
   const w = at(d);
-  return `${WEEKDAYS[w.weekday]} ${w.day} ${MONTHS[w.month - 1]} ${w.year}`;
+  return `${WEEKDAYS[w.weekday]} ${swedishDate(w.year, w.month, w.day)}`;
 }
-
-/** "22 november 2026" from a calendar day (month 1–12). */
-export const swedishDate = (year: number, month: number, day: number) => `${day} ${MONTHS[month - 1]} ${year}`;
 
 /** "22 november 2026" (a comment older than a week), the day in Stockholm. */
 export function formatDate(iso: string): string {
@@ -41,7 +41,7 @@ export function formatDate(iso: string): string {
 /** "22 november 2026 kl. 09:15" (article, tooltips). */
 export function formatArticleDate(iso: string): string {
   const w = at(iso);
-  return `${w.day} ${MONTHS[w.month - 1]} ${w.year} kl. ${two(w.hour)}:${two(w.minute)}`;
+  return `${swedishDate(w.year, w.month, w.day)} kl. ${two(w.hour)}:${two(w.minute)}`;
 }
 
 /** "22 nov." (lists). */

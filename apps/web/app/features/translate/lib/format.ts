@@ -1,18 +1,15 @@
 import { formatDecimalSv } from '@vaggen/contract';
 
-const number = { format: (n: number) => formatDecimalSv(n, 1) };
-const integer = { format: (n: number) => formatDecimalSv(n, 0) };
-
 /** A file size in Swedish: "512 byte", "12,3 kB", "4,2 MB". */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${integer.format(bytes)} byte`;
-  if (bytes < 1024 * 1024) return `${number.format(bytes / 1024)} kB`;
-  return `${number.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024) return `${formatDecimalSv(bytes, 0)} byte`;
+  if (bytes < 1024 * 1024) return `${formatDecimalSv(bytes / 1024, 1)} kB`;
+  return `${formatDecimalSv(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /** A whole number with Swedish digit grouping ("12 345"). */
 export function formatCount(n: number): string {
-  return integer.format(n);
+  return formatDecimalSv(n, 0);
 }
 
 /** The Word file's name: the PDF's name without ".pdf", then the target language. */
