@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // React Router 7 points every export condition at its development build (remix-run/react-router
 // #12532, #14102): dev warnings and checks in every reader's download and in every server render.
@@ -53,8 +55,24 @@ function readerChunk(getModuleInfo: (id: string) => ModuleInfoLike): Set<string>
   return shell;
 }
 
+/**
+ * Issue 20: the browser build's scripts, styles and data files are compressed once, at build time,
+ * at the highest settings (brotli 11, gzip 9), next to the originals; the server sends those files
+ * (`preCompressed`, apps/server/src/ssr/ssr.ts) instead of compressing every response anew at
+ * @fastify/compress's fast settings. A reader's article page: 131.8 → 113.6 KB of scripts on the wire.
+ */
+const precompress = compression({
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  include: /\.(js|mjs|css|json|svg|txt|xml|wasm)$/,
+  threshold: 1024,
+  logLevel: 'silent',
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [precompress] : [])],
   build: {
     target: 'es2022',
     sourcemap: !!process.env.VITE_SOURCEMAP,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
 
@@ -80,6 +81,37 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('Maja Reporter');
     expect(html).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+  });
+
+  it('issue 20: sends the build’s precompressed scripts (brotli 11, gzip 9) as they are, and the plain file to a client without either', async () => {
+    const assets = path.join(buildDir, 'client/assets');
+    const framework = fs.readdirSync(assets).find((f) => /^framework-.*\.js$/.test(f));
+    expect(framework, 'the build has a framework chunk').toBeTruthy();
+    const file = path.join(assets, framework as string);
+    const url = `/assets/${framework}`;
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', fs.readFileSync(`${file}.br`)],
+      ['br', 'br', fs.readFileSync(`${file}.br`)],
+      ['gzip', 'gzip', fs.readFileSync(`${file}.gz`)],
+      ['br;q=0, gzip', 'gzip', fs.readFileSync(`${file}.gz`)],
+      ['identity', undefined, fs.readFileSync(file)],
+    ] as const;
+    for (const [accept, encoding, body] of cases) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/^application\/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      // byte for byte the file the build wrote: not compressed again on the way out
+      expect(res.rawPayload.equals(body), accept).toBe(true);
+    }
+    // the precompressed files are the script itself, and smaller than the fast per-response settings
+    const plain = fs.readFileSync(file);
+    expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(plain)).toBe(true);
+    expect(gunzipSync(fs.readFileSync(`${file}.gz`)).equals(plain)).toBe(true);
+    const fastBrotli = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(fs.statSync(`${file}.br`).size).toBeLessThan(fastBrotli.length * 0.9);
   });
 
   it('serves repeat anonymous views from the page cache with an ETag, and 304 on revalidation', async () => {

@@ -49,6 +49,9 @@ export async function registerWeb(
     wildcard: false,
     decorateReply: false,
     index: false,
+    // The build writes `.br` and `.gz` next to each script and stylesheet (apps/web/vite.config.ts):
+    // sent as they are, the global compression leaves them alone (it skips an encoded response).
+    preCompressed: true,
     setHeaders(res, file) {
       res.header(
         'Cache-Control',
