@@ -310,7 +310,10 @@ test.describe('admin inbox', () => {
     await expect(detail).toContainText('Detaljer om tipset.');
     await detail.getByRole('button', { name: 'Markera som hanterad' }).click();
     await expect(detail).toContainText('Hanterad');
-    await expect(detail).toContainText(/Hanterad \d.+ av \S/);
+    // the day and time in Stockholm, as "28 nov. 2026 16:07" (lib/format.ts, no Intl)
+    await expect(detail).toContainText(
+      /Hanterad \d{1,2} (jan\.|feb\.|mars|apr\.|maj|juni|juli|aug\.|sep\.|okt\.|nov\.|dec\.) \d{4} \d{2}:\d{2} av Redaktionen/,
+    );
     await expect(detail.getByRole('button', { name: 'Markera som ohanterad' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Hanterade' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, formatDate, formatLongDate, formatShortDate } from './format';
+import { formatArticleDate, formatDate, formatDateTime, formatLongDate, formatShortDate } from './format';
 import { fullDateTime, relativeTime } from './relativeTime';
 
 /** Decision 044: Swedish dates written without Intl, as sv-SE's CLDR forms, in Stockholm time. */
@@ -53,6 +53,22 @@ describe('Swedish dates', () => {
       '5 nov.',
       '5 dec.',
     ]);
+  });
+
+  it('writes the newsroom lists’ date and time as Intl’s medium date and short time did, every hour of two years', () => {
+    expect(formatDateTime('2026-11-03T07:05:00Z')).toBe('3 nov. 2026 08:05');
+    expect(formatDateTime('2026-06-30T22:30:00Z')).toBe('1 juli 2026 00:30');
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Stockholm',
+    });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000 + 60_000) {
+      const iso = new Date(t).toISOString();
+      if (formatDateTime(iso) !== intl.format(t)) wrong.push(`${iso}: ${formatDateTime(iso)} ≠ ${intl.format(t)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 
   it('gives a comment older than a week its date, and refuses what is not a time', () => {

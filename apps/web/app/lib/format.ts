@@ -49,3 +49,9 @@ export function formatShortDate(iso: string): string {
   const w = at(iso);
   return `${w.day} ${MONTHS_SHORT[w.month - 1]}`;
 }
+
+/** "3 nov. 2026 08:05" (the newsroom's inbox and mail lists: `dateStyle: 'medium', timeStyle: 'short'`). */
+export function formatDateTime(iso: string): string {
+  const w = at(iso);
+  return `${w.day} ${MONTHS_SHORT[w.month - 1]} ${w.year} ${two(w.hour)}:${two(w.minute)}`;
+}

@@ -9,12 +9,12 @@ import {
   type InboxKind,
   type InboxList,
   type InboxStatus,
-  TIME_ZONE,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { inboxApi } from '../api';
 
 type StatusFilter = InboxStatus | 'all';
@@ -24,12 +24,7 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'Alla' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
+const formatDate = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 const isKind = (v: string | null): v is InboxKind => !!v && (INBOX_KINDS as readonly string[]).includes(v);
 const isStatus = (v: string | null): v is StatusFilter => v === 'new' || v === 'handled' || v === 'all';

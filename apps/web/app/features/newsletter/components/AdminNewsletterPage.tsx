@@ -1,12 +1,10 @@
 import type { NewsletterOverview, NewsletterSubscriber } from '@vaggen/contract';
-import { TIME_ZONE } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime as dateTime } from '../../../lib/format';
 import { newsletterApi } from '../api';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const STATUS: Record<string, string> = {
   sending: 'Skickas',
   sent: 'Skickat',
