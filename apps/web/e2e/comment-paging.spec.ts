@@ -225,6 +225,59 @@ test.describe('the comments section, a root of its own', () => {
     await expect(form.getByLabel('Namn')).toHaveValue('Snabb Läsare');
   });
 
+  test('a list read before a new comment was saved, arriving after it, keeps the new comment', async ({
+    page,
+    request,
+  }) => {
+    const { article, text: first } = await articleWithComment(request, 'sen lista');
+    await page.addInitScript(() => {
+      Math.random = () => 0.99; // no 3D atom ad
+    });
+    // The section's first list is read at once (the old thread) and handed over only after the
+    // reader's comment has been saved: the order a slow network can give them.
+    let posted!: () => void;
+    const saved = new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    let listAsked!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    let lists = 0;
+    await page.route(/\/api\/comments\?articleId=/, async (route) => {
+      if (lists++ > 0) return route.continue();
+      const stale = await route.fetch();
+      listAsked();
+      await saved;
+      await route.fulfill({ response: stale });
+    });
+    page.on('response', (res) => {
+      if (res.request().method() === 'POST' && res.url().endsWith('/api/comments')) posted();
+    });
+    await page.goto(`/article/${article.slug}`);
+    const section = page.locator('#comments');
+    await section.scrollIntoViewIfNeeded();
+    await asked;
+    const form = section.getByRole('form', { name: 'Skriv en kommentar' });
+    await form.getByLabel('Namn').fill('Snabb Läsare');
+    await form.getByLabel('E-post').fill('snabb@example.se');
+    const text = `Skickad medan listan var på väg ${run}`;
+    await form.getByLabel('Kommentar').fill(text);
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'publicerats' })).toHaveText(
+      'Din kommentar har publicerats.',
+    );
+    await page.waitForTimeout(1_000); // the old list has come by now
+    expect(lists).toBe(1);
+    await expect(section.locator('.comment-item').filter({ has: page.getByText(text, { exact: true }) })).toHaveCount(
+      1,
+    );
+    await expect(section.locator('.comment-item').filter({ has: page.getByText(first, { exact: true }) })).toHaveCount(
+      1,
+    );
+    await expect(section.getByRole('heading', { name: 'Kommentarer (2)' })).toBeVisible();
+  });
+
   test('with the 3D atom ad drawing in software, the comments still come without scrolling', async ({
     page,
     request,

@@ -41,6 +41,8 @@ type Load = {
 };
 type Busy = 'loading' | 'error';
 
+/** How many of the reader's own new comments a fetched page is checked against. */
+const POSTED_KEPT = 20;
 const EMPTY: Load = { status: 'loading', comments: [], total: 0, next: null, cursors: {} };
 
 /** Cursors for the threads of a fresh page: after the newest reply each came with. */
@@ -277,16 +279,29 @@ export function CommentsSection({
   const orderId = 'comments-order';
   const location = { hash, key: locationKey };
 
+  // The comments this reader posted here, numbered, the last POSTED_KEPT of them. A page fetched
+  // while one was on its way may have been read before it was saved: it keeps that comment, as
+  // onPosted placed it (a fetch started with the section and a comment held until its code came).
+  const posted = useRef<{ n: number; comment: Comment }[]>([]);
+  const postedCount = useRef(0);
+
   /** The first page, afresh (on load, on a new order, for a #comment link not yet on the page). */
   const fetchComments = useCallback(async () => {
+    const since = postedCount.current;
     try {
       const page = await commentsApi.page(articleId, order);
+      let { comments, total } = page;
+      for (const { n, comment: c } of posted.current) {
+        if (n < since || findComment(comments, c.id)) continue;
+        comments = insertComment(comments, c, order);
+        total += isHeld(c) ? 0 : 1;
+      }
       setLoad({
         status: 'ready',
-        comments: page.comments,
-        total: page.total,
+        comments,
+        total,
         next: page.next_cursor,
-        cursors: cursorsOf(page.comments),
+        cursors: cursorsOf(comments),
       });
       setMore(null);
       setThreadBusy({});
@@ -413,6 +428,7 @@ export function CommentsSection({
             : 'Din kommentar har publicerats.',
       );
       focusAfterLoad.current = c.id;
+      posted.current = [...posted.current.slice(1 - POSTED_KEPT), { n: postedCount.current++, comment: c }];
       setLoad((l) => ({
         ...l,
         status: 'ready',
