@@ -93,6 +93,13 @@ async function pageJs(base: string, pagePath: string) {
   return { files: srcs.size, raw, gz };
 }
 
+/** The address of the build's framework chunk (React, React DOM, React Router). */
+function frameworkScript(buildDir: string): string {
+  const file = fs.readdirSync(path.join(buildDir, 'client/assets')).find((f) => /^framework-.*\.js$/.test(f));
+  if (!file) throw new Error(`no framework chunk in ${buildDir}/client/assets`);
+  return `/assets/${file}`;
+}
+
 async function main() {
   // The server started below reads WEB_BUILD_DIR too (default apps/web/build).
   const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(root, 'apps/web/build'));
@@ -131,6 +138,8 @@ async function main() {
       [`GET /api/articles/slug/<slug>`, `${base}/api/articles/slug/${slug}`],
       ['GET /', `${base}/`],
       ['GET /article/<slug>', `${base}/article/${slug}`],
+      // what every first visit downloads besides the page: the framework chunk (precompressed, 029)
+      ['GET /assets/framework-<hash>.js', `${base}${frameworkScript(buildDir)}`],
     ];
     const rows = [];
     for (const [title, url] of targets) rows.push(await measure(title, url));
