@@ -447,7 +447,9 @@ test.describe('the 3D solar system', () => {
     await page.locator('.solar-scene').dispatchEvent('pointerdown', { pointerType: 'touch' });
     const canvas = page.locator(WEBGL);
     await expect(canvas).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => size(canvas)).toBe(box);
+    // the canvas takes the scene's size with the 3D view's first frame: 30 s, as for the textures
+    // above (a full CI run once left it at the default 300×150 for 15 s; it passed on retry)
+    await expect.poll(() => size(canvas), { timeout: 30_000 }).toBe(box);
     // Nothing sticks out sideways: every table column fits.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
     const table = page.getByTestId('planet-table');
