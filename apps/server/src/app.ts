@@ -16,7 +16,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
+import { wireEvents } from './events.js';
 import { createJobs, JobRunner } from './jobs/index.js';
+import { DomainEvents } from './lib/events/domain-events.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { type Change, PageCache } from './lib/page-cache.js';
 import { PageStore, pageBuildId } from './lib/page-store.js';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     dbh: DbHandle;
     services: Services;
     pageCache: PageCache;
+    /** Domain events and their outbox (issue 39): tests subscribe to them too. */
+    events: DomainEvents;
     jobs: JobRunner;
     readiness: Readiness;
   }
@@ -157,7 +161,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await redis.close();
     });
   }
-  const services = createServices({ config, dbh, redis, storage, pageCache, log: app.log });
+  // Domain events (issue 39, decision 046): after-commit effects through the outbox, run by the
+  // committing process at once and by the `event-outbox` job after a crash or a failure.
+  const events = new DomainEvents(dbh.db, {
+    claimMs: config.outboxClaimMs,
+    crashAfterCommit: config.crashAfterCommit,
+    onHandlerError: (err, info) => app.log.warn({ err, ...info }, 'event handler failed; it is retried'),
+  });
+  const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log });
+  wireEvents(events, services, pageCache, app.log);
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
   const metrics = new Metrics({ pageCache, pool: dbh.pool });
   // Server renders wait in line and give way to API requests (decisions 033 and 036).
@@ -195,7 +207,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             }),
         )
       : undefined;
-  const jobs = new JobRunner(createJobs(services, { pageBackfill }), {
+  const jobs = new JobRunner(createJobs(services, { pageBackfill, events }), {
     db: dbh.db,
     log: app.log,
     onRun: (job, outcome, seconds) => metrics.observeJob(job, outcome, seconds),
@@ -217,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('dbh', dbh);
   app.decorate('services', services);
   app.decorate('pageCache', pageCache);
+  app.decorate('events', events);
 
   registerErrorHandling(app);
   if (config.env === 'production' && !config.publicUrl) {

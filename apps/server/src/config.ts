@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   AVATAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  CRASH_AFTER_COMMIT: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
@@ -125,6 +127,13 @@ export interface Config {
   /** Comments one address may post per minute. */
   commentsPerMinute: number;
   /**
+   * Issue 39 (decision 046): how long a process keeps the outbox rows of its own commit to itself
+   * before the `event-outbox` job of any process may run them (OUTBOX_CLAIM_SECONDS).
+   */
+  outboxClaimMs: number;
+  /** Tests only (NODE_ENV=test): the process kills itself right after committing this event (CRASH_AFTER_COMMIT). */
+  crashAfterCommit: string | undefined;
+  /**
    * Outgoing e-mail (issue 21): `smtpUrl` null = no SMTP server, mails are written to the log.
    * `from` is the sender (`Väggen <noreply@host of PUBLIC_URL>` unless MAIL_FROM says otherwise).
    */
@@ -195,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),
     avatarFetchAllowPrivate: e.NODE_ENV === 'test' && e.AVATAR_FETCH_ALLOW_PRIVATE === 'true',
     commentsPerMinute: e.COMMENTS_PER_MINUTE,
+    outboxClaimMs: e.OUTBOX_CLAIM_SECONDS * 1000,
+    crashAfterCommit: e.NODE_ENV === 'test' ? e.CRASH_AFTER_COMMIT : undefined,
     mail: {
       smtpUrl: e.SMTP_URL || null,
       from: e.MAIL_FROM ?? `Väggen <noreply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,

@@ -1,8 +1,9 @@
-import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT, PICTURES_PER_HOUR } from '@vaggen/contract';
+import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, PICTURES_PER_HOUR } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
-import { type Invalidation, PageCache, PageTag } from './lib/page-cache.js';
+import type { DomainEvents } from './lib/events/domain-events.js';
+import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
 import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
@@ -59,15 +60,17 @@ export interface ServiceDeps {
   redis: SharedRedis | null;
   storage: MediaStorage;
   pageCache: PageCache;
+  /** Domain events and their outbox (issue 39): who reacts is wired in `events.ts`. */
+  events: DomainEvents;
   log: FastifyBaseLogger;
 }
 
 /**
  * The composition root of the domain: builds every service and wires who reacts to what.
  * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
- * each other in their constructors — every reaction to an event is listed in `wireEvents` below.
+ * each other in their constructors — every reaction to an event is listed in `events.ts`.
  */
-export function createServices({ config, dbh, redis, storage, pageCache, log }: ServiceDeps): Services {
+export function createServices({ config, dbh, redis, storage, pageCache, events, log }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
     redis
       ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
@@ -78,8 +81,8 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
       : new MemoryFailureTracker(keepMs);
   const secret = loadSecret(config.appSecret, config.dataDir);
   const db = dbh.db;
-  const users = new UsersService(db);
-  const articles = new ArticlesService(db);
+  const users = new UsersService(db, events);
+  const articles = new ArticlesService(db, events);
   const notifications = new NotificationsService(db);
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   // Links in mails that jobs send (no request to take the host from).
@@ -89,6 +92,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const readership = new ReadershipService(db, articles);
   const comments = new CommentsService(
     db,
+    events,
     articles,
     notifications,
     limiter('comments', 60_000),
@@ -115,7 +119,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
     comments,
-    moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000)),
+    moderation: new ModerationService(db, events, comments, articles, users, notifications, limiter('reports', 60_000)),
     notifications,
     privacy: new PrivacyService(users, auth, limiter('account-delete', DELETE_ATTEMPTS_WINDOW_MS)),
     notificationMail: new NotificationMailService(db, users, mail, secret, siteUrl),
@@ -153,8 +157,12 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     readership,
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
-  wireEvents(services, pageCache, log);
-  wirePersonalData(services, pageCache, log);
+  // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail
+  // verification on, the check that its author confirmed their address (issue 21): policies the
+  // comments module asks before it writes, not reactions.
+  services.comments.useScreen((draft) => services.moderation.screen(draft));
+  services.comments.useAuthorCheck((author) => services.auth.assertMayComment(author.id));
+  wirePersonalData(services, pageCache);
   return services;
 }
 
@@ -190,70 +198,6 @@ export function tagListsAffected(change: ArticleChange): string[] {
   return [...new Set([...now.filter((t) => !before.includes(t)), ...before.filter((t) => !now.includes(t))])];
 }
 
-/** Who reacts to what: the one place to read when asking "what happens when X changes?". */
-function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): void {
-  // An article is deleted: its comments and the notifications about it go in the same transaction.
-  s.articles.onDelete((articleId, trx) => s.notifications.deleteForArticle(articleId, trx));
-  s.articles.onDelete((articleId, trx) => s.comments.deleteForArticle(articleId, trx));
-  // The search index follows every write of an article in the same transaction.
-  s.articles.onWrite((article, trx) => s.search.index(article, trx));
-  s.articles.onDelete((articleId, trx) => s.search.remove(articleId, trx));
-  // Readers see articles: the pages that show the changed one go, in every process (via Redis);
-  // the sidebar and "Mer från …" around other articles re-render lazily (decision 016).
-  s.articles.onChange((change) => pageCache.invalidate(pageInvalidationFor(change)));
-  // Bylines and comments show names and pictures: only pages and threads with this person go. A
-  // role change too: a comment shows its author's staff role (issue 13).
-  s.users.onProfileChanged((userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
-  s.users.onUserChangedByAdmin(async (userId) => pageCache.invalidate({ evict: [PageTag.author(userId)], stale: [] }));
-  // Issue 13 (decision 031): anonymous readers' comment threads are cached; an article's go after
-  // every committed change of its comments (new, deleted, moderated, erased), and with the article.
-  s.comments.onThreadChanged((articleId) => pageCache.invalidate({ evict: [PageTag.thread(articleId)], stale: [] }));
-  s.articles.onDeleted((articleId) => pageCache.invalidate({ evict: [PageTag.thread(articleId)], stale: [] }));
-  // A scheduled article went live: its author is told, in the same transaction as the change.
-  s.articles.onWentLive(async (live, trx) => {
-    for (const a of live) {
-      if (a.authorId === null) continue;
-      await s.notifications.notify(
-        [a.authorId],
-        {
-          type: 'article_published',
-          title: NEWSROOM_TEXT.publishedTitle,
-          message: NEWSROOM_TEXT.publishedMessage(a.title),
-          actionUrl: `/article/${a.slug}`,
-          articleId: a.id,
-        },
-        trx,
-      );
-    }
-  });
-  // Issue 16 (decision 024): every new comment passes moderation's screen (refused, published or
-  // held); moderation records it in the same transaction, and forgets a deleted one.
-  s.comments.useScreen((draft) => s.moderation.screen(draft));
-  // Issue 21: with e-mail verification on, an account must confirm its e-mail before commenting.
-  s.comments.useAuthorCheck((author) => s.auth.assertMayComment(author.id));
-  s.comments.onCreated((comment, trx) => s.moderation.recordCreated(comment, trx));
-  s.comments.onCommitted((comment) => s.moderation.afterCreated(comment));
-  // "Most read" weighs the comments readers see (issue 15); held ones do not count.
-  s.comments.onCommitted(async (comment) => {
-    if (comment.screening.status === 'visible') s.readership.recordComment(comment.article.id);
-  });
-  s.comments.onDeleted((commentIds, trx) => s.moderation.forget(commentIds, trx));
-  // The queue filters by an article's category and owner: its items follow an update.
-  s.articles.onChange((change) => {
-    s.moderation
-      .articleChanged(change)
-      .catch((err) => log.warn({ err }, 'moderation: could not follow an article change'));
-  });
-  // Moderation settings saved in any process: every process drops its compiled word lists, through
-  // the page cache's Redis link (and after a Redis outage, with everything else).
-  s.moderation.onSettingsChanged(() => pageCache.invalidate({ evict: [PageTag.moderationSettings], stale: [] }));
-  pageCache.onChange((change) => {
-    if (PageCache.touches(change, PageTag.moderationSettings)) s.moderation.forgetSettings();
-  });
-  // An admin changed someone's role or details: their tokens stop working (decision 013).
-  s.users.onUserChangedByAdmin((userId) => s.auth.revokeAll(userId));
-}
-
 /**
  * Issue 21 (decision 027): who keeps what about a person — the one list of the download's sections
  * and of the steps that delete an account, in order. Each module exports and erases only its own
@@ -261,7 +205,7 @@ function wireEvents(s: Services, pageCache: PageCache, log: FastifyBaseLogger): 
  * `s.privacy.include({ section: 'subscriptions', exportFor: (p) => s.newsletter.exportForUser(p),
  * erase: (p) => s.newsletter.eraseForUser(p) })`) and its section to `PersonalDataExportSchema`.
  */
-function wirePersonalData(s: Services, pageCache: PageCache, log: FastifyBaseLogger): void {
+function wirePersonalData(s: Services, pageCache: PageCache): void {
   s.privacy.include({ section: 'account', exportFor: (p) => s.users.exportForUser(p.id) });
   // sessions and the API token end first: nothing new is written while the rest goes
   s.privacy.include({
@@ -322,13 +266,5 @@ function wirePersonalData(s: Services, pageCache: PageCache, log: FastifyBaseLog
     section: 'email_notifications',
     exportFor: (p) => s.notificationMail.exportForUser(p.id),
     erase: (p) => s.notificationMail.eraseForUser(p.id),
-  });
-  // The account is gone: pages with the person's byline go, and the uploaded picture when no other
-  // account or article shows the same file (names are content hashes, decision 018).
-  s.privacy.onAccountDeleted((p) => pageCache.invalidate({ evict: [PageTag.author(p.id)], stale: [] }));
-  s.privacy.onAccountDeleted(async (p) => {
-    const url = p.profilePicture;
-    if (!url || (await s.users.pictureInUse(url)) || (await s.articles.imageInUse(url))) return;
-    await s.media.removeStoredImage(url).catch((err) => log.warn({ err }, 'privacy: could not delete a picture'));
   });
 }

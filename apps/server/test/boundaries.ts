@@ -6,8 +6,9 @@ import ts from 'typescript';
  * The server's layer and module rules (docs/decisions/014), as a checker the boundary test runs on
  * the real source and on planted violations. Paths are relative to `apps/server/src`, with `/`.
  *
- * - A module's public files: `service.ts` for everyone, `routes.ts` for `app.ts` only, and the
- *   named exceptions in PUBLIC_FILES. Anything else in a module folder is internal to it.
+ * - A module's public files: `service.ts` (its front) and `events.ts` (its domain events, issue 39)
+ *   for everyone, `routes.ts` for `app.ts` only, and the named exceptions in PUBLIC_FILES. Anything
+ *   else in a module folder is internal to it.
  * - `lib/` and `db/` (but `db/seed/`) import no module and nothing above them.
  * - Nothing below `app.ts` imports upward: modules never import `app.ts`, `services.ts`, `main.ts`,
  *   `jobs/`, `ssr/` or `db/seed/`; `jobs/`, `ssr/` and the seed never import `app.ts` or `main.ts`.
@@ -16,7 +17,10 @@ import ts from 'typescript';
  *   their service or a read model in a public file.
  */
 
-/** Files of a module that other modules may import, beyond `service.ts`, and why. */
+/** What every module shows the others: its service and its domain events (issue 39). */
+export const MODULE_FRONTS = ['service.ts', 'events.ts'];
+
+/** Files of a module that other modules may import, beyond its fronts, and why. */
 export const PUBLIC_FILES: Record<string, string> = {
   'modules/auth/guards.ts': 'the request guards (currentUser, requireRole) every routes file uses',
   'modules/users/public-profile.ts': 'the read model of a person’s public columns (decision 014)',
@@ -220,7 +224,7 @@ export function checkBoundaries(files: Map<string, string>): string[] {
         problems.push(`${file}: imports ${to} (${from} must not import ${target})`);
       const toMod = moduleOf(to);
       if (toMod && toMod !== mod) {
-        const publicFile = to === `modules/${toMod}/service.ts` || to in PUBLIC_FILES;
+        const publicFile = MODULE_FRONTS.some((f) => to === `modules/${toMod}/${f}`) || to in PUBLIC_FILES;
         const routesForApp = file === 'app.ts' && to === `modules/${toMod}/routes.ts`;
         if (!publicFile && !routesForApp) {
           problems.push(`${file}: imports ${to}, an internal file of the ${toMod} module (public: service.ts)`);

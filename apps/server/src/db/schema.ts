@@ -105,6 +105,22 @@ export interface JobLeasesTable {
 }
 
 /** Issue 13 (decision 040): an anonymous page rendered ahead, shared by every process. */
+/** Issue 39: domain events whose after-commit handlers have not all run yet (the outbox). */
+export interface EventOutboxTable {
+  id: Generated<number>;
+  event: string;
+  /** The event's payload as JSON. */
+  payload: string;
+  /** JSON array of the names of the handlers still to run. */
+  handlers: string;
+  /** ms since 1970. */
+  created_at: number;
+  /** Not taken before this (ms since 1970): a claim by the process running it, or a retry's backoff. */
+  run_after: number;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 export interface PageStoreTable {
   key: string;
   build: string;
@@ -477,6 +493,7 @@ export interface Database {
   ad_inquiries: AdInquiriesTable;
   job_leases: JobLeasesTable;
   page_store: PageStoreTable;
+  event_outbox: EventOutboxTable;
   page_tag_changes: PageTagChangesTable;
   moderation_settings: ModerationSettingsTable;
   moderation_articles: ModerationArticlesTable;

@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../lib/events/domain-events.js';
 import type { Services } from '../services.js';
 import type { Job } from './runner.js';
 
@@ -17,11 +18,30 @@ export const MAIL_SEND_EVERY_MS = 10_000;
 export interface ExtraJobs {
   /** The page backfill's shards, in order (decision 040). */
   pageBackfill?: { run(signal: AbortSignal): Promise<string | undefined> }[];
+  /** The domain events' outbox (decision 046). */
+  events?: DomainEvents;
 }
 
 export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
-  const { pageBackfill } = extra;
+  const { pageBackfill, events } = extra;
   return [
+    // Issue 39 (decision 046): after-commit effects that a crash or a failure left in the outbox
+    // (page invalidation, notifications' follow-ups, readership, …) run here, on one process.
+    ...(events
+      ? [
+          {
+            name: 'event-outbox',
+            everyMs: 5_000,
+            // beside the other jobs (a burst must not hold up the scheduler), its lease free after
+            // each run: after a crash any process takes it at once (rows are claimed one by one)
+            group: 'event-outbox',
+            run: async (_now: Date, signal: AbortSignal) => {
+              const n = await events.deliverDue(signal);
+              return n > 0 ? `events: ran what the outbox held (${n})` : undefined;
+            },
+          },
+        ]
+      : []),
     {
       // Articles stored before the search index existed (migration 010) get their entries; later
       // writes index themselves. Daily for the cluster, so a fresh deploy runs it at start.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../../test/helpers.js';
+import type { Db } from '../../db/index.js';
+import { ArticleChanged, ArticleDeleted, ArticlePublished, ArticleWritten } from './events.js';
 import type { ArticleChange, NewArticle, WentLive } from './service.js';
 
 /**
@@ -35,11 +37,22 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     t = await createTestApp(dialect);
     w1 = await makeAuthor(t, 'wilma', 'Wilma Ett');
     w2 = await makeAuthor(t, 'william', 'William Två');
-    const s = t.app.services.articles;
-    s.onChange((c) => changes.push(c));
-    s.onDeleted((id) => deleted.push(id));
-    s.onWentLive(async (live) => {
-      wentLive.push([...live].sort((x, y) => x.id - y.id));
+    // The module's events, as a reacting module subscribes to them (src/events.ts)
+    const events = t.app.events;
+    events.afterCommit(ArticleChanged, 'test: changes', async (c) => {
+      changes.push(c);
+    });
+    events.afterCommit(ArticleDeleted, 'test: deleted', async (a) => {
+      deleted.push(a.id);
+    });
+    // the scheduler's publications of one run come in one transaction: one batch each
+    let batchOf: Db | null = null;
+    events.inTransaction(ArticlePublished, 'test: went live', async (a, trx) => {
+      if (batchOf !== trx) wentLive.push([]);
+      batchOf = trx;
+      const batch = wentLive[wentLive.length - 1] ?? [];
+      batch.push(a);
+      batch.sort((x, y) => x.id - y.id);
     });
   });
   afterAll(() => t?.close());
@@ -550,7 +563,7 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
   it('titles are stored trimmed; an earlier slug leads to the article it belongs to', async () => {
     const s = t.app.services.articles;
     const written: { id: number; title: string }[] = [];
-    s.onWrite(async (a) => {
+    t.app.events.inTransaction(ArticleWritten, 'test: written', async (a) => {
       written.push({ id: a.id, title: a.title });
     });
     const a = await make('  Luftig rubrik  ');

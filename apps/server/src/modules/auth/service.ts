@@ -260,8 +260,8 @@ export class AuthService {
     await this.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
   }
 
-  async revokeAll(userId: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  async revokeAll(userId: number, trx: Db = this.db): Promise<void> {
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
   /** A deleted account (issue 21): its sessions and its reset and verification tokens (they hold the address). */

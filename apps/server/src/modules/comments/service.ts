@@ -21,7 +21,6 @@ import {
   type ExportComment,
   isAdmin,
   isAdminOrOwner,
-  type ModerationReason,
   type ModerationStatus,
   MSG,
   USERS_MSG,
@@ -33,12 +32,23 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CommentsTable } from '../../db/schema.js';
 import { BATCH_SIZE, keysetRows } from '../../lib/batches.js';
+import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
 import type { ArticlesService, CommentTarget } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { type PublicProfile, publicProfiles } from '../users/public-profile.js';
+import {
+  CommentPosted,
+  CommentStatusChanged,
+  CommentsRemoved,
+  CommentThreadChanged,
+  type CreatedComment,
+  type Screening,
+} from './events.js';
+
+export type { CreatedComment, Screening, StatusChange } from './events.js';
 
 /** A row of the person's own comments, as the download reads them. */
 type OwnRow = Pick<
@@ -76,25 +86,6 @@ export interface CommentDraft {
   email: string | null;
   content: string;
   parentId: number | null;
-}
-
-/** The screen's verdict: publish at once, or hold with reasons. A refusal is thrown (httpError). */
-export interface Screening {
-  status: 'visible' | 'pending';
-  reasons: ModerationReason[];
-}
-
-/** A comment just stored (what `onCreated` hooks are told, inside its transaction). */
-export interface CreatedComment {
-  id: number;
-  article: CommentTarget;
-  parentId: number | null;
-  author: User | null;
-  name: string;
-  email: string | null;
-  content: string;
-  createdAt: string;
-  screening: Screening;
 }
 
 /** A comment as the moderation queue shows it: the reader's shape with e-mail, plus its owner. */
@@ -147,6 +138,7 @@ function outcome<T>(s: Settled<T>): T {
 export class CommentsService {
   constructor(
     private readonly db: Db,
+    private readonly events: DomainEvents,
     private readonly articles: ArticlesService,
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
@@ -158,10 +150,6 @@ export class CommentsService {
   ) {}
 
   private screen: (draft: CommentDraft) => Promise<Screening> = async () => ({ status: 'visible', reasons: [] });
-  private readonly createdHooks: ((c: CreatedComment, trx: Db) => Promise<void>)[] = [];
-  private readonly committedHooks: ((c: CreatedComment) => Promise<void>)[] = [];
-  private readonly deletedHooks: ((commentIds: number[], trx: Db) => Promise<void>)[] = [];
-  private readonly threadListeners: ((articleId: number) => void)[] = [];
 
   /** The moderation screen every new comment passes (wired in services.ts; default: publish at once). */
   useScreen(screen: (draft: CommentDraft) => Promise<Screening>): void {
@@ -173,42 +161,6 @@ export class CommentsService {
   /** Issue 21: a check every logged-in commenter passes first (throws to refuse; wired in services.ts). */
   useAuthorCheck(check: (author: User) => Promise<void>): void {
     this.authorCheck = check;
-  }
-
-  /** Runs inside the transaction that stores a new comment (moderation records it). */
-  onCreated(hook: (c: CreatedComment, trx: Db) => Promise<void>): void {
-    this.createdHooks.push(hook);
-  }
-
-  /** Runs after the transaction that stored a new comment committed (work that reads other modules). */
-  onCommitted(hook: (c: CreatedComment) => Promise<void>): void {
-    this.committedHooks.push(hook);
-  }
-
-  /** Runs inside the transaction that deletes comments or turns them into placeholders. */
-  onDeleted(hook: (commentIds: number[], trx: Db) => Promise<void>): void {
-    this.deletedHooks.push(hook);
-  }
-
-  /**
-   * Issue 13 (decision 031): runs after the commit of every change that can alter what a reader sees
-   * of an article's comments — a new comment, a deletion, a status change, an erased commenter, a
-   * recounted total. The page cache drops the article's cached thread answers.
-   */
-  onThreadChanged(listener: (articleId: number) => void): void {
-    this.threadListeners.push(listener);
-  }
-
-  private threadChanged(articleIds: Iterable<number>): void {
-    for (const id of new Set(articleIds)) for (const l of this.threadListeners) l(id);
-  }
-
-  /**
-   * Moderation tells this after the commit of a transaction in which `setStatus` ran (a status
-   * change inside a caller's transaction cannot announce itself: readers would re-read the old rows).
-   */
-  statusCommitted(articleId: number): void {
-    this.threadChanged([articleId]);
   }
 
   /**
@@ -393,12 +345,14 @@ export class CommentsService {
       .where('is_deleted', '=', 0)
       .where('status', '=', 'visible')
       .executeTakeFirstOrThrow();
-    await this.db
-      .insertInto('comment_totals')
-      .values({ article_id: articleId, visible: Number(n) })
-      .onConflict((oc) => oc.column('article_id').doUpdateSet({ visible: Number(n) }))
-      .execute();
-    this.threadChanged([articleId]);
+    await this.events.transaction(async (trx) => {
+      await trx
+        .insertInto('comment_totals')
+        .values({ article_id: articleId, visible: Number(n) })
+        .onConflict((oc) => oc.column('article_id').doUpdateSet({ visible: Number(n) }))
+        .execute();
+      await this.events.emit(trx, CommentThreadChanged({ articleIds: [articleId] }));
+    });
   }
 
   private async addToTotal(articleId: number, by: 1 | -1, trx: Db): Promise<void> {
@@ -617,23 +571,15 @@ export class CommentsService {
       listed: verdict.status === 'visible' ? 1 : 0,
       author_key: visitor?.key ?? null,
     };
-    const created = await this.db
-      .transaction()
-      .execute(async (trx) => {
+    const created = await this.events
+      .transaction(async (trx) => {
         const { id } = await trx.insertInto('comments').values(stored).returning('id').executeTakeFirstOrThrow();
-        const commentId = Number(id);
-        if (verdict.status === 'visible') {
-          await this.addToTotal(input.articleId, 1, trx);
-          await this.notifyNew(
-            { id: commentId, name, content, authorId: author?.id ?? null, parentAuthorId: answered?.author_id ?? null },
-            target,
-            trx,
-          );
-        }
+        if (verdict.status === 'visible') await this.addToTotal(input.articleId, 1, trx);
         const record: CreatedComment = {
-          id: commentId,
+          id: Number(id),
           article: target,
           parentId: answered ? Number(answered.id) : null,
+          parentAuthorId: answered?.author_id == null ? null : Number(answered.author_id),
           author,
           name,
           email,
@@ -641,7 +587,7 @@ export class CommentsService {
           createdAt,
           screening: verdict,
         };
-        for (const hook of this.createdHooks) await hook(record, trx);
+        await this.events.emit(trx, CommentPosted(record));
         return record;
       })
       .catch((err: unknown) => {
@@ -651,8 +597,6 @@ export class CommentsService {
         }
         throw err;
       });
-    this.threadChanged([input.articleId]);
-    for (const hook of this.committedHooks) await hook(created);
     if (!visitor) return this.one(created.id, { user: author, key: null });
     // A visitor's comment is built from the row just stored (no author picture or role to read).
     const comment = this.toComment({ id: created.id, ...stored, profile_picture: null, account_type: null }, false, {
@@ -662,6 +606,19 @@ export class CommentsService {
     if (comment.parentId === null) comment.reply_count = 0;
     comment.author_token = visitor.token;
     return comment;
+  }
+
+  /**
+   * A comment readers can see was posted (`CommentPosted`, in its transaction): the article's author
+   * and the parent's author hear of it. A held one is announced when approved (`announce`).
+   */
+  async notifyPosted(c: CreatedComment, trx: Db): Promise<void> {
+    if (c.screening.status !== 'visible') return;
+    await this.notifyNew(
+      { id: c.id, name: c.name, content: c.content, authorId: c.author?.id ?? null, parentAuthorId: c.parentAuthorId },
+      c.article,
+      trx,
+    );
   }
 
   /** The article's author and the parent's author hear of a comment readers can see. */
@@ -708,8 +665,9 @@ export class CommentsService {
   /**
    * Moderation (issue 16) sets where a comment stands. The article's total follows (only visible,
    * undeleted comments count). Runs inside the caller's transaction. Returns the status it had, or
-   * null when the comment does not exist. After the commit, `announce` a held comment made visible,
-   * and tell `statusCommitted(articleId)` (readers' cached threads go).
+   * null when the comment does not exist. Tells `CommentStatusChanged` in the caller's transaction
+   * (opened with `events.transaction`): readers' cached threads go, a held comment made visible is
+   * announced (`announce`) after the commit.
    */
   async setStatus(id: number, status: ModerationStatus, trx: Db): Promise<ModerationStatus | null> {
     const c = await trx
@@ -738,11 +696,19 @@ export class CommentsService {
     if (Number(c.is_deleted) === 0 && (before === 'visible') !== (status === 'visible')) {
       await this.addToTotal(Number(c.article_id), status === 'visible' ? 1 : -1, trx);
     }
+    await this.events.emit(
+      trx,
+      CommentStatusChanged({ commentId: id, articleId: Number(c.article_id), from: before, to: status }),
+    );
     return before;
   }
 
   /** A held comment was approved: the article's and the parent's authors hear of it as of a new one. */
-  async announce(id: number): Promise<void> {
+  async announced(change: { commentId: number; from: ModerationStatus; to: ModerationStatus }): Promise<void> {
+    if (change.from === 'pending' && change.to === 'visible') await this.announce(change.commentId);
+  }
+
+  private async announce(id: number): Promise<void> {
     const c = await this.db
       .selectFrom('comments')
       .select(['id', 'article_id', 'author_id', 'parent_id', 'name', 'content', 'is_deleted', 'status'])
@@ -838,13 +804,13 @@ export class CommentsService {
     const articleId = Number(c.article_id);
     const authorId = c.author_id === null ? null : Number(c.author_id);
     if (!isAdminOrOwner(actor, authorId)) throw httpError(403, COMMENTS_MSG.commentDeleteForbidden);
-    const result = await this.db.transaction().execute(async (trx) => {
+    return this.events.transaction(async (trx) => {
       const hasReplies = async (cid: number) =>
         (await trx.selectFrom('comments').select('id').where('parent_id', '=', cid).limit(1).executeTakeFirst()) !==
         undefined;
       // only visible comments are in the total
       if (c.status === 'visible') await this.addToTotal(articleId, -1, trx);
-      for (const hook of this.deletedHooks) await hook([id], trx);
+      await this.events.emit(trx, CommentsRemoved({ articleIds: [articleId], commentIds: [id] }));
       if (await hasReplies(id)) {
         await trx
           .updateTable('comments')
@@ -873,8 +839,6 @@ export class CommentsService {
       await this.notifications.deleteForComments(articleId, [id], trx);
       return { placeholder: false, removed };
     });
-    this.threadChanged([articleId]);
-    return result;
   }
 
   // ---------------------------------------------------------------- readers' own data (issue 21)
@@ -943,11 +907,10 @@ export class CommentsService {
         .limit(BATCH_SIZE)
         .execute();
       if (rows.length === 0) return;
-      await this.db.transaction().execute(async (trx) => {
+      await this.events.transaction(async (trx) => {
         if (choice === 'keep') await this.anonymise(rows, trx);
         else await this.removeAll(rows, trx);
       });
-      this.threadChanged(rows.map((r) => Number(r.article_id)));
     }
   }
 
@@ -961,6 +924,10 @@ export class CommentsService {
         rows.map((r) => Number(r.id)),
       )
       .execute();
+    await this.events.emit(
+      trx,
+      CommentThreadChanged({ articleIds: [...new Set(rows.map((r) => Number(r.article_id)))] }),
+    );
     for (const [key, ids] of groupBy(rows, (r) => `${r.article_id}\u0000${r.name}`)) {
       const [articleId, name] = key.split('\u0000');
       await this.notifications.renameCommenter(Number(articleId), ids, name ?? '', trx);
@@ -995,7 +962,10 @@ export class CommentsService {
         .where('article_id', '=', articleId)
         .execute();
     }
-    for (const hook of this.deletedHooks) await hook(ids, trx);
+    await this.events.emit(
+      trx,
+      CommentsRemoved({ articleIds: [...new Set(rows.map((r) => Number(r.article_id)))], commentIds: ids }),
+    );
     const placeholders = ids.filter((id) => replied.has(id));
     const gone = ids.filter((id) => !replied.has(id));
     if (placeholders.length) {

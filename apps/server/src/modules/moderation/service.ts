@@ -48,6 +48,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { ModerationItemsTable } from '../../db/schema.js';
 import { keysetRows, mapRows } from '../../lib/batches.js';
+import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { sha256 } from '../../lib/secret.js';
@@ -56,6 +57,7 @@ import type { CommentDraft, CommentsService, CreatedComment, Screening } from '.
 import type { NotificationsService } from '../notifications/service.js';
 import { publicProfiles } from '../users/public-profile.js';
 import type { UsersService } from '../users/service.js';
+import { ModerationSettingsChanged } from './events.js';
 import { countLinks, normalizedText, tokenize, WordMatcher } from './words.js';
 
 /** How long a process trusts its cached settings before it compares the stored version (safety net for a lost message). */
@@ -115,10 +117,10 @@ const validCursor = (cursor: string | undefined): number | undefined => {
 export class ModerationService {
   private compiled: Compiled | null = null;
   private loading: Promise<Compiled> | null = null;
-  private readonly settingsListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
+    private readonly events: DomainEvents,
     private readonly comments: CommentsService,
     private readonly articles: ArticlesService,
     private readonly users: UsersService,
@@ -127,11 +129,6 @@ export class ModerationService {
   ) {}
 
   // ---------------------------------------------------------------- settings
-
-  /** Runs after settings are saved here (services.ts tells every process through the page cache's Redis link). */
-  onSettingsChanged(listener: () => void): void {
-    this.settingsListeners.push(listener);
-  }
 
   /** Drops this process's compiled settings (a save here or in another process). */
   forgetSettings(): void {
@@ -206,7 +203,7 @@ export class ModerationService {
   async saveSettings(input: ModerationSettingsInput, actor: User): Promise<ModerationSettings> {
     const before = await this.readSettings();
     const now = nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    await this.events.transaction(async (trx) => {
       await trx
         .updateTable('moderation_settings')
         .set({
@@ -224,6 +221,7 @@ export class ModerationService {
         })
         .where('id', '=', 1)
         .execute();
+      await this.events.emit(trx, ModerationSettingsChanged({}));
       await this.audit(trx, 'settings', actor.id, {
         detail: describeSettingsChange(before, {
           ...input,
@@ -233,7 +231,6 @@ export class ModerationService {
       });
     });
     this.forgetSettings();
-    for (const l of this.settingsListeners) l();
     return this.getSettings();
   }
 
@@ -564,9 +561,8 @@ export class ModerationService {
     ]);
     if (!article) throw httpError(404, COMMENTS_MSG.commentNotFound);
     const commenterEmail = moderated.get(commentId)?.email ?? null;
-    const hid = await this.db
-      .transaction()
-      .execute(async (trx) => {
+    const hid = await this.events
+      .transaction(async (trx) => {
         await trx
           .insertInto('moderation_reports')
           .values({
@@ -628,10 +624,7 @@ export class ModerationService {
         if (isUniqueViolation(err)) throw httpError(409, MODERATION_MSG.reportAlready);
         throw err;
       });
-    if (hid) {
-      this.comments.statusCommitted(c.articleId);
-      await this.maybeAlert();
-    }
+    if (hid) await this.maybeAlert();
   }
 
   // ---------------------------------------------------------------- the queue
@@ -851,13 +844,12 @@ export class ModerationService {
         continue;
       }
       const who = item?.commenter ?? commenterKey(c.authorId, c.email);
-      await this.db.transaction().execute(async (trx) => {
+      // The comment's status change is an event (CommentStatusChanged): readers' thread goes, and a
+      // held comment made public is announced to the article's writer (never while it was held).
+      await this.events.transaction(async (trx) => {
         if (input.action === 'approve') await this.approveOne(trx, id, c.status, item, who, actor.id, 'approve');
         else await this.rejectOne(trx, id, c, item, who, article as Article, input.reason ?? null, actor.id);
       });
-      this.comments.statusCommitted(c.articleId);
-      // a held comment made public is news for the article's writer (never announced while held)
-      if (input.action === 'approve' && c.status === 'pending') await this.comments.announce(id);
       if (input.action === 'approve') approvedCommenters.add(who);
       done.push(id);
     }
@@ -996,11 +988,9 @@ export class ModerationService {
     for (const item of held) {
       const reasons = parseReasons(item.reasons);
       if (!(reasons.length === 1 && reasons[0]?.code === 'first-time')) continue;
-      await this.db
-        .transaction()
-        .execute((trx) => this.approveOne(trx, Number(item.comment_id), 'pending', item, who, actorId, 'auto-approve'));
-      this.comments.statusCommitted(Number(item.article_id));
-      await this.comments.announce(Number(item.comment_id));
+      await this.events.transaction((trx) =>
+        this.approveOne(trx, Number(item.comment_id), 'pending', item, who, actorId, 'auto-approve'),
+      );
     }
   }
 

@@ -54,7 +54,6 @@ const CHUNK = 64 * 1024;
  */
 export class PrivacyService {
   private readonly parts: PersonalData[] = [];
-  private readonly deletedListeners: ((p: Person) => Promise<void> | void)[] = [];
 
   constructor(
     private readonly users: UsersService,
@@ -66,11 +65,6 @@ export class PrivacyService {
   /** A module's part of the download and of the deletion (called in services.ts only). */
   include(part: PersonalData): void {
     this.parts.push(part);
-  }
-
-  /** Runs after an account was deleted (page cache, stored picture). */
-  onAccountDeleted(listener: (p: Person) => Promise<void> | void): void {
-    this.deletedListeners.push(listener);
   }
 
   /** Sections in the order the download shows them. */
@@ -125,7 +119,7 @@ export class PrivacyService {
   /**
    * Deletes the account after checking the password again. The last admin may not (someone must be
    * able to run the site). Sessions end first, so nothing new is written while the modules erase
-   * their rows; the account row goes last; then the listeners (page cache, picture file).
+   * their rows; the account row goes last (users' `AccountDeleted`: page cache, picture file).
    */
   async deleteAccount(user: User, password: string, comments: CommentChoice, sessionToken: string | null) {
     const key = String(user.id);
@@ -143,6 +137,5 @@ export class PrivacyService {
     for (const part of this.parts) if (part.erase) await part.erase(p, comments);
     await this.users.deleteAccount(p.id);
     await this.attempts.reset(key);
-    for (const l of this.deletedListeners) await l(p);
   }
 }

@@ -13,8 +13,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
+import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { nameKey } from '../../lib/names.js';
+import { AccountDeleted, ProfileChanged, RoleChanged } from './events.js';
 
 export type { AccountType };
 
@@ -50,24 +52,10 @@ export function toUser(r: UserRow): User {
 
 /** People and their roles. Sessions live in the auth module, which calls this one. */
 export class UsersService {
-  private readonly roleListeners: ((userId: number) => Promise<void>)[] = [];
-  private readonly profileListeners: ((userId: number) => void)[] = [];
-
-  constructor(private readonly db: Db) {}
-
-  /** Called whenever an admin changes a user (role or details): the auth module revokes sessions. */
-  onUserChangedByAdmin(listener: (userId: number) => Promise<void>): void {
-    this.roleListeners.push(listener);
-  }
-
-  /** Called after someone changes their own profile (bylines and comment avatars show it). */
-  onProfileChanged(listener: (userId: number) => void): void {
-    this.profileListeners.push(listener);
-  }
-
-  private profileChanged(userId: number): void {
-    for (const l of this.profileListeners) l(userId);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
 
   async create(u: NewUser): Promise<number> {
     const now = nowIso();
@@ -202,19 +190,21 @@ export class UsersService {
       set.email = email;
       set.email_lower = email?.toLowerCase() ?? null;
     }
-    if (Object.keys(set).length > 0) {
-      try {
-        await this.db
-          .updateTable('users')
-          .set({ ...set, updated_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw httpError(409, USERS_MSG.emailInUse);
-        throw err;
-      }
+    try {
+      await this.events.transaction(async (trx) => {
+        if (Object.keys(set).length > 0) {
+          await trx
+            .updateTable('users')
+            .set({ ...set, updated_at: nowIso() })
+            .where('id', '=', id)
+            .execute();
+        }
+        await this.events.emit(trx, ProfileChanged({ userId: id }));
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw httpError(409, USERS_MSG.emailInUse);
+      throw err;
     }
-    this.profileChanged(id);
     const user = await this.getById(id);
     if (!user) throw httpError(404, USERS_MSG.userNotFound);
     return user;
@@ -228,13 +218,15 @@ export class UsersService {
   /** Admin changes someone's role: takes effect at once (their sessions are revoked). */
   async setRole(actorId: number, targetId: number, role: AccountType): Promise<User> {
     if (actorId === targetId) throw httpError(403, USERS_MSG.ownRole);
-    const res = await this.db
-      .updateTable('users')
-      .set({ account_type: role, updated_at: nowIso() })
-      .where('id', '=', targetId)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw httpError(404, USERS_MSG.userNotFound);
-    for (const l of this.roleListeners) await l(targetId);
+    await this.events.transaction(async (trx) => {
+      const res = await trx
+        .updateTable('users')
+        .set({ account_type: role, updated_at: nowIso() })
+        .where('id', '=', targetId)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw httpError(404, USERS_MSG.userNotFound);
+      await this.events.emit(trx, RoleChanged({ userId: targetId, role }));
+    });
     const user = await this.getById(targetId);
     if (!user) throw httpError(404, USERS_MSG.userNotFound);
     return user;
@@ -270,7 +262,11 @@ export class UsersService {
 
   /** The account row goes (decision 027: deleted, not kept anonymised); the other modules erased theirs first. */
   async deleteAccount(id: number): Promise<void> {
-    await this.db.deleteFrom('users').where('id', '=', id).execute();
+    await this.events.transaction(async (trx) => {
+      const row = await trx.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirst();
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      if (row) await this.events.emit(trx, AccountDeleted({ userId: id, profilePicture: row.profile_picture }));
+    });
   }
 
   /** Whether any account shows this picture (read by its prefix index, then compared whole). */
