@@ -10,7 +10,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
-import { pageBuildId } from '../apps/server/src/lib/page-store.js';
+import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
+import { pageBuildId } from '../apps/server/src/lib/page-cache/index.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
@@ -504,7 +505,7 @@ export async function scaleBench(buildDir: string) {
       const indexed = await new SearchService(
         indexer.db,
         indexer.dialect,
-        new ArticlesService(indexer.db),
+        new ArticlesService(indexer.db, new DomainEvents(indexer.db)),
       ).indexMissing(2000);
       await indexer.close();
       console.log(`  search index: ${indexed} articles in ${((Date.now() - t1) / 1000).toFixed(1)} s`);

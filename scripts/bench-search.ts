@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { DEMO_ARTICLES } from '../apps/server/src/db/seed/demo-articles.js';
+import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { writeSearchDocs } from '../apps/server/src/modules/search/index-store.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
@@ -112,7 +113,7 @@ async function main() {
   if (dbh.dialect === 'postgres') await sql`ANALYZE`.execute(db);
   console.log(`filled in ${Math.round((Date.now() - t0) / 1000)} s`);
 
-  const search = new SearchService(db, dbh.dialect, new ArticlesService(db));
+  const search = new SearchService(db, dbh.dialect, new ArticlesService(db, new DomainEvents(db)));
   // Typical: two content words (any word of the vocabulary but its 100 most frequent, uniformly);
   // worst: two words drawn as they occur in text, so mostly "och", "i", "att" — nearly every article.
   const contentWord = () => vocab[100 + Math.floor(rand() * (vocab.length - 100))];
@@ -189,7 +190,7 @@ async function explain(
     dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: new SQLite(where.file as string) }),
     log,
   });
-  const search = new SearchService(db, dialect, new ArticlesService(db));
+  const search = new SearchService(db, dialect, new ArticlesService(db, new DomainEvents(db)));
   await search.search({ q, sort: 'relevance', limit: 20 });
   console.log(`\nPlans for "${q}" (sort=relevance):`);
   for (const s of seen.splice(0)) {

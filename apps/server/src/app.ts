@@ -18,10 +18,10 @@ import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { wireEvents } from './events.js';
 import { createJobs, JobRunner } from './jobs/index.js';
+import { type ClusterBus, LocalBus, RedisBus } from './lib/cluster-bus.js';
 import { DomainEvents } from './lib/events/domain-events.js';
 import { registerErrorHandling } from './lib/http-errors.js';
-import { type Change, PageCache } from './lib/page-cache.js';
-import { PageStore, pageBuildId } from './lib/page-store.js';
+import { linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createStorage } from './lib/storage/index.js';
@@ -30,6 +30,7 @@ import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
 import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { CommentPages } from './modules/comments/page-tags.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
@@ -110,7 +111,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const buildId = codeBuildId && (config.pageBuildId ?? codeBuildId);
   const pageStore =
     config.pageStore && buildId
-      ? new PageStore(dbh.db, dbh.dialect, { build: buildId, maxAgeMs: config.pageMaxAgeMs, pool: dbh.pool })
+      ? new PageStore(dbh.db, dbh.dialect, {
+          build: buildId,
+          maxAgeMs: config.pageMaxAgeMs,
+          pool: dbh.pool,
+          // comment threads are kept in memory only: a new comment writes nothing to the store
+          recordsTag: (tag) => !CommentPages.isThread(tag),
+        })
       : undefined;
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
@@ -123,41 +130,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   readiness.add('database', () => dbh.ping());
   if (storage.kind === 's3') readiness.add('storage', () => storage.check());
   const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : null;
+  let bus: ClusterBus = new LocalBus();
   if (redis) {
     await redis.start();
     readiness.add('redis', () => redis.ping());
-    // Several processes: a content change anywhere reaches every process's page cache (the same
-    // tags, or everything), as `{ from, change }` on one channel.
-    const sub = redis.duplicate();
-    const me = randomUUID();
-    const channel = `${config.redisPrefix}content-changed`;
-    sub.on('ready', () => void sub.subscribe(channel).catch(() => {}));
-    sub.on('message', (_ch, message) => {
-      try {
-        const { from, change } = JSON.parse(message) as { from: string; change: Change };
-        if (from !== me) pageCache.applyLocal(change);
-      } catch {
-        pageCache.applyLocal('all'); // an older process's plain message: empty everything
-      }
-    });
-    await sub.connect().catch(() => {}); // unreachable: it keeps retrying and subscribes when ready
-    const publish = (change: Change) => {
-      if (redis.isUp()) void redis.client.publish(channel, JSON.stringify({ from: me, change })).catch(() => {});
-    };
-    pageCache.onInvalidate(publish);
-    // While Redis is away other processes' invalidations cannot arrive: no page lives over 10 s.
-    const outage = setInterval(() => {
-      if (!redis.isUp()) pageCache.applyLocal('all');
-    }, 10_000);
-    outage.unref();
-    // Back after an outage: what the others changed meanwhile is unknown, so every process starts afresh.
-    redis.onBack(() => {
-      pageCache.applyLocal('all');
-      publish('all');
-    });
+    // Several processes: changes reach every process through the cluster bus (decision 016, issue 39).
+    const redisBus = new RedisBus(redis, config.redisPrefix);
+    await redisBus.start(); // unreachable: it keeps retrying and subscribes when ready
+    bus = redisBus;
     app.addHook('onClose', async () => {
-      clearInterval(outage);
-      sub.disconnect();
+      await redisBus.close();
       await redis.close();
     });
   }
@@ -169,7 +151,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     onHandlerError: (err, info) => app.log.warn({ err, ...info }, 'event handler failed; it is retried'),
   });
   const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log });
-  wireEvents(events, services, pageCache, app.log);
+  linkPageCacheToCluster(pageCache, bus);
+  wireEvents(events, services, pageCache, bus, app.log);
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
   const metrics = new Metrics({ pageCache, pool: dbh.pool });
   // Server renders wait in line and give way to API requests (decisions 033 and 036).

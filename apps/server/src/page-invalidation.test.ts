@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageTag } from './lib/page-cache.js';
-import { pageInvalidationFor, tagListsAffected } from './services.js';
+import { ArticlePages, pageInvalidationFor, tagListsAffected } from './modules/articles/page-tags.js';
 
 // Issue 14 on the page cache (decision 016, 019): status changes reach readers as created/deleted,
 // and the `/tag/{tag}` lists whose membership changes go with them.
@@ -10,15 +9,25 @@ describe('page invalidation of the newsroom workflow', () => {
   it('a hidden article going live (or created live) evicts the lists and tag lists it joins, not its own page', () => {
     const inv = pageInvalidationFor({ ...base, kind: 'created', tags: ['val', 'riksdag'] });
     expect(inv.evict).toEqual(
-      expect.arrayContaining([PageTag.list(null), PageTag.list('SPORT'), PageTag.tag('val'), PageTag.tag('riksdag')]),
+      expect.arrayContaining([
+        ArticlePages.list(null),
+        ArticlePages.list('SPORT'),
+        ArticlePages.tag('val'),
+        ArticlePages.tag('riksdag'),
+      ]),
     );
-    expect(inv.evict).not.toContain(PageTag.article(7));
+    expect(inv.evict).not.toContain(ArticlePages.article(7));
   });
 
   it('an unpublished (or deleted) article leaves its page, every list showing it and its tag lists', () => {
     const inv = pageInvalidationFor({ ...base, kind: 'deleted', tags: ['val'] });
     expect(inv.evict).toEqual(
-      expect.arrayContaining([PageTag.article(7), PageTag.shows(7), PageTag.list('SPORT'), PageTag.tag('val')]),
+      expect.arrayContaining([
+        ArticlePages.article(7),
+        ArticlePages.shows(7),
+        ArticlePages.list('SPORT'),
+        ArticlePages.tag('val'),
+      ]),
     );
   });
 
@@ -30,6 +39,6 @@ describe('page invalidation of the newsroom workflow', () => {
     expect(tagListsAffected({ ...base, kind: 'updated', tags: ['val'] })).toEqual([]);
     const inv = pageInvalidationFor({ ...base, kind: 'updated', tags: ['val'] });
     expect(inv.evict.filter((t) => t.startsWith('tag:'))).toEqual([]);
-    expect(inv.evict).toEqual(expect.arrayContaining([PageTag.article(7), PageTag.shows(7)]));
+    expect(inv.evict).toEqual(expect.arrayContaining([ArticlePages.article(7), ArticlePages.shows(7)]));
   });
 });

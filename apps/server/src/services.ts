@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { DomainEvents } from './lib/events/domain-events.js';
-import { type Invalidation, type PageCache, PageTag } from './lib/page-cache.js';
+import type { PageCache } from './lib/page-cache/index.js';
 import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
-import { type ArticleChange, ArticlesService } from './modules/articles/service.js';
+import { ArticlePages } from './modules/articles/page-tags.js';
+import { ArticlesService } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
@@ -167,38 +168,6 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
 }
 
 /**
- * Which cached pages an article change reaches. Dropped at once: the article's own page and API
- * answers, every list that shows it, and the lists whose membership it changes (a new or deleted
- * article shifts its category's list and the front page). Re-rendered on their next visit while
- * still served (stale): the sidebar on every reader page and the related lists of its category.
- * Search results, RSS feeds and sitemaps go on every change (a new text, title or `lastmod`).
- */
-export function pageInvalidationFor(change: ArticleChange): Invalidation {
-  const categories = [change.category, ...(change.previousCategory ? [change.previousCategory] : [])];
-  const evict = new Set<string>([PageTag.search, PageTag.feeds]);
-  if (change.kind !== 'created') evict.add(PageTag.article(change.id)).add(PageTag.shows(change.id));
-  if (change.kind !== 'updated' || change.previousCategory) {
-    evict.add(PageTag.list(null));
-    for (const c of categories) evict.add(PageTag.list(c));
-  }
-  for (const t of tagListsAffected(change)) evict.add(PageTag.tag(t));
-  return { evict: [...evict], stale: [PageTag.sidebar, ...categories.map((c) => PageTag.related(c))] };
-}
-
-/**
- * Issue 14: the `/tag/{tag}` lists whose membership changed. An article appearing (created, or a
- * hidden one published) or going away (deleted, unpublished) changes every list of its tags; an
- * update changes those of the tags added or removed (the lists still showing it go by `shows:id`).
- */
-export function tagListsAffected(change: ArticleChange): string[] {
-  const now = change.tags ?? [];
-  if (change.kind !== 'updated') return now;
-  if (!change.previousTags) return [];
-  const before = change.previousTags;
-  return [...new Set([...now.filter((t) => !before.includes(t)), ...before.filter((t) => !now.includes(t))])];
-}
-
-/**
  * Issue 21 (decision 027): who keeps what about a person — the one list of the download's sections
  * and of the steps that delete an account, in order. Each module exports and erases only its own
  * rows. A new module with personal data adds one `include` here (e.g. the newsletter:
@@ -252,7 +221,10 @@ function wirePersonalData(s: Services, pageCache: PageCache): void {
       const touched = await s.articles.forgetAuthor(p.id, p.displayName);
       // bylines now show the kept name without a link; the pages with them go
       if (touched.length) {
-        pageCache.invalidate({ evict: touched.flatMap((id) => [PageTag.article(id), PageTag.shows(id)]), stale: [] });
+        pageCache.invalidate({
+          evict: touched.flatMap((id) => [ArticlePages.article(id), ArticlePages.shows(id)]),
+          stale: [],
+        });
       }
     },
   });

@@ -6,8 +6,8 @@ import ts from 'typescript';
  * The server's layer and module rules (docs/decisions/014), as a checker the boundary test runs on
  * the real source and on planted violations. Paths are relative to `apps/server/src`, with `/`.
  *
- * - A module's public files: `service.ts` (its front) and `events.ts` (its domain events, issue 39)
- *   for everyone, `routes.ts` for `app.ts` only, and the named exceptions in PUBLIC_FILES. Anything
+ * - A module's public files: `service.ts` (its front), `events.ts` (its domain events) and
+ *   `page-tags.ts` (what cached pages show of it, and which events change them; issue 39) for everyone, `routes.ts` for `app.ts` only, and the named exceptions in PUBLIC_FILES. Anything
  *   else in a module folder is internal to it.
  * - `lib/` and `db/` (but `db/seed/`) import no module and nothing above them.
  * - Nothing below `app.ts` imports upward: modules never import `app.ts`, `services.ts`, `main.ts`,
@@ -17,8 +17,8 @@ import ts from 'typescript';
  *   their service or a read model in a public file.
  */
 
-/** What every module shows the others: its service and its domain events (issue 39). */
-export const MODULE_FRONTS = ['service.ts', 'events.ts'];
+/** What every module shows the others: its service, its domain events and its page tags (issue 39). */
+export const MODULE_FRONTS = ['service.ts', 'events.ts', 'page-tags.ts'];
 
 /** Files of a module that other modules may import, beyond its fronts, and why. */
 export const PUBLIC_FILES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageStore } from '../lib/page-store.js';
+import type { PageStore } from '../lib/page-cache/index.js';
 import { PageBackfill } from './page-backfill.js';
 
 /** Ten published articles (ids 1–10, newest has the highest id); the store already has article 5. */

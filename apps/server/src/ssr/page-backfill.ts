@@ -1,4 +1,4 @@
-import type { PageStore } from '../lib/page-store.js';
+import type { PageStore } from '../lib/page-cache/index.js';
 import type { ArticlesService } from '../modules/articles/service.js';
 
 export interface PageBackfillOptions {

@@ -8,7 +8,7 @@ import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/he
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { openDb } from '../db/index.js';
-import { PAGE_STORE_CLOCK_MARGIN_MS } from '../lib/page-store.js';
+import { PAGE_STORE_CLOCK_MARGIN_MS } from '../lib/page-cache/index.js';
 
 /**
  * Issue 13 (decision 040): anonymous pages are kept in the shared store, so a page rendered by one

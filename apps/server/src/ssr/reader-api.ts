@@ -14,10 +14,13 @@ import {
   type SidebarData,
 } from '@vaggen/contract';
 import { SearchQuerySchema } from '@vaggen/contract/schemas';
-import { bylineTags, PageCache, PageTag, tagPage } from '../lib/page-cache.js';
+import { PageCache, tagPage } from '../lib/page-cache/index.js';
+import { ArticlePages, bylineTags } from '../modules/articles/page-tags.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
+import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
+import { UserPages } from '../modules/users/page-tags.js';
 import type { UsersService } from '../modules/users/service.js';
 
 export interface ReaderServices {
@@ -32,16 +35,16 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
   cache.onChange((change) => {
-    if (PageCache.touches(change, PageTag.sidebar)) sidebar = null;
+    if (PageCache.touches(change, ArticlePages.sidebar)) sidebar = null;
   });
   // What each read puts on the page, so the cache drops exactly the pages a change shows (decision 016).
   const tagArticle = (a: Pick<Article, 'id' | 'author_id' | 'authors'>) => {
-    tagPage(PageTag.article(a.id), ...bylineTags(a));
+    tagPage(ArticlePages.article(a.id), ...bylineTags(a));
   };
   const tagList = (category: string | undefined, list: ArticleSummary[], tag?: string) => {
-    tagPage(tag ? PageTag.tag(tag) : PageTag.list(category));
+    tagPage(tag ? ArticlePages.tag(tag) : ArticlePages.list(category));
     for (const a of list) {
-      tagPage(PageTag.shows(a.id), ...bylineTags(a));
+      tagPage(ArticlePages.shows(a.id), ...bylineTags(a));
     }
     return list;
   };
@@ -61,7 +64,7 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
       return a && clean(a);
     },
     related: (article, limit) => {
-      tagPage(PageTag.related(article.category));
+      tagPage(ArticlePages.related(article.category));
       return articles.related(article, limit);
     },
     async search(params) {
@@ -72,14 +75,14 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
       const category = parsed.data.category ? parseCategory(parsed.data.category) : undefined;
       if (category === null) throw new Error(`${MSG.invalidCategory}: ${parsed.data.category}`);
       // Any article change may add, drop or reword a hit.
-      tagPage(PageTag.search);
+      tagPage(SearchPages.results);
       return search.search({ q, category, from, to, sort, cursor, limit });
     },
     async author(username, page) {
       const user =
         username.length <= 100 && !username.includes('\u0000') ? await users.findRowByUsername(username) : undefined;
       if (!user) return null;
-      tagPage(PageTag.author(Number(user.id)));
+      tagPage(UserPages.author(Number(user.id)));
       const rows = await articles.listVisible({
         authorId: Number(user.id),
         limit: HOME_PAGE_SIZE + 1,
@@ -98,7 +101,7 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
       };
     },
     sidebar() {
-      tagPage(PageTag.sidebar);
+      tagPage(ArticlePages.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
         const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });

@@ -6,7 +6,7 @@ import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { originOf } from '../lib/origin.js';
-import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
+import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache/index.js';
 import { pageCsp } from '../lib/security-headers.js';
 import { splitTracking, withTracking } from './page-url.js';
 import type { RenderLine } from './render-line.js';

@@ -29,8 +29,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
 import { readCompleteMultipart } from '../../lib/multipart.js';
-import { bylineTags, PageTag, sendPublicJson } from '../../lib/page-cache.js';
+import { sendPublicJson } from '../../lib/page-cache/index.js';
 import { currentUser, requireRole } from '../auth/guards.js';
+import { ArticlePages, bylineTags } from './page-tags.js';
 
 const changesOf = (body: ArticleInput) => ({
   title: body.title,
@@ -105,7 +106,7 @@ async function readParts(
 
 /** What a public API answer shows, for the page cache's scoped invalidation (decision 016). */
 function articleTags(a: Pick<ArticleSummary, 'id' | 'author_id' | 'authors'>): string[] {
-  return [PageTag.article(a.id), ...bylineTags(a)];
+  return [ArticlePages.article(a.id), ...bylineTags(a)];
 }
 
 /** A list's tags: the category's list, or a `/tag/{tag}` list (issue 14), and what it shows. */
@@ -114,8 +115,8 @@ function listTags(
   list: Pick<ArticleSummary, 'id' | 'author_id' | 'authors'>[],
   tag?: string,
 ): string[] {
-  const tags = [tag ? PageTag.tag(tag) : PageTag.list(category)];
-  for (const a of list) tags.push(PageTag.shows(a.id), ...bylineTags(a));
+  const tags = [tag ? ArticlePages.tag(tag) : ArticlePages.list(category)];
+  for (const a of list) tags.push(ArticlePages.shows(a.id), ...bylineTags(a));
   return tags;
 }
 
@@ -429,7 +430,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
             status: 301,
             body: { msg: 'Moved' },
             headers: { location },
-            tags: [PageTag.article(found.articleId)],
+            tags: [ArticlePages.article(found.articleId)],
           };
         }
         return { body: found.article, tags: articleTags(found.article) };

@@ -13,8 +13,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageTag, sendNoStoreJson } from '../../lib/page-cache.js';
+import { sendNoStoreJson } from '../../lib/page-cache/index.js';
 import { currentUser, requireUser } from '../auth/guards.js';
+import { UserPages } from '../users/page-tags.js';
+import { CommentPages } from './page-tags.js';
 
 /** The visitor's commenter token, when the browser sent one (issue 16). */
 const tokenOf = (headers: Record<string, string | string[] | undefined>): string | null => {
@@ -33,7 +35,7 @@ const isAnonymous = (req: FastifyRequest): boolean =>
 /** The page tags of the comment authors with an account in an answer (their picture and staff role are shown). */
 function authorTags(list: Comment[], into = new Set<string>()): Set<string> {
   for (const c of list) {
-    if (c.author_id !== null) into.add(PageTag.author(c.author_id));
+    if (c.author_id !== null) into.add(UserPages.author(c.author_id));
     authorTags(c.replies, into);
   }
   return into;
@@ -99,7 +101,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           body: serialized(reply, body),
           headers,
-          tags: [PageTag.thread(articleId), ...authorTags(page.comments)],
+          tags: [CommentPages.thread(articleId), ...authorTags(page.comments)],
         };
       });
     },
@@ -128,7 +130,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `replies:${req.params.id}?cursor=${cursor ?? ''}&limit=${limit ?? ''}`;
       return sendNoStoreJson(req, reply, app.pageCache, key, async () => {
         const { page, articleId } = await comments.repliesOf(req.params.id, { user: null, key: null }, req.query);
-        return { body: serialized(reply, page), tags: [PageTag.thread(articleId), ...authorTags(page.replies)] };
+        return { body: serialized(reply, page), tags: [CommentPages.thread(articleId), ...authorTags(page.replies)] };
       });
     },
   );

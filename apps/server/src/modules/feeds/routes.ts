@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
 import { originOf } from '../../lib/origin.js';
-import { PageTag, sendPage } from '../../lib/page-cache.js';
+import { sendPage } from '../../lib/page-cache/index.js';
+import { FeedPages } from './page-tags.js';
 
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 const xmlResponse = { 200: z.string(), 404: ErrorSchema };
@@ -36,7 +37,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
           body: Buffer.from(body),
         },
         cacheable: true,
-        tags: [PageTag.feeds],
+        tags: [FeedPages.feeds],
       };
     });
     return sendPage(req, reply, cache, page, state);

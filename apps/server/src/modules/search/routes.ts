@@ -2,7 +2,8 @@ import { MSG, parseCategory } from '@vaggen/contract';
 import { ErrorSchema, SearchQuerySchema, SearchResultSchema } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-errors.js';
-import { PageTag, sendPublicJson } from '../../lib/page-cache.js';
+import { sendPublicJson } from '../../lib/page-cache/index.js';
+import { SearchPages } from './page-tags.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
@@ -32,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublicJson(req, reply, app.pageCache, async () => ({
         body: await search.search({ q, category: category ?? undefined, from, to, sort, cursor, limit }),
         // Any article change may add, drop or reword a hit (pageInvalidationFor drops this tag on every change).
-        tags: [PageTag.search],
+        tags: [SearchPages.results],
       }));
     },
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, makeAuthor, type TestApp } from '../../test/helpers.js';
-import { type Change, PageCache, type RenderResult } from './page-cache.js';
-import type { PageStore } from './page-store.js';
+import { createTestApp, dialects, makeAuthor, type TestApp } from '../../../test/helpers.js';
+import { PageCache, type RenderResult } from './cache.js';
+import type { PageStore } from './store.js';
+import type { Change } from './tags.js';
 
 const page = (text: string, tags: string[] = []): RenderResult => ({
   page: { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) },

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { CompiledQuery, sql } from 'kysely';
 import type pg from 'pg';
-import type { Db } from '../db/index.js';
-import type { Dialect } from '../db/migrations/util.js';
-import { type Change, PageTag } from './page-cache.js';
+import type { Db } from '../../db/index.js';
+import type { Dialect } from '../../db/migrations/util.js';
+import type { Change } from './tags.js';
 
 /** A page as the store keeps it: brotli body, headers, ETag, what it shows and when its render began. */
 export interface StoredPage {
@@ -27,6 +27,11 @@ export interface PageStoreOptions {
   /** A page older than this is served once more while it re-renders (the memory cache's rule too). */
   maxAgeMs: number;
   now?: () => number;
+  /**
+   * Tags of answers the store never holds (e.g. comment threads, kept in memory only): their
+   * changes are not recorded (a new comment must not write to the store). Default: every tag.
+   */
+  recordsTag?: (tag: string) => boolean;
   /**
    * PostgreSQL: the pool the reads go through as a named prepared statement. Planning the read
    * (a join of each tag through the row's JSON list) cost more than running it: ~0.28 ms of
@@ -51,9 +56,6 @@ const KEY_SLOT = '\u0000page-store-key';
 
 /** Every page carries it: an "everything changed" is recorded as its eviction. */
 const EVERY_PAGE = '*';
-
-/** Tags of answers the store never holds (comment threads, moderation settings): not recorded. */
-const recorded = (tag: string) => !tag.startsWith('thread:') && tag !== PageTag.moderationSettings;
 
 /**
  * Issue 13 (decision 040): anonymous pages rendered ahead, in the database that every process
@@ -172,6 +174,7 @@ export class PageStore {
 
   /** Records a change at `at`: its pages are no longer served (evicted) or served once more (staled). */
   async recordChange(change: Change, at: number = this.now()): Promise<void> {
+    const recorded = this.opts.recordsTag ?? (() => true);
     const evict = change === 'all' ? [EVERY_PAGE] : [...new Set(change.evict.filter(recorded))];
     const stale = change === 'all' ? [] : [...new Set(change.stale.filter(recorded))];
     if (evict.length > 0) {

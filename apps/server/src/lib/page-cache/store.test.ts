@@ -1,8 +1,10 @@
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestDialect } from '../../test/helpers.js';
-import { PageTag } from './page-cache.js';
-import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './page-store.js';
+import { createTestApp, dialects, type TestApp, type TestDialect } from '../../../test/helpers.js';
+import { ArticlePages } from '../../modules/articles/page-tags.js';
+import { CommentPages } from '../../modules/comments/page-tags.js';
+import { UserPages } from '../../modules/users/page-tags.js';
+import { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore } from './store.js';
 
 /**
  * Issue 13 (decision 040): the shared store of rendered pages, on the real database. A page is
@@ -27,6 +29,7 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
       build,
       maxAgeMs: 60_000,
       now: () => clock,
+      recordsTag: (tag) => !CommentPages.isThread(tag),
       ...(way === 'as a prepared statement' ? { pool: t.dbh.pool } : {}),
     });
   const page = (text: string) => ({
@@ -35,7 +38,7 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
     etag: `"${text}"`,
     br: brotliCompressSync(Buffer.from(`<html>${text}</html>`)),
   });
-  const tags = [PageTag.article(1), PageTag.author(7), PageTag.sidebar, PageTag.related('SPORT')];
+  const tags = [ArticlePages.article(1), UserPages.author(7), ArticlePages.sidebar, ArticlePages.related('SPORT')];
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -68,27 +71,27 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
 
   it('an evicted tag ends the pages rendered before the change, not those rendered after it', async () => {
     clock = 3_000_000;
-    await store().write('/article/c', page('c'), [PageTag.article(3), PageTag.sidebar], clock);
-    await store().write('/article/d', page('d'), [PageTag.article(4), PageTag.sidebar], clock);
+    await store().write('/article/c', page('c'), [ArticlePages.article(3), ArticlePages.sidebar], clock);
+    await store().write('/article/d', page('d'), [ArticlePages.article(4), ArticlePages.sidebar], clock);
     // a render that began just before the change (and was written after it) is not served either
-    await store().recordChange({ evict: [PageTag.article(3)], stale: [] }, clock + 5);
+    await store().recordChange({ evict: [ArticlePages.article(3)], stale: [] }, clock + 5);
     expect(await store().read('/article/c')).toBeUndefined();
     expect((await store().read('/article/d'))?.state).toBe('fresh');
     // rendered after the change, past the clock margin: served
     const after = clock + 5 + PAGE_STORE_CLOCK_MARGIN_MS + 1;
-    await store().write('/article/c', page('c2'), [PageTag.article(3), PageTag.sidebar], after);
+    await store().write('/article/c', page('c2'), [ArticlePages.article(3), ArticlePages.sidebar], after);
     expect((await store().read('/article/c'))?.etag).toBe('"c2"');
     // ...but within the margin (another machine's clock may be a little ahead): not yet
-    await store().write('/article/c', page('c3'), [PageTag.article(3)], clock + 5 + PAGE_STORE_CLOCK_MARGIN_MS);
+    await store().write('/article/c', page('c3'), [ArticlePages.article(3)], clock + 5 + PAGE_STORE_CLOCK_MARGIN_MS);
     expect(await store().read('/article/c')).toBeUndefined();
   });
 
   it('a staled tag or age makes a page stale; "everything" ends every page', async () => {
     clock = 4_000_000;
-    await store().write('/e', page('e'), [PageTag.sidebar, PageTag.related('SPORT')], clock);
-    await store().write('/f', page('f'), [PageTag.article(6)], clock);
+    await store().write('/e', page('e'), [ArticlePages.sidebar, ArticlePages.related('SPORT')], clock);
+    await store().write('/f', page('f'), [ArticlePages.article(6)], clock);
     expect((await store().read('/e'))?.state).toBe('fresh');
-    await store().recordChange({ evict: [], stale: [PageTag.related('SPORT')] }, clock + 1000);
+    await store().recordChange({ evict: [], stale: [ArticlePages.related('SPORT')] }, clock + 1000);
     expect((await store().read('/e'))?.state).toBe('stale');
     expect((await store().read('/f'))?.state).toBe('fresh');
     clock += 60_001;
@@ -101,23 +104,23 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
   it('records no tag of answers it never holds, and one row per tag however often it changes', async () => {
     clock = 5_000_000;
     await store().recordChange({
-      evict: [PageTag.thread(9), PageTag.moderationSettings, PageTag.article(9)],
+      evict: [CommentPages.thread(9), ArticlePages.article(9)],
       stale: [],
     });
-    await store().recordChange({ evict: [PageTag.article(9)], stale: [] });
+    await store().recordChange({ evict: [ArticlePages.article(9)], stale: [] });
     const rows = await t.dbh.db
       .selectFrom('page_tag_changes')
       .select('tag')
-      .where('tag', 'in', [PageTag.thread(9), PageTag.moderationSettings, PageTag.article(9)])
+      .where('tag', 'in', [CommentPages.thread(9), ArticlePages.article(9)])
       .execute();
-    expect(rows.map((r) => r.tag)).toEqual([PageTag.article(9)]);
+    expect(rows.map((r) => r.tag)).toEqual([ArticlePages.article(9)]);
   });
 
   it('tells the backfill which pages it has (not evicted), and keeps no key over the bound', async () => {
     clock = 6_000_000;
-    await store().write('/article/g', page('g'), [PageTag.article(70)], clock);
-    await store().write('/article/h', page('h'), [PageTag.article(80)], clock);
-    await store().recordChange({ evict: [PageTag.article(80)], stale: [] }, clock + 1);
+    await store().write('/article/g', page('g'), [ArticlePages.article(70)], clock);
+    await store().write('/article/h', page('h'), [ArticlePages.article(80)], clock);
+    await store().recordChange({ evict: [ArticlePages.article(80)], stale: [] }, clock + 1);
     const present = await store().present(['/article/g', '/article/h', '/article/none']);
     expect([...present]).toEqual(['/article/g']);
     const long = `/sok?q=${'x'.repeat(PAGE_STORE_MAX_KEY)}`;
@@ -129,15 +132,16 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
   it('sweeps evicted pages away in key order, batch by batch, keeping live ones and any rendered anew', async () => {
     clock = 7_000_000;
     const sweeper = () => store('sweep-build');
-    for (const k of ['a', 'b', 'c', 'd', 'e']) await sweeper().write(`/s/${k}`, page(k), [PageTag.article(700)], clock);
-    await sweeper().write('/s/f', page('f'), [PageTag.article(701)], clock);
-    await store('sweep-build').write('/s/g', page('g'), [PageTag.article(702)], clock);
-    await sweeper().recordChange({ evict: [PageTag.article(700)], stale: [] }, clock + 1);
-    await sweeper().recordChange({ evict: [], stale: [PageTag.article(701)] }, clock + 1);
+    for (const k of ['a', 'b', 'c', 'd', 'e'])
+      await sweeper().write(`/s/${k}`, page(k), [ArticlePages.article(700)], clock);
+    await sweeper().write('/s/f', page('f'), [ArticlePages.article(701)], clock);
+    await store('sweep-build').write('/s/g', page('g'), [ArticlePages.article(702)], clock);
+    await sweeper().recordChange({ evict: [ArticlePages.article(700)], stale: [] }, clock + 1);
+    await sweeper().recordChange({ evict: [], stale: [ArticlePages.article(701)] }, clock + 1);
     // /s/c was rendered anew after the change: kept
-    await sweeper().write('/s/c', page('c2'), [PageTag.article(700)], clock + 1 + PAGE_STORE_CLOCK_MARGIN_MS + 1);
+    await sweeper().write('/s/c', page('c2'), [ArticlePages.article(700)], clock + 1 + PAGE_STORE_CLOCK_MARGIN_MS + 1);
     // another build's page is not this sweep's to judge
-    await store('other-build').write('/s/zz', page('zz'), [PageTag.article(700)], clock);
+    await store('other-build').write('/s/zz', page('zz'), [ArticlePages.article(700)], clock);
     const first = await sweeper().sweepEvicted('/s/', 3);
     expect(first).toEqual({ next: '/s/c', deleted: 2 });
     const second = await sweeper().sweepEvicted(first.next, 3);

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageStore, StoredPage } from './page-store.js';
+import type { PageStore, StoredPage } from './store.js';
+import type { Change } from './tags.js';
 
 export interface CachedPage {
   status: number;
@@ -24,73 +23,6 @@ interface Entry extends CachedPage {
   bytes: number;
   /** Marked by a soft invalidation: still served, re-rendered in the background on the next visit. */
   stale: boolean;
-}
-
-/**
- * What a page shows, as tags recorded per cache entry (decision 016). Invalidation names tags:
- * entries carrying one are dropped (`evict`) or served once more while they re-render (`stale`).
- */
-export const PageTag = {
-  /** The page's main content is this article (its page, `/api/articles/:id`, `/api/articles/slug/:slug`). */
-  article: (id: number) => `article:${id}`,
-  /** A list shows this article (title, excerpt, image). */
-  shows: (id: number) => `shows:${id}`,
-  /** The page shows this person's byline (name, picture). */
-  author: (userId: number) => `author:${userId}`,
-  /**
-   * Issue 13 (decision 031): an anonymous reader's answer of `/api/comments` (any page, order) or
-   * `/api/comments/:id/replies` for this article's comments; it goes on every change of them.
-   */
-  thread: (articleId: number) => `thread:${articleId}`,
-  /** A list of a category's newest articles (or of all: `list:all`); its membership changes on publish/delete. */
-  list: (category: string | null | undefined) => `list:${category ?? 'all'}`,
-  /** A `/tag/{tag}` list (issue 14): its membership changes when an article with the tag appears or goes. */
-  tag: (tag: string) => `tag:${tag}`,
-  /** "Mer från <kategori>" under an article page. */
-  related: (category: string) => `related:${category}`,
-  /** The reader sidebar (SENASTE NYTT, SENASTE, HETAST) on every reader page. */
-  sidebar: 'sidebar',
-  /** Search results (/sok): any article change may add, drop or reword a hit. */
-  search: 'search',
-  /** RSS feeds and sitemaps: titles, excerpts and `lastmod` of many articles; any article change reaches them. */
-  feeds: 'feeds',
-  /**
-   * No page carries it: naming it in an invalidation tells every process that the moderation
-   * settings changed (their compiled word lists go; decision 024).
-   */
-  moderationSettings: 'moderation-settings',
-} as const;
-
-/** The byline tags of an article: its author and every staff co-author (issue 14). */
-export function bylineTags(a: { author_id: number | null; authors?: { id: number | null }[] }): string[] {
-  const ids = new Set<number>();
-  if (a.author_id !== null) ids.add(a.author_id);
-  for (const p of a.authors ?? []) if (p.id !== null) ids.add(p.id);
-  return [...ids].map(PageTag.author);
-}
-
-/** A scoped invalidation: tags whose pages are dropped now, and tags whose pages re-render lazily. */
-export interface Invalidation {
-  evict: string[];
-  stale: string[];
-}
-
-/** Everything, e.g. after an import or a change that every page shows. */
-export type Change = Invalidation | 'all';
-
-const tagSink = new AsyncLocalStorage<Set<string>>();
-
-/** Records what the page being produced shows; a no-op outside a cached render. */
-export function tagPage(...tags: string[]): void {
-  const sink = tagSink.getStore();
-  if (sink) for (const t of tags) sink.add(t);
-}
-
-/** Runs a render and returns what it recorded with `tagPage`. */
-export async function withPageTags<T>(render: () => Promise<T>): Promise<{ result: T; tags: string[] }> {
-  const sink = new Set<string>();
-  const result = await tagSink.run(sink, render);
-  return { result, tags: [...sink] };
 }
 
 export interface PageCacheOptions {
@@ -561,88 +493,4 @@ export class PageCache {
   static touches(change: Change, tag: string): boolean {
     return change === 'all' || change.evict.includes(tag) || change.stale.includes(tag);
   }
-}
-
-/**
- * Sends a page (cached or not): its headers, and for cached ones the ETag, 304 on revalidation and
- * the pre-compressed body.
- */
-export function sendPage(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cache: PageCache,
-  page: CachedPage,
-  state: boolean | PageState,
-) {
-  reply.code(page.status);
-  for (const [k, v] of Object.entries(page.headers)) {
-    if (k !== 'content-length' && k !== 'content-encoding') reply.header(k, v);
-  }
-  if (!page.etag) return reply.send(page.body);
-  reply.header('ETag', page.etag);
-  reply.header('Vary', 'Accept-Encoding');
-  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const { body, encoding } = cache.encoded(page, req.headers['accept-encoding']);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  reply.header('X-Page-Cache', state === true ? 'HIT' : state === false ? 'MISS' : state);
-  return reply.send(body);
-}
-
-export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
-
-/**
- * Public read endpoints (the Content API) share the page cache: an anonymous request is answered
- * from it, and a miss stores the JSON it produces with the tags `produce` returns (what it shows).
- */
-export async function sendPublicJson(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cache: PageCache,
-  produce: () => Promise<{ body: unknown; headers?: Record<string, string>; status?: number; tags?: string[] }>,
-) {
-  const toPage = async () => {
-    const { body, headers = {}, status = 200, tags = [] } = await produce();
-    const page: RenderedPage = {
-      status,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': PUBLIC_API_CACHE_CONTROL,
-        ...headers,
-      },
-      body: Buffer.from(JSON.stringify(body)),
-    };
-    return { page, tags, cacheable: true };
-  };
-  if (req.headers.authorization) {
-    const { page } = await toPage();
-    return sendPage(req, reply, cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
-  }
-  const { page, state } = await cache.fetch(`api:${req.url}`, toPage);
-  return sendPage(req, reply, cache, page, state);
-}
-
-/**
- * Issue 13 (decision 031): a JSON answer that is the same for every anonymous reader and may be
- * kept here, but by no browser or CDN (`Cache-Control: no-store`: comment threads change with every
- * comment). The caller decides that the request is anonymous and names the key; `produce` returns
- * the body already serialized (by the route's response schema, as Fastify would), its headers and
- * the tags of what it shows. Errors it throws are answered as usual and never stored.
- */
-export async function sendNoStoreJson(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cache: PageCache,
-  key: string,
-  produce: () => Promise<{ body: string; headers?: Record<string, string>; tags: string[] }>,
-) {
-  const { page, state } = await cache.fetch(key, async () => {
-    const { body, headers = {}, tags } = await produce();
-    const page: RenderedPage = {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-      body: Buffer.from(body),
-    };
-    return { page, tags, cacheable: true };
-  });
-  return sendPage(req, reply, cache, page, state);
 }

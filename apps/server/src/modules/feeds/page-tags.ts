@@ -1,0 +1,13 @@
+import { type PageRules, pageRule } from '../../lib/page-cache/index.js';
+import { ArticleChanged } from '../articles/events.js';
+
+/** What cached answers show of the feeds (issue 39). */
+export const FeedPages = {
+  /** RSS feeds and sitemaps: titles, excerpts and `lastmod` of many articles; any article change reaches them. */
+  feeds: 'feeds',
+} as const;
+
+export const feedPageRules: PageRules = {
+  owner: 'feeds',
+  rules: [pageRule(ArticleChanged, { evict: () => [FeedPages.feeds] })],
+};
