@@ -5,12 +5,7 @@ import type { DomainEvents } from './lib/events/domain-events.js';
 import { type PageCache, subscribePageRules } from './lib/page-cache/index.js';
 import { ArticleChanged, ArticleDeleted, ArticlePublished, ArticleWritten } from './modules/articles/events.js';
 import { articlePageRules } from './modules/articles/page-tags.js';
-import {
-  CommentPosted,
-  CommentStatusChanged,
-  CommentsRemoved,
-  CommentThreadChanged,
-} from './modules/comments/events.js';
+import { CommentPosted, CommentStatusChanged, CommentsRemoved } from './modules/comments/events.js';
 import { commentPageRules } from './modules/comments/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
