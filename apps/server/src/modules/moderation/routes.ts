@@ -131,7 +131,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return moderation.queue(req.query, currentUser(req));
+      return moderation.queuePage(req.query, currentUser(req));
     },
   );
 
