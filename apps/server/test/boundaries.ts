@@ -71,6 +71,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   newsletter_subscribers: 'newsletter',
   newsletter_issues: 'newsletter',
   role_requests: 'role-requests',
+  search_docs: 'search',
+  search_fts: 'search',
+  search_trgm: 'search',
+  search_vocab: 'search',
+  search_vocab_trgm: 'search',
   nuclides: 'science',
   nuclide_imports: 'science',
   users: 'users',
@@ -97,15 +102,59 @@ export interface ImportEdge {
 
 export interface Parsed {
   imports: ImportEdge[];
-  /** Table names used as the first argument of a query builder call. */
+  /**
+   * Table names a file's queries name: the first argument of a query builder call, `sql.table(…)`,
+   * and the table after FROM, JOIN, INTO or UPDATE in a raw `sql` template.
+   */
   tables: string[];
+  /** Query builder calls whose table is computed (`selectFrom(name)`): the checker cannot tell which table. */
+  computed: string[];
 }
+
+/** Tables that belong to the infrastructure below the modules, not to a module (issue 39). */
+export const INFRA_TABLES: Record<string, string> = {
+  event_outbox: 'lib/events/',
+  page_store: 'lib/page-cache/',
+  page_tag_changes: 'lib/page-cache/',
+  job_leases: 'jobs/',
+  kysely_migration: 'db/',
+  kysely_migration_lock: 'db/',
+};
+
+/** Folders that must not name a module's table: they reach module data through services (issue 39). */
+const NO_MODULE_TABLES = ['lib/', 'ssr/', 'jobs/', 'ops/', 'db/seed/'];
+
+/** The table after FROM, JOIN, INTO or UPDATE in raw SQL (not a function such as json_each(…), nor UPDATE SET). */
+const RAW_TABLE =
+  /\b(?:from|join|into|update)\s+"?(?!set\b|select\b|lateral\b)([a-z_][a-z0-9_]*)(?![a-z0-9_])"?(?!\s*\()/gi;
 
 /** Imports (relative ones, resolved to a file path) and table names of one source file. */
 export function parseSource(file: string, text: string, exists: (p: string) => boolean): Parsed {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const imports: ImportEdge[] = [];
   const tables: string[] = [];
+  const computed: string[] = [];
+  const line = (n: ts.Node) => sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1;
+  // `const TABLES = { contact: 'contact_messages', … } as const`: `selectFrom(TABLES[kind])` names them all
+  const tableMaps = new Map<string, string[]>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      let init: ts.Expression = node.initializer;
+      if (ts.isAsExpression(init)) init = init.expression;
+      if (ts.isObjectLiteralExpression(init)) {
+        const values = init.properties.flatMap((p) =>
+          ts.isPropertyAssignment(p) && ts.isStringLiteralLike(p.initializer) ? [p.initializer.text] : [],
+        );
+        if (values.length === init.properties.length) tableMaps.set(node.name.text, values);
+      }
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(sf);
+  const mapped = (arg: ts.Expression): string[] | null => {
+    const target = ts.isElementAccessExpression(arg) || ts.isPropertyAccessExpression(arg) ? arg.expression : undefined;
+    return target && ts.isIdentifier(target) ? (tableMaps.get(target.text) ?? null) : null;
+  };
   const add = (spec: string, typeOnly: boolean) => {
     if (!spec.startsWith('.')) return;
     const to = resolve(file, spec, exists);
@@ -146,6 +195,39 @@ export function parseSource(file: string, text: string, exists: (p: string) => b
     ) {
       const table = node.arguments[0].text.split(/\s+as\s+/i)[0]?.trim();
       if (table && /^[a-z_]+$/.test(table)) tables.push(table);
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_METHODS.has(node.expression.name.text) &&
+      node.arguments[0] &&
+      mapped(node.arguments[0])
+    ) {
+      tables.push(...(mapped(node.arguments[0]) ?? []));
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_METHODS.has(node.expression.name.text) &&
+      node.arguments[0] &&
+      !isSubquery(node.arguments[0])
+    ) {
+      // a table named by a variable or an expression: which one cannot be read off the code
+      computed.push(`${node.expression.name.text}(…) at line ${line(node)}`);
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'sql' &&
+      node.expression.name.text === 'table' &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      tables.push(node.arguments[0].text);
+    } else if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
+      const t = node.template;
+      const parts = ts.isNoSubstitutionTemplateLiteral(t)
+        ? [t.text]
+        : [t.head.text, ...t.templateSpans.map((x) => x.literal.text)];
+      for (const part of parts) for (const m of part.matchAll(RAW_TABLE)) if (m[1]) tables.push(m[1].toLowerCase());
     } else if (ts.isImportTypeNode(node)) {
       const arg = node.argument;
       if (ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) add(arg.literal.text, true);
@@ -153,7 +235,17 @@ export function parseSource(file: string, text: string, exists: (p: string) => b
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return { imports, tables };
+  return { imports, tables, computed };
+}
+
+/**
+ * A query builder's argument that is not a table name: a subquery or read model given an alias
+ * (`publicProfiles(db).as('u')`, `sub.as('q')`), a callback, or a list of those.
+ */
+function isSubquery(arg: ts.Expression): boolean {
+  if (ts.isArrayLiteralExpression(arg)) return arg.elements.every((e) => ts.isStringLiteralLike(e) || isSubquery(e));
+  if (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) return true;
+  return ts.isCallExpression(arg) && ts.isPropertyAccessExpression(arg.expression) && arg.expression.name.text === 'as';
 }
 
 function resolve(from: string, spec: string, exists: (p: string) => boolean): string | null {
@@ -198,18 +290,29 @@ export function checkBoundaries(files: Map<string, string>): string[] {
   const edges: ImportEdge[] = [];
   for (const [file, text] of files) {
     if (isTest(file)) continue;
-    const { imports, tables } = parseSource(file, text, exists);
+    const { imports, tables, computed } = parseSource(file, text, exists);
     edges.push(...imports);
     const mod = moduleOf(file);
-    if (mod) {
-      for (const table of new Set(tables)) {
-        const owner = TABLE_OWNERS[table];
-        if (!owner) problems.push(`${file}: table "${table}" has no owner in TABLE_OWNERS (test/boundaries.ts)`);
+    for (const c of computed) {
+      problems.push(`${file}: ${c} names its table by a variable: name the table literally (or alias a subquery)`);
+    }
+    for (const table of new Set(tables)) {
+      const owner = TABLE_OWNERS[table];
+      const infra = INFRA_TABLES[table];
+      if (mod) {
+        if (infra) problems.push(`${file}: queries "${table}", a table of ${infra} (use its API)`);
+        else if (!owner) problems.push(`${file}: table "${table}" has no owner in TABLE_OWNERS (test/boundaries.ts)`);
         else if (owner !== mod) {
           problems.push(
             `${file}: queries "${table}", a table of the ${owner} module (use its service or a read model)`,
           );
         }
+      } else if (owner && NO_MODULE_TABLES.some((d) => file.startsWith(d))) {
+        problems.push(`${file}: queries "${table}", a table of the ${owner} module (read it through its service)`);
+      } else if (infra && !file.startsWith(infra) && !file.startsWith('db/')) {
+        problems.push(`${file}: queries "${table}", a table of ${infra} (use its API)`);
+      } else if (!owner && !infra && !file.startsWith('db/')) {
+        problems.push(`${file}: table "${table}" has no owner in TABLE_OWNERS (test/boundaries.ts)`);
       }
     }
     for (const { to } of imports) {

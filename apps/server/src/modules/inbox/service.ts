@@ -220,8 +220,7 @@ export class InboxService {
     kind: InboxKind,
     opts: { status?: InboxStatus; limit?: number; offset?: number } = {},
   ): Promise<InboxList> {
-    const table = TABLES[kind];
-    let q = this.db.selectFrom(table);
+    let q = this.db.selectFrom(TABLES[kind]);
     if (opts.status) q = q.where('status', '=', opts.status);
     const rows = (await q
       .selectAll()
@@ -254,9 +253,9 @@ export class InboxService {
   async purgeHandled(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - INBOX_RETENTION_DAYS * 86_400_000).toISOString();
     let deleted = 0;
-    for (const table of Object.values(TABLES)) {
+    for (const kind of Object.keys(TABLES) as InboxKind[]) {
       const res = await this.db
-        .deleteFrom(table)
+        .deleteFrom(TABLES[kind])
         .where('status', '=', 'handled')
         .where('handled_at', '<', cutoff)
         .executeTakeFirst();

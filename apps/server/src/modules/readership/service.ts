@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ArticlesService } from '../articles/service.js';
-import { readerVisibleIds } from '../articles/visibility.js';
+import { readerVisibleIds, storedArticleIds } from '../articles/visibility.js';
 
 /** One published comment weighs as much as this many views in "most read". */
 export const COMMENT_WEIGHT = 5;
@@ -71,7 +71,7 @@ export class ReadershipService {
           const [day, id] = key.split('|');
           await sql`
             INSERT INTO article_views (article_id, day, views, comments)
-            SELECT id, ${day}, ${views}, ${comments} FROM articles WHERE id = ${Number(id)}
+            SELECT s.id, ${day}, ${views}, ${comments} FROM (${storedArticleIds(trx)}) s WHERE s.id = ${Number(id)}
             ON CONFLICT (article_id, day) DO UPDATE
               SET views = article_views.views + excluded.views,
                   comments = article_views.comments + excluded.comments`.execute(trx);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { Dialect } from '../../db/migrations/util.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService, WrittenArticle } from '../articles/service.js';
-import { readerVisible } from '../articles/visibility.js';
+import { readerArticleFacts, readerVisible } from '../articles/visibility.js';
 import { deleteSearchDoc, indexedIds, wordStems, writeSearchDoc, writeSearchDocs } from './index-store.js';
 import { highlight, type ParsedQuery, parseQuery, type QueryPart, snippet } from './text.js';
 
@@ -121,10 +121,10 @@ export class SearchService {
     const cursor = p.cursor ? decodeCursor(p.cursor) : null;
     if (p.from && p.to && p.from > p.to) throw httpError(400, SEARCH_MSG.badRange);
 
-    // SQLite filters on the article's row; PostgreSQL on the index entry's copies of it
-    // (migration 018), so a hit needs no lookup in `articles`.
+    // SQLite filters on the articles module's read model of readers' articles (issue 39);
+    // PostgreSQL on the index entry's copies of it (migration 018), so a hit needs no lookup there.
     const t = this.dialect === 'sqlite' ? 'a' : 'd';
-    const filters: RawBuilder<SqlBool>[] = [readerVisible(t)];
+    const filters: RawBuilder<SqlBool>[] = this.dialect === 'sqlite' ? [sql<SqlBool>`1 = 1`] : [readerVisible(t)];
     if (p.category) filters.push(sql<SqlBool>`${sql.ref(`${t}.category`)} = ${p.category}`);
     if (p.from) filters.push(sql<SqlBool>`${sql.ref(`${t}.published_at`)} >= ${stockholmDayStart(p.from)}`);
     if (p.to) filters.push(sql<SqlBool>`${sql.ref(`${t}.published_at`)} < ${stockholmDayStart(nextDay(p.to))}`);
@@ -133,7 +133,7 @@ export class SearchService {
     const inner =
       this.dialect === 'sqlite'
         ? sql`SELECT a.id, a.published_at, ${score} AS score
-                FROM (${this.sqliteHits(parsed, x)}) h JOIN articles a ON a.id = h.id
+                FROM (${this.sqliteHits(parsed, x)}) h JOIN (${readerArticleFacts(this.db)}) a ON a.id = h.id
                WHERE ${sql.join(filters, sql` AND `)}`
         : sql`SELECT d.article_id AS id, d.published_at, ${score} AS score
                 FROM search_docs d
