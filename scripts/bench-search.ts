@@ -12,7 +12,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kyse
 import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { DEMO_ARTICLES } from '../apps/server/src/db/seed/demo-articles.js';
+import { DEMO_ARTICLES } from '../apps/server/src/seed/demo-articles.js';
 import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { writeSearchDocs } from '../apps/server/src/modules/search/index-store.js';

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
-import { featureSvg } from '../apps/server/src/db/seed/images.js';
+import { featureSvg } from '../apps/server/src/seed/images.js';
 import { LocalStorage } from '../apps/server/src/lib/storage/index.js';
 import { MediaService } from '../apps/server/src/modules/media/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';

@@ -16,6 +16,8 @@ import {
 import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { wireEvents } from './events.js';
+import { noStoreByDefault } from './http/cache-headers.js';
+import { registerAuthentication } from './http/guards.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { type ClusterBus, LocalBus, RedisBus } from './lib/cluster-bus.js';
 import { DomainEvents } from './lib/events/domain-events.js';
@@ -27,7 +29,6 @@ import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
-import { registerAuthentication } from './modules/auth/guards.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { CommentPages } from './modules/comments/page-tags.js';
 import { commentsRoutes } from './modules/comments/routes.js';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         if (req.method !== 'GET' && req.method !== 'HEAD') reply.raw.once('close', renderLine.apiStarted());
       });
       registerAuthentication(api);
+      noStoreByDefault(api);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(apiTokensRoutes);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDb } from './db/index.js';
-import { ensureAdmin, seedDemo } from './db/seed/index.js';
+import { ensureAdmin, seedDemo } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -22,7 +22,7 @@ const clean = (): Map<string, string> =>
       'ssr/ssr.ts',
       "import { x } from '../lib/util.js';\nimport type { ArticlesService } from '../modules/articles/service.js';",
     ],
-    ['db/seed/index.ts', "import type { Services } from '../../services.js';"],
+    ['seed/index.ts', "import type { Services } from '../services.js';"],
     [
       'modules/articles/service.ts',
       [
@@ -37,9 +37,9 @@ const clean = (): Map<string, string> =>
     ['modules/articles/helper.ts', "import { x } from '../../lib/util.js';\nexport const helper = x;"],
     [
       'modules/articles/routes.ts',
-      "import { requireRole } from '../auth/guards.js';\nimport type { ArticlesService } from './service.js';",
+      "import { requireRole } from '../../http/guards.js';\nimport type { ArticlesService } from './service.js';",
     ],
-    ['modules/auth/guards.ts', 'export const requireRole = 1;'],
+    ['http/guards.ts', 'export const requireRole = 1;'],
     [
       'modules/comments/service.ts',
       "import type { ArticlesService } from '../articles/service.js';\nexport class CommentsService {}",
@@ -94,8 +94,8 @@ describe('server boundaries (decision 014)', () => {
       expect(plant('modules/articles/helper.ts', "export { render } from '../../ssr/ssr.js';")).toEqual([
         'modules/articles/helper.ts: imports ssr/ssr.ts (module must not import ssr)',
       ]);
-      expect(plant('db/seed/index.ts', "import type { App } from '../../app.js';")).toEqual([
-        'db/seed/index.ts: imports app.ts (seed must not import app)',
+      expect(plant('seed/index.ts', "import type { App } from '../app.js';")).toEqual([
+        'seed/index.ts: imports app.ts (seed must not import app)',
       ]);
     });
 
@@ -122,6 +122,76 @@ describe('server boundaries (decision 014)', () => {
       expect(plant('modules/comments/service.ts', join).sort()).toEqual([
         'modules/comments/service.ts: queries "users", a table of the users module (use its service or a read model)',
         'modules/comments/service.ts: table "x" has no owner in TABLE_OWNERS (test/boundaries.ts)',
+      ]);
+    });
+
+    it("issue 39: raw sql naming another module's table, in any clause", () => {
+      expect(
+        plant(
+          'modules/comments/service.ts',
+          'const r = (db: any) => sql`SELECT c.id FROM comments c JOIN users u ON u.id = c.author_id`.execute(db);',
+        ),
+      ).toEqual([
+        'modules/comments/service.ts: queries "users", a table of the users module (use its service or a read model)',
+      ]);
+      expect(
+        plant(
+          'modules/articles/helper.ts',
+          'const w = (db: any) => sql`INSERT INTO users (name) VALUES (1)`.execute(db);',
+        ),
+      ).toEqual([
+        'modules/articles/helper.ts: queries "users", a table of the users module (use its service or a read model)',
+      ]);
+      expect(plant('modules/articles/helper.ts', "const t = sql.table('users');")).toEqual([
+        'modules/articles/helper.ts: queries "users", a table of the users module (use its service or a read model)',
+      ]);
+      // functions and keywords after FROM are not tables; a subquery given an alias is fine
+      expect(
+        plant(
+          'modules/articles/helper.ts',
+          "const ok = (db: any) => [sql`SELECT value FROM json_each(x) ON CONFLICT DO UPDATE SET n = 1`, db.selectFrom(sub.as('q'))];",
+        ),
+      ).toEqual([]);
+    });
+
+    it('issue 39: a query builder given a computed table name', () => {
+      expect(
+        plant('modules/articles/helper.ts', 'const q = (db: any, t: string) => db.selectFrom(t).selectAll();'),
+      ).toEqual([
+        'modules/articles/helper.ts: selectFrom(…) at line 3 names its table by a variable: name the table literally (or alias a subquery)',
+      ]);
+      // a constant map of names in the same file names them all
+      expect(
+        plant(
+          'modules/articles/helper.ts',
+          "const T = { a: 'articles', u: 'users' } as const;\nconst q = (db: any, k: 'a' | 'u') => db.deleteFrom(T[k]);",
+        ),
+      ).toEqual([
+        'modules/articles/helper.ts: queries "users", a table of the users module (use its service or a read model)',
+      ]);
+    });
+
+    it("issue 39: lib/, ssr/, jobs/ or the seed naming a module's table, a module naming the infrastructure's", () => {
+      expect(plant('ssr/ssr.ts', "const q = (db: any) => db.selectFrom('articles').selectAll();")).toEqual([
+        'ssr/ssr.ts: queries "articles", a table of the articles module (read it through its service)',
+      ]);
+      expect(plant('lib/util.ts', 'const q = (db: any) => sql`UPDATE users SET x = 1`;')).toEqual([
+        'lib/util.ts: queries "users", a table of the users module (read it through its service)',
+      ]);
+      expect(plant('jobs/index.ts', "const q = (db: any) => db.deleteFrom('comments');")).toEqual([
+        'jobs/index.ts: queries "comments", a table of the comments module (read it through its service)',
+      ]);
+      expect(plant('modules/articles/helper.ts', "const q = (db: any) => db.selectFrom('event_outbox');")).toEqual([
+        'modules/articles/helper.ts: queries "event_outbox", a table of lib/events/ (use its API)',
+      ]);
+    });
+
+    it('issue 39: the HTTP layer (guards, cache headers) imports no module', () => {
+      expect(plant('http/guards.ts', "import type { UsersService } from '../modules/users/service.js';")).toEqual([
+        'http/guards.ts: imports modules/users/service.ts (http must not import module)',
+      ]);
+      expect(plant('lib/util.ts', "import { requireRole } from '../http/guards.js';")).toEqual([
+        'lib/util.ts: imports http/guards.ts (lib must not import http)',
       ]);
     });
   });

@@ -9,9 +9,9 @@ import ts from 'typescript';
  * - A module's public files: `service.ts` (its front), `events.ts` (its domain events) and
  *   `page-tags.ts` (what cached pages show of it, and which events change them; issue 39) for everyone, `routes.ts` for `app.ts` only, and the named exceptions in PUBLIC_FILES. Anything
  *   else in a module folder is internal to it.
- * - `lib/` and `db/` (but `db/seed/`) import no module and nothing above them.
+ * - `lib/` and `db/` import no module and nothing above them (the demo seed is `seed/`, beside `jobs/`).
  * - Nothing below `app.ts` imports upward: modules never import `app.ts`, `services.ts`, `main.ts`,
- *   `jobs/`, `ssr/` or `db/seed/`; `jobs/`, `ssr/` and the seed never import `app.ts` or `main.ts`.
+ *   `jobs/`, `ssr/` or `seed/`; `jobs/`, `ssr/` and the seed never import `app.ts` or `main.ts`.
  * - No import cycle among server files (type-only imports do not run, so they do not count).
  * - A module's queries name only its own tables (TABLE_OWNERS); other modules' rows come through
  *   their service or a read model in a public file.
@@ -22,7 +22,6 @@ export const MODULE_FRONTS = ['service.ts', 'events.ts', 'page-tags.ts'];
 
 /** Files of a module that other modules may import, beyond its fronts, and why. */
 export const PUBLIC_FILES: Record<string, string> = {
-  'modules/auth/guards.ts': 'the request guards (currentUser, requireRole) every routes file uses',
   'modules/users/public-profile.ts': 'the read model of a person’s public columns (decision 014)',
   'modules/mail/templates.ts': 'the one look of every mail (renderMail), used by each module that mails (issue 21)',
   'modules/articles/visibility.ts': 'the rule of which articles readers may see, and its read model of their ids',
@@ -122,11 +121,11 @@ export const INFRA_TABLES: Record<string, string> = {
 };
 
 /** Folders that must not name a module's table: they reach module data through services (issue 39). */
-const NO_MODULE_TABLES = ['lib/', 'ssr/', 'jobs/', 'ops/', 'db/seed/'];
+const NO_MODULE_TABLES = ['lib/', 'ssr/', 'jobs/', 'ops/', 'seed/'];
 
 /** The table after FROM, JOIN, INTO or UPDATE in raw SQL (not a function such as json_each(…), nor UPDATE SET). */
 const RAW_TABLE =
-  /\b(?:from|join|into|update)\s+"?(?!set\b|select\b|lateral\b)([a-z_][a-z0-9_]*)(?![a-z0-9_])"?(?!\s*\()/gi;
+  /\b(from|join|into|update)\s+"?(?!set\b|select\b|lateral\b)([a-z_][a-z0-9_]*)(?![a-z0-9_])"?(\s*\()?/gi;
 
 /** Imports (relative ones, resolved to a file path) and table names of one source file. */
 export function parseSource(file: string, text: string, exists: (p: string) => boolean): Parsed {
@@ -227,7 +226,12 @@ export function parseSource(file: string, text: string, exists: (p: string) => b
       const parts = ts.isNoSubstitutionTemplateLiteral(t)
         ? [t.text]
         : [t.head.text, ...t.templateSpans.map((x) => x.literal.text)];
-      for (const part of parts) for (const m of part.matchAll(RAW_TABLE)) if (m[1]) tables.push(m[1].toLowerCase());
+      for (const part of parts) {
+        for (const m of part.matchAll(RAW_TABLE)) {
+          const fn = m[3] && /^(from|join)$/i.test(m[1] ?? ''); // FROM json_each(…): a function, not a table
+          if (m[2] && !fn) tables.push(m[2].toLowerCase());
+        }
+      }
     } else if (ts.isImportTypeNode(node)) {
       const arg = node.argument;
       if (ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) add(arg.literal.text, true);
@@ -262,7 +266,8 @@ const layerOf = (file: string): string => {
   if (file.startsWith('modules/')) return 'module';
   if (file.startsWith('ops/')) return 'ops';
   if (file.startsWith('lib/')) return 'lib';
-  if (file.startsWith('db/seed/')) return 'seed';
+  if (file.startsWith('http/')) return 'http';
+  if (file.startsWith('seed/')) return 'seed';
   if (file.startsWith('db/')) return 'db';
   if (file.startsWith('jobs/')) return 'jobs';
   if (file.startsWith('ssr/')) return 'ssr';
@@ -271,8 +276,10 @@ const layerOf = (file: string): string => {
 
 /** Which layers each layer must never import (value or type). */
 const FORBIDDEN: Record<string, string[]> = {
-  lib: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed'],
-  db: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed', 'lib'],
+  lib: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed', 'http'],
+  // the HTTP layer's plumbing (guards, cache headers): below the modules' routes, above lib
+  http: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed'],
+  db: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed', 'lib', 'http'],
   config: ['module', 'app', 'services', 'main', 'jobs', 'ssr', 'seed', 'lib', 'db'],
   module: ['app', 'services', 'main', 'jobs', 'ssr', 'seed'],
   jobs: ['app', 'main', 'ssr', 'seed'],

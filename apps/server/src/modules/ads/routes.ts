@@ -14,7 +14,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return app.services.ads.random(req.query.type, req.query.limit);
     },
   );

@@ -1,6 +1,6 @@
 import { ApiTokenSchema, ErrorSchema } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../auth/guards.js';
+import { currentUser, requireRole } from '../../http/guards.js';
 
 export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   const { apiTokens } = app.services;
@@ -14,7 +14,6 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-token',
     { schema: schema('Own API token (writer or admin)'), preHandler: requireRole('writer', 'admin') },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { api_token: await apiTokens.get(currentUser(req).id) };
     },
   );
@@ -23,7 +22,6 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-token',
     { schema: schema('Generate a new API token, replacing the old one'), preHandler: requireRole('writer', 'admin') },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { api_token: await apiTokens.regenerate(currentUser(req).id) };
     },
   );

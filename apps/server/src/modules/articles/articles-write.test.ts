@@ -2,8 +2,8 @@ import { isHtmlContent } from '@vaggen/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, userWithToken } from '../../../test/auth-helpers.js';
+import { XSS_DANGER, XSS_PAYLOADS } from '../../../test/fixtures/xss-corpus.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
-import { XSS_DANGER, XSS_PAYLOADS } from './xss-corpus.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
 

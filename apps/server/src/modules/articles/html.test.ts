@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { XSS_DANGER as DANGER, XSS_PAYLOADS as PAYLOADS } from '../../../test/fixtures/xss-corpus.js';
 import { cleanArticleHtml } from './html.js';
-import { XSS_DANGER as DANGER, XSS_PAYLOADS as PAYLOADS } from './xss-corpus.js';
 
 describe('article HTML sanitizer', () => {
   it(`neutralises ${PAYLOADS.length} XSS payloads`, () => {

@@ -27,10 +27,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireRole } from '../../http/guards.js';
 import { httpError } from '../../lib/http-errors.js';
 import { readCompleteMultipart } from '../../lib/multipart.js';
 import { sendPublicJson } from '../../lib/page-cache/index.js';
-import { currentUser, requireRole } from '../auth/guards.js';
 import { ArticlePages, bylineTags } from './page-tags.js';
 
 const changesOf = (body: ArticleInput) => ({

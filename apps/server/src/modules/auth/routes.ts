@@ -12,8 +12,8 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireUser } from '../../http/guards.js';
 import { originOf } from '../../lib/origin.js';
-import { currentUser, requireUser } from './guards.js';
 import { DEVICE_COOKIE } from './service.js';
 
 /** One cookie's value from the Cookie header (no cookie plugin needed for the one we use). */
@@ -107,7 +107,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       await auth.forgotPassword(req.body.email, req.ip, originOf(req, app.config.publicUrl));
       return { msg: AUTH_MSG.forgotPasswordSent };
     },
@@ -159,7 +158,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return auth.emailVerificationState(currentUser(req));
     },
   );
@@ -213,7 +211,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return {
         token_present: Boolean(req.headers.authorization),
         token_valid: Boolean(req.user),

@@ -13,8 +13,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireUser } from '../../http/guards.js';
 import { sendNoStoreJson } from '../../lib/page-cache/index.js';
-import { currentUser, requireUser } from '../auth/guards.js';
 import { UserPages } from '../users/page-tags.js';
 import { CommentPages } from './page-tags.js';
 
@@ -76,7 +76,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const { articleId, order, cursor, limit } = req.query;
       const answer = async (viewer: ReturnType<typeof viewerOf>) => {
         const page = await comments.page(articleId, viewer, { order, cursor, limit });
@@ -124,7 +123,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       if (!isAnonymous(req)) return comments.replies(req.params.id, viewerOf(req), req.query);
       const { cursor, limit } = req.query;
       const key = `replies:${req.params.id}?cursor=${cursor ?? ''}&limit=${limit ?? ''}`;

@@ -12,7 +12,7 @@ import {
   TipInputSchema,
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../auth/guards.js';
+import { currentUser, requireRole } from '../../http/guards.js';
 
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { inbox } = app.services;
@@ -83,7 +83,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const { kind, status, limit, offset } = req.query;
       return inbox.list(kind, { status, limit, offset });
     },
@@ -101,7 +100,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return inbox.get(req.params.kind, req.params.id);
     },
   );

@@ -1,6 +1,6 @@
 import { ErrorSchema, MailSettingsSchema, MailStatusSchema } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../auth/guards.js';
+import { currentUser, requireRole } from '../../http/guards.js';
 
 /** Outgoing e-mail (issue 21): what admins see and set. Endpoints in packages/contract/src/mail-schemas.ts. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,6 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (_req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return mail.status();
     },
   );
@@ -32,7 +31,6 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (_req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return mail.getSettings();
     },
   );

@@ -4,9 +4,9 @@ import { ErrorSchema, UploadResponseSchema } from '@vaggen/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireRole } from '../../http/guards.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { type MediaStorage, OBJECT_NAME } from '../../lib/storage/index.js';
-import { requireRole } from '../auth/guards.js';
 import { avatarSvg, renderPng } from './service.js';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -23,7 +23,7 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole } from '../auth/guards.js';
+import { currentUser, requireRole } from '../../http/guards.js';
 
 const Ok = z.object({ msg: z.string() });
 
@@ -42,7 +42,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (_req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return moderation.getSettings();
     },
   );
@@ -75,7 +74,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return moderation.articlePolicy(req.params.id, req.user);
     },
   );
@@ -130,7 +128,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return moderation.queuePage(req.query, currentUser(req));
     },
   );
@@ -146,7 +143,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return moderation.count(currentUser(req));
     },
   );
@@ -207,7 +203,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return moderation.listBans(req.query);
     },
   );
@@ -255,7 +250,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return moderation.auditLog(req.query);
     },
   );

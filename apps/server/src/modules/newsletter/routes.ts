@@ -10,8 +10,8 @@ import {
   UnsubscribeQuerySchema,
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireRole } from '../../http/guards.js';
 import { originOf } from '../../lib/origin.js';
-import { currentUser, requireRole } from '../auth/guards.js';
 import { NotificationMailService } from '../notifications/service.js';
 
 /**
@@ -49,7 +49,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         originOf(req, app.config.publicUrl),
         req.user ?? null,
       );
-      return reply.code(202).header('Cache-Control', 'no-store').send({ msg });
+      return reply.code(202).send({ msg });
     },
   );
 
@@ -80,7 +80,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const token = req.query.token;
       if (NotificationMailService.isToken(token))
         return { msg: NEWSLETTER_MSG.unsubscribedNotification(await notificationMail.unsubscribe(token)) };
@@ -98,10 +97,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 400: ErrorSchema },
       },
     },
-    async (req, reply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .redirect(`/avprenumerera?token=${encodeURIComponent(req.query.token)}`, 303),
+    async (req, reply) => reply.redirect(`/avprenumerera?token=${encodeURIComponent(req.query.token)}`, 303),
   );
 
   app.get(
@@ -115,7 +111,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (_req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { ...(await newsletter.overview()), mail: await mail.status() };
     },
   );
@@ -132,7 +127,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return newsletter.listSubscribers(req.query.after, req.query.status);
     },
   );

@@ -8,7 +8,7 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/guards.js';
+import { currentUser, requireUser } from '../../http/guards.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications, notificationMail } = app.services;
@@ -27,7 +27,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return notificationMail.prefs(currentUser(req));
     },
   );
@@ -58,7 +57,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return notifications.list(currentUser(req).id, { unread: req.query.unread, limit: req.query.limit });
     },
   );
@@ -74,7 +72,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { unread_count: await notifications.unreadCount(currentUser(req).id) };
     },
   );

@@ -7,7 +7,7 @@ import {
   PersonalDataExportSchema,
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../auth/guards.js';
+import { currentUser, requireUser } from '../../http/guards.js';
 
 /** Readers' own data (issue 21): the download and the account's deletion, on the profile. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,8 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const person = await privacy.person(currentUser(req).id, req.sessionToken);
       reply
         .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
-        .header('Cache-Control', 'no-store');
+        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`);
       // streamed as it is read (the schema documents the shape; a stream is sent as is, unserialised)
       return reply.send(Readable.from(privacy.exportJson(person)) as never);
     },

@@ -8,7 +8,7 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole, requireUser } from '../auth/guards.js';
+import { currentUser, requireRole, requireUser } from '../../http/guards.js';
 
 const Ok = z.object({ msg: z.string() });
 

@@ -9,8 +9,8 @@ import {
   SECONDS_PER_YEAR,
 } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
+import { parseCsv, sharedFile } from '../../../test/fixtures/science-data.js';
 import { ELEMENTS } from './elements.js';
-import { parseCsv, sharedFile } from './test-data.js';
 
 /**
  * Every deliberate difference from PubChem (docs/science-data.md lists the reasons).

@@ -3,11 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SECONDS_PER_YEAR } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
+import { sharedFile } from '../../../test/fixtures/science-data.js';
 import { rowToRecord } from './curated.js';
 import { readNubaseSource } from './importer.js';
 import { NubaseFormatError, parseBranches, parseNubase, parseNubaseLine, uncertaintyFromDigits } from './nubase.js';
 import { CURATED_NUCLIDES } from './nuclides-curated.js';
-import { sharedFile } from './test-data.js';
 
 const C14 =
   '014 0060   14C      3019.893      0.004                                 5.70  ky 0.03   0+            01          1936 B-=100';

@@ -1,8 +1,8 @@
 import { type Element, type IsotopesResponse, SCIENCE_MSG } from '@vaggen/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedFile } from '../../../test/fixtures/science-data.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { importNubase } from './importer.js';
-import { sharedFile } from './test-data.js';
 
 describe.each(dialects)('science API on %s', (dialect) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
 import { searchVocabulary } from '../../db/migrations/014_search_vocabulary.js';
-import { DEMO_ARTICLES } from '../../db/seed/demo-articles.js';
+import { DEMO_ARTICLES } from '../../seed/demo-articles.js';
 import { COMPOUND_EXPANSION_MAX, wordStems } from './index-store.js';
 import { highlight, isCompoundOf, parseQuery, stem, words } from './text.js';
 

@@ -9,9 +9,9 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireRole, requireUser } from '../../http/guards.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { originOf } from '../../lib/origin.js';
-import { currentUser, requireRole, requireUser } from '../auth/guards.js';
 
 /** Anything not on our own origin: absolute http(s) URLs and protocol-relative `//host/...`. */
 export const isRemotePicture = (url: string) => /^(https?:)?\/\//i.test(url);

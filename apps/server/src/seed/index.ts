@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { loadSharp } from '../../lib/lazy.js';
-import { avatarSvg } from '../../modules/media/service.js';
-import type { Services } from '../../services.js';
+import { loadSharp } from '../lib/lazy.js';
+import { avatarSvg } from '../modules/media/service.js';
+import type { Services } from '../services.js';
 import { DEMO_ADS, DEMO_ARTICLES, DEMO_AUTHORS } from './demo-articles.js';
 import { adSvg, featureSvg } from './images.js';
 

@@ -1,6 +1,6 @@
 import { type AccountType, AUTH_MSG, type User } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/http-errors.js';
+import { httpError } from '../lib/http-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
