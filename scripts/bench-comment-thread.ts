@@ -1,8 +1,3 @@
-// The first page of a very big comment thread (issue 13): seeds one article with 50 000+ comments
-// straight into a scratch database (SQLite, or PostgreSQL with BENCH_DATABASE_URL = a server URL
-// where a scratch database may be created), starts the API and measures with autocannon.
-//   node --import tsx scripts/bench-comment-thread.ts
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
 import { placeReply } from '../apps/server/src/modules/comments/service.js';
+import { startMeasuredServer, waitFor } from './bench-server.js';
 
 const TOPS = Number(process.env.BENCH_TOPS ?? 10_000);
 const THREADS = Number(process.env.BENCH_THREADS ?? 100);
@@ -122,17 +118,6 @@ async function seed(env: Record<string, string>) {
   return { articleId: Number(articleId), chainRoot, chainMid, total: rows.length };
 }
 
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 async function measure(title: string, url: string) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
@@ -178,22 +163,10 @@ async function main() {
     console.log(`seeded: DATA_DIR=${dataDir} DATABASE_URL=${env.DATABASE_URL}`);
     return;
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SR_NEWS_URL: 'http://127.0.0.1:9/none',
-      WEB_BUILD_DIR: '',
-      COMMENTS_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = startMeasuredServer(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], PORT, {
+    ...env,
+    WEB_BUILD_DIR: '',
+    COMMENTS_PER_MINUTE: '100000',
   });
   const base = `http://127.0.0.1:${PORT}`;
   try {

@@ -1,6 +1,6 @@
 // Scale mode of `npm run bench` (BENCH_COMMENTS set): a newspaper of real size filled straight into
 // the database, then readers and commenters against the production server. See README "Benchmarks".
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { pageBuildId } from '../apps/server/src/lib/page-cache/index.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
+import { startMeasuredServer, waitFor } from './bench-server.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 1_000_000);
@@ -190,17 +191,7 @@ function rssMb(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
 }
 
-/** Polls `url` until it answers 2xx, or throws after `ms`. */
-export async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
+export { waitFor };
 
 /** Waits until the server answers a trivial request within 50 ms (its queue is empty). */
 async function waitIdle(url: string, ms: number) {
@@ -347,28 +338,15 @@ export function serverArgs(): string[] {
 }
 
 function startServer(dataDir: string, databaseUrl: string, buildDir: string): ChildProcess {
-  return spawn(process.execPath, serverArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SR_NEWS_URL: 'http://127.0.0.1:9/none',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      COMMENTS_PER_MINUTE: '1000000',
-      WEB_BUILD_DIR: buildDir,
-      // As in production: pages are keyed by path and rendered ahead into the store (decision 040).
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      PAGE_BACKFILL: WAIT_FOR_BACKFILL ? 'on' : 'off',
-      METRICS_TOKEN,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startMeasuredServer(serverArgs(), PORT, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    COMMENTS_PER_MINUTE: '1000000',
+    WEB_BUILD_DIR: buildDir,
+    // As in production: pages are keyed by path and rendered ahead into the store (decision 040).
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    PAGE_BACKFILL: WAIT_FOR_BACKFILL ? 'on' : 'off',
+    METRICS_TOKEN,
   });
 }
 

@@ -12,12 +12,12 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kyse
 import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { DEMO_ARTICLES } from '../apps/server/src/seed/demo-articles.js';
 import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { writeSearchDocs } from '../apps/server/src/modules/search/index-store.js';
 import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { words } from '../apps/server/src/modules/search/text.js';
+import { DEMO_ARTICLES } from '../apps/server/src/seed/demo-articles.js';
 import { CATEGORIES, contentToText, makeExcerpt } from '../packages/contract/src/index.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 100_000);

@@ -1,7 +1,3 @@
-// `npm run bench`: seed 10 000 articles into a scratch database, start the production server (the
-// compiled apps/server/dist/main.js) and
-// measure the main reader endpoints and pages with autocannon. Loopback only; bounded in time.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +6,12 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDb } from '../apps/server/src/db/index.js';
-import { featureSvg } from '../apps/server/src/seed/images.js';
 import { LocalStorage } from '../apps/server/src/lib/storage/index.js';
 import { MediaService } from '../apps/server/src/modules/media/service.js';
+import { featureSvg } from '../apps/server/src/seed/images.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
-import { scaleBench, serverArgs, waitFor } from './bench-scale.js';
+import { scaleBench, serverArgs } from './bench-scale.js';
+import { startMeasuredServer, waitFor } from './bench-server.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -113,23 +110,7 @@ async function main() {
   const t0 = Date.now();
   const slug = await seed(dataDir);
   console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const server = spawn(process.execPath, serverArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SR_NEWS_URL: 'http://127.0.0.1:9/none',
-      DATABASE_URL: '',
-      WEB_BUILD_DIR: buildDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startMeasuredServer(serverArgs(), PORT, { DATA_DIR: dataDir, WEB_BUILD_DIR: buildDir });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitFor(`${base}/api/health`, 60_000);

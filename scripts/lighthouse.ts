@@ -4,13 +4,14 @@
 // gzipped as the budget counts it), and exits 1 when a page misses the budget in
 // docs/performance-budget.json. Not part of `npm test` (the axe checks and the bundle-size test
 // are); LIGHTHOUSE_RUNS=3 takes the median run per page.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startMeasuredServer, waitFor } from './bench-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3298);
@@ -55,17 +56,6 @@ function gzippedSize(url: string): Promise<number> {
   return size;
 }
 
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
-
 function startServer(dataDir: string): ChildProcess {
   if (
     !fs.existsSync(path.join(root, 'apps/web/build/server/index.js')) ||
@@ -74,23 +64,17 @@ function startServer(dataDir: string): ChildProcess {
     const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('npm run build failed');
   }
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  return startMeasuredServer(
+    [path.join(root, 'apps/server/dist/main.js')],
+    PORT,
+    {
       DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'lighthouse-admin-password',
-      SR_NEWS_URL: 'http://127.0.0.1:9/none',
-      DATABASE_URL: '',
-      REDIS_URL: '',
+      SEED_DEMO: 'true',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    'ignore',
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
