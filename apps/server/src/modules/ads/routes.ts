@@ -13,7 +13,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdSchema) },
       },
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return app.services.ads.random(req.query.type, req.query.limit);
     },
   );

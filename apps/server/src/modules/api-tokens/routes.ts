@@ -13,7 +13,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api-token',
     { schema: schema('Own API token (writer or admin)'), preHandler: requireRole('writer', 'admin') },
-    async (req, reply) => {
+    async (req, _reply) => {
       return { api_token: await apiTokens.get(currentUser(req).id) };
     },
   );
@@ -21,7 +21,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-token',
     { schema: schema('Generate a new API token, replacing the old one'), preHandler: requireRole('writer', 'admin') },
-    async (req, reply) => {
+    async (req, _reply) => {
       return { api_token: await apiTokens.regenerate(currentUser(req).id) };
     },
   );

@@ -1,6 +1,6 @@
 import { DELETED_USER_NAME, type ExportArticle } from '@vaggen/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { storedUrlIs } from '../../db/stored-url.js';
 import { keysetRows } from '../../lib/batches.js';
 
 /** Readers' own data (issue 21, decision 027) as the articles module keeps it. */
@@ -84,8 +84,7 @@ export class ArticlePersonalData {
     const featured = await this.db
       .selectFrom('articles')
       .select('id')
-      .where(sql`substr(featured_image, 1, 100)`, '=', url.slice(0, 100))
-      .where('featured_image', '=', url)
+      .where(storedUrlIs('featured_image', url))
       .limit(1)
       .executeTakeFirst();
     if (featured) return true;

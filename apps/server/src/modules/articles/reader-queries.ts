@@ -27,6 +27,10 @@ export interface ListOptions {
 /** The fields of an article that commenting, its screening and its notifications use. */
 export type CommentTarget = Pick<Article, 'id' | 'slug' | 'title' | 'author_id' | 'category' | 'date'>;
 
+/** A list of summaries, newest first, one page of it. */
+const newestFirst = <Q extends ReturnType<typeof summaryRows>>(q: Q, page: { limit: number; offset: number }) =>
+  q.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(page.limit).offset(page.offset);
+
 /** What readers (and modules serving them) read of articles: published ones only, bounded. */
 export class ArticleReaderQueries {
   constructor(private readonly db: Db) {}
@@ -51,13 +55,7 @@ export class ArticleReaderQueries {
     }
     if (opts.since) q = q.where('a.published_at', '>=', opts.since);
     if (opts.excludeIds?.length) q = q.where('a.id', 'not in', opts.excludeIds);
-    const rows = await q
-      .orderBy('a.published_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute();
-    return decorate(this.db, rows);
+    return decorate(this.db, await newestFirst(q, opts).execute());
   }
 
   /** What readers may see (readerVisible), newest first: feeds, sitemaps, the author page. */
@@ -66,13 +64,7 @@ export class ArticleReaderQueries {
     if (opts.category) q = q.where('a.category', '=', opts.category);
     if (opts.since) q = q.where('a.published_at', '>=', opts.since);
     if (opts.authorId !== undefined) q = q.where('a.author_id', '=', opts.authorId);
-    const rows = await q
-      .orderBy('a.published_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute();
-    return rows.map(toSummary);
+    return (await newestFirst(q, opts).execute()).map(toSummary);
   }
 
   /** Lists with the body included (the public API's article shape). */

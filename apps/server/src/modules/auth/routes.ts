@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Msg, 400: ErrorSchema, 429: ErrorSchema.describe(RETRY) },
       },
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       await auth.forgotPassword(req.body.email, req.ip, originOf(req, app.config.publicUrl));
       return { msg: AUTH_MSG.forgotPasswordSent };
     },
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return auth.emailVerificationState(currentUser(req));
     },
   );
@@ -210,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DebugAuthSchema },
       },
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return {
         token_present: Boolean(req.headers.authorization),
         token_valid: Boolean(req.user),

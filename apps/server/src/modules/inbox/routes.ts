@@ -82,7 +82,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('admin'),
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       const { kind, status, limit, offset } = req.query;
       return inbox.list(kind, { status, limit, offset });
     },
@@ -99,7 +99,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('admin'),
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return inbox.get(req.params.kind, req.params.id);
     },
   );

@@ -19,7 +19,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: admin,
     },
-    async (_req, reply) => {
+    async (_req, _reply) => {
       return mail.status();
     },
   );
@@ -30,7 +30,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'E-mail settings (admin)', response: { 200: MailSettingsSchema, ...errors } },
       preHandler: admin,
     },
-    async (_req, reply) => {
+    async (_req, _reply) => {
       return mail.getSettings();
     },
   );

@@ -126,12 +126,7 @@ export class ModerationActions {
         .where('comment_id', '=', id)
         .execute();
     }
-    await trx
-      .updateTable('moderation_reports')
-      .set({ resolved: 1 })
-      .where('comment_id', '=', id)
-      .where('resolved', '=', 0)
-      .execute();
+    await resolveReports(trx, id);
     if (status !== 'visible') {
       await trx
         .insertInto('moderation_commenters')
@@ -199,12 +194,7 @@ export class ModerationActions {
         })
         .execute();
     }
-    await trx
-      .updateTable('moderation_reports')
-      .set({ resolved: 1 })
-      .where('comment_id', '=', id)
-      .where('resolved', '=', 0)
-      .execute();
+    await resolveReports(trx, id);
     if (c.status !== 'rejected') {
       await trx
         .insertInto('moderation_commenters')
@@ -238,4 +228,14 @@ export class ModerationActions {
       );
     }
   }
+}
+
+/** A decided comment's open reports are resolved with it. */
+async function resolveReports(trx: Db, commentId: number): Promise<void> {
+  await trx
+    .updateTable('moderation_reports')
+    .set({ resolved: 1 })
+    .where('comment_id', '=', commentId)
+    .where('resolved', '=', 0)
+    .execute();
 }

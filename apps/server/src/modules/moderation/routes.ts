@@ -41,7 +41,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Moderation settings (admin)', response: { 200: ModerationSettingsSchema, ...errors } },
       preHandler: admin,
     },
-    async (_req, reply) => {
+    async (_req, _reply) => {
       return moderation.getSettings();
     },
   );
@@ -73,7 +73,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticleModerationSchema, 404: ErrorSchema },
       },
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return moderation.articlePolicy(req.params.id, req.user);
     },
   );
@@ -127,7 +127,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: staff,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return moderation.queuePage(req.query, currentUser(req));
     },
   );
@@ -142,7 +142,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: staff,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return moderation.count(currentUser(req));
     },
   );
@@ -202,7 +202,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: admin,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return moderation.listBans(req.query);
     },
   );
@@ -249,7 +249,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: admin,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return moderation.auditLog(req.query);
     },
   );

@@ -79,7 +79,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NewsletterMessageSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       const token = req.query.token;
       if (NotificationMailService.isToken(token))
         return { msg: NEWSLETTER_MSG.unsubscribedNotification(await notificationMail.unsubscribe(token)) };
@@ -110,7 +110,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: admin,
     },
-    async (_req, reply) => {
+    async (_req, _reply) => {
       return { ...(await newsletter.overview()), mail: await mail.status() };
     },
   );
@@ -126,7 +126,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: admin,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return newsletter.listSubscribers(req.query.after, req.query.status);
     },
   );

@@ -26,7 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return notificationMail.prefs(currentUser(req));
     },
   );
@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return notifications.list(currentUser(req).id, { unread: req.query.unread, limit: req.query.limit });
     },
   );
@@ -71,7 +71,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req, reply) => {
+    async (req, _reply) => {
       return { unread_count: await notifications.unreadCount(currentUser(req).id) };
     },
   );

@@ -32,6 +32,65 @@ function shade(out: RGB, f: number): void {
   out[1] *= f;
   out[2] *= f;
 }
+/** The colour stops of each body's palette, darkest first (dark → light along the noise). */
+const PALETTES: Record<string, RGB[]> = {
+  sun: [
+    [200, 70, 5],
+    [245, 130, 20],
+    [255, 190, 60],
+    [255, 235, 150],
+  ],
+  mercury: [
+    [70, 66, 62],
+    [125, 119, 112],
+    [170, 163, 154],
+  ],
+  venus: [
+    [176, 120, 58],
+    [222, 180, 110],
+    [245, 220, 165],
+  ],
+  mars: [
+    [92, 40, 22],
+    [160, 72, 38],
+    [196, 104, 60],
+    [222, 150, 100],
+  ],
+  ceres: [
+    [70, 68, 66],
+    [110, 106, 101],
+    [140, 134, 126],
+  ],
+  jupiter: [
+    [140, 92, 64],
+    [190, 140, 100],
+    [226, 200, 166],
+    [246, 236, 220],
+  ],
+  saturn: [
+    [176, 142, 92],
+    [210, 184, 130],
+    [232, 214, 168],
+    [240, 228, 190],
+  ],
+  uranus: [
+    [130, 196, 206],
+    [160, 218, 226],
+    [186, 232, 236],
+  ],
+  neptune: [
+    [30, 52, 150],
+    [50, 88, 200],
+    [80, 120, 225],
+  ],
+  pluto: [
+    [110, 78, 56],
+    [170, 130, 96],
+    [212, 186, 156],
+    [236, 222, 204],
+  ],
+};
+
 /** Palette lookup with linear blending between stops (t in [0, 1]). */
 function palette(out: RGB, stops: RGB[], t: number): void {
   const s = clamp01(t) * (stops.length - 1);
@@ -54,30 +113,13 @@ const PAINTERS: Record<string, Painter> = {
   sun(n, x, y, z, _lat, _lon, out) {
     const g = n.fbm(x * 18, y * 18, z * 18, 3);
     const big = n.fbm(x * 3, y * 3, z * 3, 3);
-    palette(
-      out,
-      [
-        [200, 70, 5],
-        [245, 130, 20],
-        [255, 190, 60],
-        [255, 235, 150],
-      ],
-      0.55 + g * 0.9 + big * 0.5,
-    );
+    palette(out, PALETTES.sun, 0.55 + g * 0.9 + big * 0.5);
     const spot = n.perlin(x * 5 + 3, y * 5, z * 5);
     if (spot > 0.6) shade(out, 1 - smooth(0.6, 0.72, spot) * 0.5);
   },
   mercury(n, x, y, z, _lat, _lon, out) {
     const base = n.fbm(x * 3, y * 3, z * 3, 6);
-    palette(
-      out,
-      [
-        [70, 66, 62],
-        [125, 119, 112],
-        [170, 163, 154],
-      ],
-      0.5 + base * 0.9,
-    );
+    palette(out, PALETTES.mercury, 0.5 + base * 0.9);
     const c = craters(n, x, y, z, 9, 0.32, 0.35) * craters(n, x + 9, y, z, 22, 0.3, 0.25);
     shade(out, c);
   },
@@ -85,15 +127,7 @@ const PAINTERS: Record<string, Painter> = {
     const warp = n.fbm(x * 2, y * 2, z * 2, 4);
     const bands = Math.sin((lat + warp * 0.6) * 9) * 0.5 + 0.5;
     const fine = n.fbm(x * 7 + warp, y * 7, z * 7, 4);
-    palette(
-      out,
-      [
-        [176, 120, 58],
-        [222, 180, 110],
-        [245, 220, 165],
-      ],
-      0.35 + bands * 0.35 + fine * 0.4,
-    );
+    palette(out, PALETTES.venus, 0.35 + bands * 0.35 + fine * 0.4);
   },
   earth(n, x, y, z, lat, _lon, out) {
     const h = n.fbm(x * 1.7, y * 1.7, z * 1.7, 6);
@@ -116,31 +150,14 @@ const PAINTERS: Record<string, Painter> = {
   mars(n, x, y, z, lat, _lon, out) {
     const base = n.fbm(x * 2.2, y * 2.2, z * 2.2, 6);
     const detail = n.fbm(x * 9, y * 9, z * 9, 3);
-    palette(
-      out,
-      [
-        [92, 40, 22],
-        [160, 72, 38],
-        [196, 104, 60],
-        [222, 150, 100],
-      ],
-      0.55 + base * 1.1 + detail * 0.25,
-    );
+    palette(out, PALETTES.mars, 0.55 + base * 1.1 + detail * 0.25);
     shade(out, craters(n, x, y, z, 14, 0.28, 0.18));
     const cap = smooth(1.36, 1.44, Math.abs(lat) + n.fbm(x * 5, y * 5, z * 5, 3) * 0.08);
     mix(out, out, [240, 236, 230], cap);
   },
   ceres(n, x, y, z, _lat, _lon, out) {
     const base = n.fbm(x * 3, y * 3, z * 3, 5);
-    palette(
-      out,
-      [
-        [70, 68, 66],
-        [110, 106, 101],
-        [140, 134, 126],
-      ],
-      0.5 + base,
-    );
+    palette(out, PALETTES.ceres, 0.5 + base);
     shade(out, craters(n, x, y, z, 8, 0.34, 0.4) * craters(n, x, y + 4, z, 20, 0.3, 0.25));
     const spot = n.worley(x * 6 + 2, y * 6, z * 6);
     if (spot.id > 0.93 && spot.d < 0.08) mix(out, out, [245, 245, 240], 1 - spot.d / 0.08);
@@ -151,16 +168,7 @@ const PAINTERS: Record<string, Painter> = {
     const b = Math.sin(l * 14 + Math.sin(l * 5) * 1.5) * 0.5 + 0.5;
     const b2 = Math.sin(l * 37 + 1) * 0.5 + 0.5;
     const fine = n.fbm(x * 16, y * 40, z * 16, 3);
-    palette(
-      out,
-      [
-        [140, 92, 64],
-        [190, 140, 100],
-        [226, 200, 166],
-        [246, 236, 220],
-      ],
-      b * 0.7 + b2 * 0.2 + fine * 0.25 + 0.05,
-    );
+    palette(out, PALETTES.jupiter, b * 0.7 + b2 * 0.2 + fine * 0.25 + 0.05);
     // Polar regions are darker and greyer.
     mix(out, out, [128, 116, 108], smooth(0.9, 1.4, Math.abs(lat)));
     // The Great Red Spot: an ellipse at 22° S.
@@ -180,43 +188,18 @@ const PAINTERS: Record<string, Painter> = {
     const l = lat + turb * 0.03;
     const b = Math.sin(l * 12) * 0.5 + 0.5;
     const b2 = Math.sin(l * 27 + 2) * 0.5 + 0.5;
-    palette(
-      out,
-      [
-        [176, 142, 92],
-        [210, 184, 130],
-        [232, 214, 168],
-        [240, 228, 190],
-      ],
-      b * 0.7 + b2 * 0.3,
-    );
+    palette(out, PALETTES.saturn, b * 0.7 + b2 * 0.3);
     mix(out, out, [150, 160, 168], smooth(1.2, 1.5, Math.abs(lat)));
   },
   uranus(n, x, y, z, lat, _lon, out) {
     const turb = n.fbm(x * 3, y * 8, z * 3, 4);
     const b = Math.sin((lat + turb * 0.04) * 10) * 0.5 + 0.5;
-    palette(
-      out,
-      [
-        [130, 196, 206],
-        [160, 218, 226],
-        [186, 232, 236],
-      ],
-      0.35 + b * 0.3 + turb * 0.3,
-    );
+    palette(out, PALETTES.uranus, 0.35 + b * 0.3 + turb * 0.3);
   },
   neptune(n, x, y, z, lat, lon, out) {
     const turb = n.fbm(x * 3, y * 9, z * 3, 5);
     const b = Math.sin((lat + turb * 0.06) * 11) * 0.5 + 0.5;
-    palette(
-      out,
-      [
-        [30, 52, 150],
-        [50, 88, 200],
-        [80, 120, 225],
-      ],
-      0.3 + b * 0.4 + turb * 0.4,
-    );
+    palette(out, PALETTES.neptune, 0.3 + b * 0.4 + turb * 0.4);
     // The Great Dark Spot and bright methane clouds.
     let dlon = lon + 0.8;
     if (dlon > Math.PI) dlon -= 2 * Math.PI;
@@ -227,16 +210,7 @@ const PAINTERS: Record<string, Painter> = {
   },
   pluto(n, x, y, z, lat, lon, out) {
     const base = n.fbm(x * 2.5, y * 2.5, z * 2.5, 6);
-    palette(
-      out,
-      [
-        [110, 78, 56],
-        [170, 130, 96],
-        [212, 186, 156],
-        [236, 222, 204],
-      ],
-      0.5 + base * 1.1,
-    );
+    palette(out, PALETTES.pluto, 0.5 + base * 1.1);
     // Dark reddish equatorial belt (Cthulhu) and the bright "heart" (Tombaugh Regio).
     let dh = lon - 0.3;
     if (dh > Math.PI) dh -= 2 * Math.PI;

@@ -8,11 +8,11 @@ import {
   type User,
 } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
+import { storedUrlIs } from '../../db/stored-url.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { nameKey } from '../../lib/names.js';
@@ -274,8 +274,7 @@ export class UsersService {
     const row = await this.db
       .selectFrom('users')
       .select('id')
-      .where(sql`substr(profile_picture, 1, 100)`, '=', url.slice(0, 100))
-      .where('profile_picture', '=', url)
+      .where(storedUrlIs('profile_picture', url))
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
