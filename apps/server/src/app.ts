@@ -44,6 +44,7 @@ import { readershipRoutes } from './modules/readership/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(newsletterRoutes);
       await api.register(searchRoutes);
       await api.register(readershipRoutes);
+      await api.register(settingsRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -10,12 +10,16 @@ import { commentPageRules } from './modules/comments/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { searchPageRules } from './modules/search/page-tags.js';
+import { NewsroomSettingsChanged } from './modules/settings/events.js';
+import { settingsPageRules } from './modules/settings/page-tags.js';
 import { AccountDeleted, RoleChanged } from './modules/users/events.js';
 import { userPageRules } from './modules/users/page-tags.js';
 import type { Services } from './services.js';
 
 /** The bus topic of saved moderation settings. */
 const MODERATION_SETTINGS_TOPIC = 'moderation-settings';
+/** The bus topic of the paper's saved settings. */
+const NEWSROOM_SETTINGS_TOPIC = 'newsroom-settings';
 
 /**
  * Who reacts to what (issue 39, decision 046): the one place to read when asking "what happens when
@@ -40,6 +44,7 @@ export function wireEvents(
     articlePageRules,
     commentPageRules,
     userPageRules,
+    settingsPageRules,
   ]);
 
   // ---------------------------------------------------------------- articles
@@ -95,6 +100,15 @@ export function wireEvents(
   });
   bus.subscribe(MODERATION_SETTINGS_TOPIC, () => s.moderation.forgetSettings());
   bus.onMissed(() => s.moderation.forgetSettings());
+
+  // ---------------------------------------------------------------- the paper's settings
+  // Saved in any process: every process re-reads them (through the cluster bus).
+  events.afterCommit(NewsroomSettingsChanged, 'settings: every process re-reads', async () => {
+    s.settings.forget();
+    bus.publish(NEWSROOM_SETTINGS_TOPIC, {});
+  });
+  bus.subscribe(NEWSROOM_SETTINGS_TOPIC, () => s.settings.forget());
+  bus.onMissed(() => s.settings.forget());
 
   // ---------------------------------------------------------------- accounts
   // An admin changed someone's role: their tokens stop working at once (decision 013).

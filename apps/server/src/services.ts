@@ -26,6 +26,7 @@ import { ReadershipService } from './modules/readership/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
+import { NewsroomSettingsService } from './modules/settings/service.js';
 import { SolarSystemService } from './modules/solar-system/service.js';
 import { TickerService } from './modules/ticker/service.js';
 import { UsersService } from './modules/users/service.js';
@@ -52,6 +53,7 @@ export interface Services {
   search: SearchService;
   feeds: FeedsService;
   readership: ReadershipService;
+  settings: NewsroomSettingsService;
 }
 
 export interface ServiceDeps {
@@ -156,6 +158,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
     readership,
+    settings: new NewsroomSettingsService(db, events),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

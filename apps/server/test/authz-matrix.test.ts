@@ -32,6 +32,18 @@ const all = (status: number): Record<Role, number> => ({
  */
 export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/articles', expect: all(200) },
+  // the paper's settings (issues 41–44): admins only
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/settings',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/newsroom/settings',
+    body: { review_required: false },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
   { method: 'GET', url: (c) => `/api/articles/${c.articleId}`, expect: all(200) },
   { method: 'GET', url: () => '/api/articles/slug/matrisartikel', expect: all(200) },
   { method: 'GET', url: () => '/api/search?q=matris', expect: all(200) },

@@ -70,6 +70,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   newsletter_subscribers: 'newsletter',
   newsletter_issues: 'newsletter',
   role_requests: 'role-requests',
+  newsroom_settings: 'settings',
   search_docs: 'search',
   search_fts: 'search',
   search_trgm: 'search',

@@ -106,6 +106,8 @@ export type {
 } from './science-schemas.js';
 export * from './search.js';
 export type { SearchHit, SearchQuery, SearchResult } from './search-schemas.js';
+export * from './settings.js';
+export type { NewsroomSettings, NewsroomSettingsUpdate } from './settings-schemas.js';
 export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';

@@ -15,6 +15,7 @@ export * from './privacy-schemas.js';
 export * from './role-requests-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';
+export * from './settings-schemas.js';
 export * from './solar-system-schemas.js';
 export * from './ticker-schemas.js';
 export * from './users-schemas.js';

@@ -105,6 +105,14 @@ export interface JobLeasesTable {
 }
 
 /** Issue 13 (decision 040): an anonymous page rendered ahead, shared by every process. */
+/** Issues 41–44: the paper's own settings, one row per key (value: JSON). */
+export interface NewsroomSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 /** Issue 39: domain events whose after-commit handlers have not all run yet (the outbox). */
 export interface EventOutboxTable {
   id: Generated<number>;
@@ -494,6 +502,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   page_store: PageStoreTable;
   event_outbox: EventOutboxTable;
+  newsroom_settings: NewsroomSettingsTable;
   page_tag_changes: PageTagChangesTable;
   moderation_settings: ModerationSettingsTable;
   moderation_articles: ModerationArticlesTable;

@@ -105,4 +105,39 @@ describe.skipIf(!reachable)('scaled out with Redis', () => {
       await two.close();
     }
   });
+
+  it('issue 39: settings saved in one process are dropped in the others through the cluster bus', async () => {
+    const one = await createTestApp('sqlite', { env: { REDIS_URL, REDIS_PREFIX } });
+    const two = await createTestApp('sqlite', { env: { REDIS_URL, REDIS_PREFIX } });
+    try {
+      const dropped = { moderation: 0, paper: 0 };
+      const mod = two.app.services.moderation;
+      const forgetModeration = mod.forgetSettings.bind(mod);
+      mod.forgetSettings = () => {
+        dropped.moderation++;
+        forgetModeration();
+      };
+      const paper = two.app.services.settings;
+      const forgetPaper = paper.forget.bind(paper);
+      paper.forget = () => {
+        dropped.paper++;
+        forgetPaper();
+      };
+      const admin = await one.app.services.users.create({
+        username: 'bus',
+        password: 'bus-hemligt-losen',
+        account_type: 'admin',
+      });
+      await one.app.services.settings.update(admin, { review_required: true });
+      await expect.poll(() => dropped.paper, { timeout: 2000 }).toBe(1);
+      const current = await one.app.services.moderation.getSettings();
+      const { version: _v, updated_at: _u, ...input } = current;
+      await one.app.services.moderation.saveSettings(input, (await one.app.services.users.getById(admin))!);
+      await expect.poll(() => dropped.moderation, { timeout: 2000 }).toBe(1);
+      expect(dropped.paper).toBe(1);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
 });

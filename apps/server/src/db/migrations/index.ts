@@ -19,6 +19,7 @@ import { searchFilters } from './018_search_filters.js';
 import { commentWeight } from './019_comment_weight.js';
 import { pageStore } from './020_page_store.js';
 import { eventOutbox } from './021_event_outbox.js';
+import { newsroomSettings } from './022_newsroom_settings.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -44,5 +45,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '019_comment_weight': commentWeight(),
     '020_page_store': pageStore(dialect),
     '021_event_outbox': eventOutbox(dialect),
+    '022_newsroom_settings': newsroomSettings(),
   };
 }

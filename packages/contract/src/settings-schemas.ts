@@ -1,0 +1,42 @@
+/**
+ * The paper's own settings (issues 41–44): zod schemas. Texts and defaults: settings.ts.
+ *
+ *   GET /newsroom/settings   admin   → NewsroomSettings
+ *   PUT /newsroom/settings   admin   NewsroomSettingsUpdate (any of the fields) → NewsroomSettings
+ */
+import { z } from 'zod';
+
+/** One line of text, trimmed (empty: not set). */
+const line = (max: number) => z.string().trim().max(max);
+
+export const NewsroomSettingsSchema = z
+  .object({
+    /** Issue 41: "Skribenters artiklar granskas före publicering". */
+    review_required: z.boolean(),
+    /** Issue 42: subscriber articles a logged-in free reader may read per calendar month (0 = off). */
+    metered_articles_per_month: z.number().int().min(0).max(100),
+    /** Issue 42: gift links a subscriber may make per calendar month. */
+    gift_links_per_month: z.number().int().min(0).max(1000),
+    /** Issue 42: VAT on digital news, in per cent (6 in Sweden), included in the prices shown. */
+    vat_percent: z.number().min(0).max(50),
+    /** Issue 42: days a past-due subscriber keeps access. */
+    past_due_grace_days: z.number().int().min(0).max(60),
+    /** Issue 43: ansvarig utgivare, named in the footer of every page. */
+    responsible_publisher: line(200),
+    /** Issue 43: the publisher (owner). */
+    publisher_name: line(200),
+    /** Issue 43: the publishing licence (utgivningsbevis) number. */
+    utgivningsbevis: line(100),
+    /** Issue 43: the paper's postal address. */
+    address: line(300),
+    /** Issue 44: at most one breaking-news push per this many minutes. */
+    push_min_interval_minutes: z.number().int().min(0).max(1440),
+  })
+  .meta({ id: 'NewsroomSettings' });
+export type NewsroomSettings = z.infer<typeof NewsroomSettingsSchema>;
+
+/** A save names only what it changes; the rest stays. */
+export const NewsroomSettingsUpdateSchema = NewsroomSettingsSchema.partial()
+  .strict()
+  .meta({ id: 'NewsroomSettingsUpdate' });
+export type NewsroomSettingsUpdate = z.infer<typeof NewsroomSettingsUpdateSchema>;
