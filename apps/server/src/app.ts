@@ -22,6 +22,7 @@ import { type Change, PageCache } from './lib/page-cache.js';
 import { PageStore, pageBuildId } from './lib/page-store.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { isValidHost } from './lib/site-origin.js';
 import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -228,6 +229,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!config.mail.smtpUrl) {
     app.log.warn('SMTP_URL is not set: e-mail is not sent, each mail is written to this log instead.');
   }
+  // Issue 40 (finding 6): a Host (or trusted X-Forwarded-Host) that names no host — `a@b`, `:80`,
+  // `[::1`, `127.0.0.1:99999` — is the client's error, refused before any page or link is made of it.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isValidHost(req.host ?? '')) return reply.code(400).send({ msg: 'Ogiltig värd' });
+  });
   const allowedHosts = config.allowedHosts ? new Set(config.allowedHosts) : null;
   if (allowedHosts) {
     // Django's ALLOWED_HOSTS: a request naming another host (Host, or X-Forwarded-Host behind a
@@ -307,6 +313,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reader: createReaderApi(services, pageCache),
       cache: pageCache,
       publicUrl: config.publicUrl,
+      origins: config,
       testHooks: config.env === 'test',
       renderLine,
     });

@@ -6,6 +6,7 @@ import { type Invalidation, PageCache, PageTag } from './lib/page-cache.js';
 import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
+import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
@@ -83,9 +84,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const notifications = new NotificationsService(db);
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   // Links in mails that jobs send (no request to take the host from).
-  const siteUrl =
-    config.publicUrl ??
-    `http://${['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const siteUrl = siteOrigin(config);
   const readership = new ReadershipService(db, articles);
   const comments = new CommentsService(
     db,

@@ -8,6 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 import { pageCsp } from '../lib/security-headers.js';
+import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
 import { splitTracking, withTracking } from './page-url.js';
 import type { RenderLine } from './render-line.js';
 
@@ -30,6 +31,8 @@ export async function registerWeb(
     reader: ReaderApi;
     cache: PageCache;
     publicUrl: string | undefined;
+    /** Which hosts' pages may be kept (issue 40: a made-up Host renders uncached). */
+    origins: OriginConfig;
     testHooks: boolean;
     /** The line renders wait in (RENDER_CONCURRENCY at once; API requests first). */
     renderLine: RenderLine;
@@ -128,7 +131,14 @@ export async function registerWeb(
     // A shared link's tracking parameters (utm_*, fbclid, …) are read by no page: it is rendered and
     // kept as the address without them.
     const { page: pageUrl, tracking } = splitTracking(req.url);
-    const key = opts.publicUrl ? pageUrl : `${originOf(req, undefined)}|${pageUrl}`;
+    // Issue 40 (finding 5): a host the operator did not list is rendered for its sender only, and
+    // leaves nothing in memory or in the store.
+    const origin = cacheOrigin(req, opts.origins);
+    if (origin === null) {
+      const { page } = await renderPage(req, pageUrl, true);
+      return sendPage(req, reply, opts.cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
+    }
+    const key = opts.publicUrl ? pageUrl : `${origin}|${pageUrl}`;
     // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
     // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
     // A stale page re-renders only when no reader's render waits, and a few a second: at full load,

@@ -12,7 +12,7 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { originOf } from '../../lib/origin.js';
+import { mailOrigin } from '../../lib/site-origin.js';
 import { currentUser, requireUser } from './guards.js';
 import { DEVICE_COOKIE } from './service.js';
 
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await auth.register(req.body, req.ip, originOf(req, app.config.publicUrl));
+      const user = await auth.register(req.body, req.ip, mailOrigin(req, app.config));
       return reply.code(201).send(user);
     },
   );
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await auth.forgotPassword(req.body.email, req.ip, originOf(req, app.config.publicUrl));
+      await auth.forgotPassword(req.body.email, req.ip, mailOrigin(req, app.config));
       return { msg: AUTH_MSG.forgotPasswordSent };
     },
   );
@@ -175,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, originOf(req, app.config.publicUrl)) }),
+    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, mailOrigin(req, app.config)) }),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
   UnsubscribeQuerySchema,
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../lib/origin.js';
+import { mailOrigin } from '../../lib/site-origin.js';
 import { currentUser, requireRole } from '../auth/guards.js';
 import { NotificationMailService } from '../notifications/service.js';
 
@@ -43,12 +43,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const msg = await newsletter.subscribe(
-        req.body.email,
-        req.ip,
-        originOf(req, app.config.publicUrl),
-        req.user ?? null,
-      );
+      const msg = await newsletter.subscribe(req.body.email, req.ip, mailOrigin(req, app.config), req.user ?? null);
       return reply.code(202).header('Cache-Control', 'no-store').send({ msg });
     },
   );

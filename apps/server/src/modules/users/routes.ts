@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../lib/multipart.js';
-import { originOf } from '../../lib/origin.js';
+import { mailOrigin } from '../../lib/site-origin.js';
 import { currentUser, requireRole, requireUser } from '../auth/guards.js';
 
 /** Anything not on our own origin: absolute http(s) URLs and protocol-relative `//host/...`. */
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(req);
       const user = await users.updateProfile(me.id, changes);
       if (changes.email !== undefined)
-        await app.services.auth.emailChanged(me.id, me.email ?? null, originOf(req, app.config.publicUrl));
+        await app.services.auth.emailChanged(me.id, me.email ?? null, mailOrigin(req, app.config));
       return user;
     },
   );
