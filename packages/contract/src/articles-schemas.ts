@@ -10,6 +10,7 @@ import {
 } from './articles.js';
 import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
+import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { MSG } from './messages.js';
 
@@ -140,9 +141,14 @@ export const ArticleInputSchema = z.object({
     .optional(),
   /** Issue 14, all optional: without `status` a create or an update publishes at once (as in the spec). */
   status: ArticleStatusSchema.optional(),
+  /** RFC 3339 with a four-digit year (issue 40), stored in UTC (`toISOString()`). */
   publish_at: z
     .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)), NEWSROOM_TEXT.scheduleBadTime)
+    .refine((v) => parseApiTime(v) !== null, {
+      message: `${NEWSROOM_TEXT.scheduleBadTime}: ${DATES_HINT}`,
+      params: MESSAGE_AS_IS,
+    })
+    .transform((v) => canonicalApiTime(v) as string)
     .nullable()
     .optional(),
   /** The version the editor opened; a stale one answers 409. Without it the save overwrites (as in the spec). */

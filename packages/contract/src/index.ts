@@ -28,6 +28,7 @@ export * from './comments.js';
 export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';
 export * from './constants.js';
 export * from './content.js';
+export * from './dates.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';

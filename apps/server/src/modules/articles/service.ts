@@ -1,5 +1,6 @@
 import {
   type Actor,
+  API_TIME_FLOOR,
   type Article,
   type ArticleAuthor,
   type ArticleLookup,
@@ -928,6 +929,9 @@ export class ArticlesService {
           version: sql<number>`version + 1`,
         })
         .where('status', '=', 'scheduled')
+        // Issue 40: times are stored in one form (contract dates.ts), so text order is time order;
+        // one in another form (a signed year, `+275760-…`, sorts first) is never due.
+        .where('publish_at', '>=', API_TIME_FLOOR)
         .where('publish_at', '<=', at)
         .returning(['id', 'slug', 'title', 'author_id', 'version', 'published_at'])
         .execute();
