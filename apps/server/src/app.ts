@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { cleanTextInput, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -233,6 +233,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // `[::1`, `127.0.0.1:99999` — is the client's error, refused before any page or link is made of it.
   app.addHook('onRequest', async (req, reply) => {
     if (!isValidHost(req.host ?? '')) return reply.code(400).send({ msg: 'Ogiltig värd' });
+  });
+  // Issue 40 (finding 7): no text the API takes keeps a control character (contract text.ts), in
+  // any field of any body or query; names are checked to be one line by their schemas.
+  app.addHook('preValidation', async (req) => {
+    if (req.body !== undefined && req.body !== null) req.body = cleanTextInput(req.body);
+    if (req.query && typeof req.query === 'object') cleanTextInput(req.query);
   });
   const allowedHosts = config.allowedHosts ? new Set(config.allowedHosts) : null;
   if (allowedHosts) {

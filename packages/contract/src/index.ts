@@ -111,6 +111,7 @@ export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
 export * from './stockholm.js';
+export * from './text.js';
 export type { TickerItem, TickerResponse } from './ticker-schemas.js';
 export * from './translate.js';
 export * from './users.js';

@@ -16,5 +16,6 @@ export * from './role-requests-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';
 export * from './solar-system-schemas.js';
+export * from './text-schemas.js';
 export * from './ticker-schemas.js';
 export * from './users-schemas.js';

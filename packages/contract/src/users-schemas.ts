@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { ONE_LINE_NAME, oneLineName } from './text-schemas.js';
 import {
   ACCOUNT_TYPES,
   EMAIL_MAX,
@@ -38,7 +39,7 @@ export const ProfileUpdateSchema = z
       .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), USERS_MSG.pictureUrlInvalid)
       .nullable()
       .optional(),
-    full_name: z.string().trim().max(FULL_NAME_MAX).nullable().optional(),
+    full_name: z.string().trim().max(FULL_NAME_MAX).refine(oneLineName, ONE_LINE_NAME).nullable().optional(),
     email: z
       .string()
       .trim()

@@ -6,6 +6,7 @@ import {
   MSG,
   mayEditArticle,
   normalizeTag,
+  stripControlChars,
   UPLOAD_MAX_BYTES,
 } from '@vaggen/contract';
 import {
@@ -98,7 +99,7 @@ async function readParts(
       });
       setImage(buf.length === 0 ? null : buf);
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      fields[part.fieldname] = stripControlChars(part.value); // issue 40: as in every JSON body
     }
   }
 }
