@@ -15,6 +15,9 @@ export interface UsersTable {
   full_name: string | null;
   /** `nameKey(full_name)`: reserved-name lookups (migration 008). */
   full_name_lower: string | null;
+  /** `nameSkeleton(username)` / `nameSkeleton(full_name)`: names compared by their look (migration 022). */
+  username_skeleton: string | null;
+  full_name_skeleton: string | null;
   profile_picture: string | null;
   account_type: 'user' | 'writer' | 'admin';
   created_at: string;
