@@ -1,4 +1,6 @@
 /** Users: accounts, roles, profiles and passwords (spec 000 §3–§6, spec 001 §5; issue 17). Browser-safe. */
+import { retryAfterSentence } from './format.js';
+
 export const ACCOUNT_TYPES = ['user', 'writer', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -59,6 +61,10 @@ export const USERS_MSG = {
   reservedName: 'Namnet tillhör någon i redaktionen. Välj ett annat namn.',
   pictureRate: 'Du har bytt profilbild många gånger på kort tid. Vänta en stund och försök igen.',
 } as const;
+
+/** Issue 40 (finding 4): too many wrong current passwords on a password change (429, with the wait). */
+export const passwordChangeThrottledMsg = (seconds: number) =>
+  `För många försök med fel nuvarande lösenord. ${retryAfterSentence(seconds)}`;
 
 /** New profile pictures (uploads or fetches by URL) one person may set per hour. */
 export const PICTURES_PER_HOUR = 20;

@@ -79,8 +79,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Change own password (current one required; other sessions are revoked)',
+        description: 'At most 5 wrong current passwords per account in 15 minutes, then 429 with Retry-After.',
         body: PasswordChangeSchema,
-        response: { 200: z.object({ msg: z.string() }), 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: z.object({ msg: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
       preHandler: requireUser,
     },
