@@ -486,13 +486,14 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
 
   it('suggests tags from the prefix on (inclusive), without treating % and _ as wildcards; no prefix lists the first ten', async () => {
     const s = t.app.services.articles;
+    const admin = { id: 0, account_type: 'admin' as const };
     await make('Taggförslag', { tags: ['fotboll', 'fotbolls-vm', 'fp', 'fo_x', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6'] });
-    expect(await s.suggestTags('FOT')).toEqual(['fotboll', 'fotbolls-vm']);
-    expect(await s.suggestTags('fotboll')).toEqual(['fotboll', 'fotbolls-vm']);
-    expect(await s.suggestTags('fotbolls-vm')).toEqual(['fotbolls-vm']);
-    expect(await s.suggestTags('fo%')).toEqual(['fo_x', 'fotboll', 'fotbolls-vm']);
-    expect(await s.suggestTags('fo', 1)).toEqual(['fo_x']);
-    const all = await s.suggestTags('');
+    expect(await s.suggestTags('FOT', admin)).toEqual(['fotboll', 'fotbolls-vm']);
+    expect(await s.suggestTags('fotboll', admin)).toEqual(['fotboll', 'fotbolls-vm']);
+    expect(await s.suggestTags('fotbolls-vm', admin)).toEqual(['fotbolls-vm']);
+    expect(await s.suggestTags('fo%', admin)).toEqual(['fo_x', 'fotboll', 'fotbolls-vm']);
+    expect(await s.suggestTags('fo', admin, 1)).toEqual(['fo_x']);
+    const all = await s.suggestTags('', admin);
     expect(all).toHaveLength(10);
     expect(all.slice(0, 3)).toEqual(['a1', 'a2', 'a3']);
   });

@@ -357,7 +357,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('writer', 'admin'),
     },
-    async (req) => articles.suggestTags(req.query.q),
+    async (req) => articles.suggestTags(req.query.q, currentUser(req)),
   );
 
   app.get(

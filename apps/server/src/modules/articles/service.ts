@@ -1001,12 +1001,21 @@ export class ArticlesService {
     return live;
   }
 
-  /** Existing tags starting with `prefix` (normalised), for the editor's autocomplete. */
-  async suggestTags(prefix: string, limit = 10): Promise<string[]> {
+  /**
+   * Existing tags starting with `prefix` (normalised), for the editor's autocomplete: of articles
+   * readers see, and of the actor's own (issue 40: a tag only on another writer's draft is not
+   * named to anyone but its writer and the admins).
+   */
+  async suggestTags(prefix: string, actor: Actor, limit = 10): Promise<string[]> {
     const p = normalizeTag(prefix).replace(/[%_\\]/g, '');
-    let q = this.db.selectFrom('article_tags').select('tag').distinct();
-    if (p) q = q.where('tag', '>=', p).where('tag', '<', `${p}\uffff`);
-    const rows = await q.orderBy('tag').limit(limit).execute();
+    let q = this.db.selectFrom('article_tags as t').select('t.tag').distinct();
+    if (p) q = q.where('t.tag', '>=', p).where('t.tag', '<', `${p}\uffff`);
+    if (!isAdmin(actor)) {
+      q = q
+        .innerJoin('articles as a', 'a.id', 't.article_id')
+        .where((eb) => eb.or([eb('a.status', '=', 'published'), eb('a.author_id', '=', actor.id)]));
+    }
+    const rows = await q.orderBy('t.tag').limit(limit).execute();
     return rows.map((r) => r.tag);
   }
 
