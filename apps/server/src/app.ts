@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import { type DbHandle, openDb } from './db/index.js';
 import { createJobs, JobRunner } from './jobs/index.js';
 import { registerErrorHandling } from './lib/http-errors.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { type Change, PageCache } from './lib/page-cache.js';
 import { PageStore, pageBuildId } from './lib/page-store.js';
 import { SharedRedis } from './lib/redis.js';
@@ -82,7 +83,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            // Issue 40 (finding 10): no token in a logged address, client addresses truncated (lib/log-redaction.ts).
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // Per-address limits must not trust a header any client can write, unless a proxy sets it.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,7 @@ import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, NEWSROOM_TEXT, PICTURE
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
+import { RotatingKeyedHash } from './lib/keyed-hash.js';
 import { type Invalidation, PageCache, PageTag } from './lib/page-cache.js';
 import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
@@ -78,6 +79,8 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
       ? new FallbackFailureTracker(redis, `${config.redisPrefix}ft:${name}:`, keepMs)
       : new MemoryFailureTracker(keepMs);
   const secret = loadSecret(config.appSecret, config.dataDir);
+  // Issue 40: visitors' addresses behind reports, as daily keyed hashes (one report per visitor and comment a day).
+  const reportAddresses = new RotatingKeyedHash(secret, 'report-address', 24 * 3600_000);
   const db = dbh.db;
   const users = new UsersService(db);
   const articles = new ArticlesService(db);
@@ -114,7 +117,9 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
     comments,
-    moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000)),
+    moderation: new ModerationService(db, comments, articles, users, notifications, limiter('reports', 60_000), (ip) =>
+      reportAddresses.hash(ip),
+    ),
     notifications,
     privacy: new PrivacyService(users, auth, limiter('account-delete', DELETE_ATTEMPTS_WINDOW_MS)),
     notificationMail: new NotificationMailService(db, users, mail, secret, siteUrl),

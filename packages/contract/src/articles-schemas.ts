@@ -134,7 +134,8 @@ export const ArticleInputSchema = z.object({
     .trim()
     .max(2000)
     .refine(
-      (v) => v === '' || /^(https?:\/\/|\/uploads\/)/i.test(v),
+      // issue 40: https only, as the message says (an http image is mixed content on an https page)
+      (v) => v === '' || /^(https:\/\/[^\s\\/]|\/uploads\/[A-Za-z0-9])/i.test(v),
       'Bildens adress måste börja med https:// eller /uploads/',
     )
     .nullable()

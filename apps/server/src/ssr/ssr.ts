@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { hasSecretQuery } from '../lib/log-redaction.js';
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache.js';
 import { pageCsp } from '../lib/security-headers.js';
@@ -118,6 +119,13 @@ export async function registerWeb(
     // site-wide cookie (analytics, a consent banner, a load balancer) gets the cached page like
     // anyone else (decision 038). A request with a bearer token (an API client) is rendered for it.
     const anonymous = !req.headers.authorization;
+    // Issue 40 (finding 14): a page opened from a mailed link (a reset, a confirmation) carries its
+    // secret in the address: rendered for its reader alone and kept by no cache, browser or CDN.
+    if (hasSecretQuery(req.url)) {
+      const { page } = await renderPage(req, req.url, false);
+      const headers = { ...page.headers, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+      return sendPage(req, reply, opts.cache, { ...page, headers, etag: '', storedAt: 0 }, 'MISS');
+    }
     if (!anonymous) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());

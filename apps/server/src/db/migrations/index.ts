@@ -20,6 +20,7 @@ import { commentWeight } from './019_comment_weight.js';
 import { pageStore } from './020_page_store.js';
 import { canonicalTimes } from './021_canonical_times.js';
 import { nameSkeletons } from './022_name_skeletons.js';
+import { reportAddresses } from './023_report_addresses.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -46,5 +47,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '020_page_store': pageStore(dialect),
     '021_canonical_times': canonicalTimes(),
     '022_name_skeletons': nameSkeletons(),
+    '023_report_addresses': reportAddresses(),
   };
 }

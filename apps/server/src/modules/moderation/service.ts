@@ -124,6 +124,8 @@ export class ModerationService {
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly reportLimiter: RateLimiter,
+    /** Issue 40: a visitor's address as a rotating keyed hash (lib/keyed-hash.ts); never stored plain. */
+    private readonly addressKey: (ip: string) => string,
   ) {}
 
   // ---------------------------------------------------------------- settings
@@ -551,7 +553,7 @@ export class ModerationService {
     const c = await this.comments.statusOf(commentId);
     if (!c || c.isDeleted || c.status !== 'visible') throw httpError(404, COMMENTS_MSG.commentNotFound);
     if (reporter && c.authorId === reporter.id) throw httpError(400, MODERATION_MSG.reportOwn);
-    const who = reporter ? `u:${reporter.id}` : `ip:${ip}`;
+    const who = reporter ? `u:${reporter.id}` : `ip:${this.addressKey(ip)}`;
     if ((await this.reportLimiter.hit(who)) > REPORTS_PER_MINUTE) {
       throw tooManyRequests(MODERATION_MSG.reportRate, await this.reportLimiter.ttl(who), REPORTS_PER_MINUTE);
     }

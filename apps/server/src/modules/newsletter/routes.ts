@@ -69,9 +69,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One-click unsubscribe (RFC 8058), no login: the newsletter or one kind of notification mail',
         description:
           'The URL of every List-Unsubscribe header. Mail clients POST the body `List-Unsubscribe=One-Click` ' +
-          '(form-encoded); the token in the query decides what ends. A forged token is 404.',
+          '(form-encoded); the token in the query decides what ends. A forged token is 404; one from a mail ' +
+          'older than 60 days is 410 (every mail carries a fresh link).',
         querystring: UnsubscribeQuerySchema,
-        response: { 200: NewsletterMessageSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: NewsletterMessageSchema, 400: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema },
       },
     },
     async (req, reply) => {
