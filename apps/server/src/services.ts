@@ -11,7 +11,7 @@ import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
-import { type ArticleChange, ArticlesService } from './modules/articles/service.js';
+import { type ArticleChange, ArticlesService, BylineInvitations } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
@@ -83,8 +83,8 @@ export function createServices({ config, dbh, redis, storage, pageCache, log }: 
   const reportAddresses = new RotatingKeyedHash(secret, 'report-address', 24 * 3600_000);
   const db = dbh.db;
   const users = new UsersService(db);
-  const articles = new ArticlesService(db);
   const notifications = new NotificationsService(db);
+  const articles = new ArticlesService(db, new BylineInvitations(db, notifications));
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   // Links in mails that jobs send (no request to take the host from).
   const siteUrl = siteOrigin(config);

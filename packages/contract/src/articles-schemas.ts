@@ -158,7 +158,11 @@ export const ArticleInputSchema = z.object({
     .array(z.string().trim().min(1).max(TAG_MAX, `En tagg får vara högst ${TAG_MAX} tecken`))
     .max(TAGS_PER_ARTICLE, `Högst ${TAGS_PER_ARTICLE} taggar`)
     .optional(),
-  /** Staff co-authors by user id, in byline order (the saving writer is first when not listed). */
+  /**
+   * Staff co-authors by user id, in byline order. Issue 40: a writer who names someone else invites
+   * them (they join the byline when they accept; the writer stays in it, first when not listed); an
+   * admin names them directly.
+   */
   author_ids: z.array(z.number().int().positive()).max(AUTHORS_PER_ARTICLE).optional(),
   /** A free byline for wire copy ("TT"); replaces the staff names on the page. */
   byline: z.string().trim().max(BYLINE_MAX).nullable().optional(),
@@ -216,3 +220,25 @@ export const RestoreBodySchema = z.object({ version: z.coerce.number().int().min
 
 export const TagParamSchema = z.object({ tag: z.string().min(1).max(200) });
 export const TagSuggestQuerySchema = z.object({ q: z.string().max(TAG_MAX).default('') });
+
+/** Issue 40: an invitation to stand in an article's byline, as its invitee sees it. */
+export const BylineInvitationSchema = z
+  .object({
+    id: z.number().int(),
+    article: z.object({ id: z.number().int(), title: z.string(), status: ArticleStatusSchema }),
+    invited_by: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'BylineInvitation' });
+export type BylineInvitation = z.infer<typeof BylineInvitationSchema>;
+
+export const BylineInvitationPageSchema = z.object({
+  invitations: z.array(BylineInvitationSchema),
+  /** Pass as `after` for the next page; null on the last. */
+  next: z.number().int().nullable(),
+});
+export type BylineInvitationPage = z.infer<typeof BylineInvitationPageSchema>;
+
+export const BylineInvitationsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});

@@ -13,6 +13,8 @@ export type {
   ArticleRevision,
   ArticleRevisionSummary,
   ArticleSummary,
+  BylineInvitation,
+  BylineInvitationPage,
   NewsroomArticle,
 } from './articles-schemas.js';
 export * from './auth.js';

@@ -85,6 +85,16 @@ export interface ArticleAuthorsTable {
   position: number;
 }
 
+/** Issue 40: a co-author named by a writer, until they accept or decline (migration 024). */
+export interface BylineInvitationsTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  position: number;
+  invited_by: number | null;
+  created_at: string;
+}
+
 /** A deleted account's place in a byline, kept as text (migration 016, decision 027). */
 export interface ArticleFormerAuthorsTable {
   article_id: number;
@@ -473,6 +483,7 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   article_tags: ArticleTagsTable;
   article_authors: ArticleAuthorsTable;
+  byline_invitations: BylineInvitationsTable;
   article_former_authors: ArticleFormerAuthorsTable;
   ads: AdsTable;
   contact_messages: ContactMessagesTable;

@@ -21,6 +21,7 @@ import { pageStore } from './020_page_store.js';
 import { canonicalTimes } from './021_canonical_times.js';
 import { nameSkeletons } from './022_name_skeletons.js';
 import { reportAddresses } from './023_report_addresses.js';
+import { bylineInvitations } from './024_byline_invitations.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -48,5 +49,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '021_canonical_times': canonicalTimes(),
     '022_name_skeletons': nameSkeletons(),
     '023_report_addresses': reportAddresses(),
+    '024_byline_invitations': bylineInvitations(dialect),
   };
 }

@@ -408,7 +408,16 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
       featured_image_credit: 'Anna Fotograf',
     });
     expect(a.tags).toEqual(['fotbolls-vm', 'årets match']);
-    expect(a.authors).toEqual([
+    // issue 40: the colleague is invited, and stands in the byline once they accept
+    expect(a.authors).toEqual([{ id: writer.id, name: 'nyhetsskribent Testsson', username: 'nyhetsskribent' }]);
+    const [invitation] = (await get('/api/newsroom/byline-invitations', writer2)).json().invitations;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsroom/byline-invitations/${invitation.id}/accept`,
+      headers: writer2.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await get(`/api/articles/${a.id}`)).json().authors).toEqual([
       { id: writer.id, name: 'nyhetsskribent Testsson', username: 'nyhetsskribent' },
       { id: writer2.id, name: 'andraskribent Testsson', username: 'andraskribent' },
     ]);

@@ -30,9 +30,11 @@ import type { ArticleRevisionsTable } from '../../db/schema.js';
 import { keysetRows } from '../../lib/batches.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff, publicProfiles } from '../users/public-profile.js';
+import type { BylineInvitations, BylineNamer } from './bylines.js';
 import { cleanArticleHtml, toSafeHtml } from './html.js';
 import { readerVisible } from './visibility.js';
 
+export { BylineInvitations } from './bylines.js';
 export { cleanArticleHtml };
 
 /**
@@ -59,6 +61,8 @@ export interface Workflow {
   featuredImageAlt?: string | null;
   featuredImageCaption?: string | null;
   featuredImageCredit?: string | null;
+  /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
+  namedBy?: BylineNamer;
 }
 
 interface RevisionData {
@@ -219,7 +223,33 @@ export class ArticlesService {
   private readonly liveHooks: ((live: WentLive[], trx: Db) => Promise<void>)[] = [];
   private readonly deletedListeners: ((articleId: number) => void)[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Issue 40: co-authors a writer names are invited (bylines.ts); without it they are named directly. */
+    readonly bylines?: BylineInvitations,
+  ) {
+    if (bylines) bylines.onAccepted = (articleId) => this.bylineChanged(articleId);
+  }
+
+  /** Issue 40: an accepted invitation changed a byline: readers' pages of the article go. */
+  private async bylineChanged(id: number): Promise<void> {
+    const article = await this.getAnyById(id);
+    if (article?.status === 'published')
+      this.changed({
+        kind: 'updated',
+        id,
+        category: article.category,
+        authorId: article.author_id,
+        authorIds: staffIdsOf(article.authors),
+        tags: article.tags,
+      });
+  }
+
+  /** The byline of a save (inside its transaction): invitations for a writer's co-authors (issue 40). */
+  private async placeByline(trx: Db, article: { id: number; title: string }, ids: number[], namer?: BylineNamer) {
+    if (this.bylines) await this.bylines.place(trx, article, ids, namer);
+    else await this.replaceAuthors(trx, article.id, ids);
+  }
 
   /** Modules whose rows hang on an article (comments, notifications) remove them in the same transaction. */
   onDelete(hook: (articleId: number, trx: Db) => Promise<void>): void {
@@ -639,7 +669,8 @@ export class ArticlesService {
           .insertInto('article_tags')
           .values(tags.map((tag) => ({ article_id: articleId, tag })))
           .execute();
-      if (authorIds) await this.replaceAuthors(trx, articleId, authorIds);
+      if (authorIds)
+        await this.placeByline(trx, { id: articleId, title: input.title.trim() }, authorIds, input.namedBy);
       await this.keepRevision(trx, {
         articleId,
         version: 1,
@@ -790,7 +821,7 @@ export class ArticlesService {
         await trx.insertInto('article_slugs').values({ slug: current.slug, article_id: id }).execute();
       }
       if (tags) await this.replaceTags(trx, id, tags);
-      if (authorIds) await this.replaceAuthors(trx, id, authorIds);
+      if (authorIds) await this.placeByline(trx, { id, title }, authorIds, changes.namedBy);
       await this.keepRevision(trx, {
         articleId: id,
         version: current.version + 1,
@@ -1028,6 +1059,7 @@ export class ArticlesService {
       await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
       await trx.deleteFrom('article_tags').where('article_id', '=', id).execute();
       await trx.deleteFrom('article_authors').where('article_id', '=', id).execute();
+      await trx.deleteFrom('byline_invitations').where('article_id', '=', id).execute();
       await trx.deleteFrom('article_revisions').where('article_id', '=', id).execute();
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
