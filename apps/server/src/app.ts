@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
+import { cleanTextInput, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,9 +22,11 @@ import { createJobs, JobRunner } from './jobs/index.js';
 import { type ClusterBus, LocalBus, RedisBus } from './lib/cluster-bus.js';
 import { DomainEvents } from './lib/events/domain-events.js';
 import { registerErrorHandling } from './lib/http-errors.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { isValidHost } from './lib/site-origin.js';
 import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -87,7 +89,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            // Issue 40 (finding 10): no token in a logged address, client addresses truncated (lib/log-redaction.ts).
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // Per-address limits must not trust a header any client can write, unless a proxy sets it.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -225,6 +232,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!config.mail.smtpUrl) {
     app.log.warn('SMTP_URL is not set: e-mail is not sent, each mail is written to this log instead.');
   }
+  // Issue 40 (finding 6): a Host (or trusted X-Forwarded-Host) that names no host — `a@b`, `:80`,
+  // `[::1`, `127.0.0.1:99999` — is the client's error, refused before any page or link is made of it.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isValidHost(req.host ?? '')) return reply.code(400).send({ msg: 'Ogiltig värd' });
+  });
+  // Issue 40 (finding 7): no text the API takes keeps a control character (contract text.ts), in
+  // any field of any body or query; names are checked to be one line by their schemas.
+  app.addHook('preValidation', async (req) => {
+    if (req.body !== undefined && req.body !== null) req.body = cleanTextInput(req.body);
+    if (req.query && typeof req.query === 'object') cleanTextInput(req.query);
+  });
   const allowedHosts = config.allowedHosts ? new Set(config.allowedHosts) : null;
   if (allowedHosts) {
     // Django's ALLOWED_HOSTS: a request naming another host (Host, or X-Forwarded-Host behind a
@@ -306,6 +324,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reader: createReaderApi(services, pageCache),
       cache: pageCache,
       publicUrl: config.publicUrl,
+      origins: config,
       testHooks: config.env === 'test',
       renderLine,
     });

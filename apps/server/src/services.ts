@@ -3,15 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { DomainEvents } from './lib/events/domain-events.js';
+import { RotatingKeyedHash } from './lib/keyed-hash.js';
 import type { PageCache } from './lib/page-cache/index.js';
 import { type FailureTracker, MemoryFailureTracker, MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from './lib/redis.js';
 import { loadSecret } from './lib/secret.js';
+import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlePages } from './modules/articles/page-tags.js';
-import { ArticlesService } from './modules/articles/service.js';
+import { ArticlesService, BylineInvitations } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
@@ -83,15 +85,15 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
       ? new FallbackFailureTracker(redis, `${config.redisPrefix}ft:${name}:`, keepMs)
       : new MemoryFailureTracker(keepMs);
   const secret = loadSecret(config.appSecret, config.dataDir);
+  // Issue 40: visitors' addresses behind reports, as daily keyed hashes (one report per visitor and comment a day).
+  const reportAddresses = new RotatingKeyedHash(secret, 'report-address', 24 * 3600_000);
   const db = dbh.db;
   const users = new UsersService(db, events);
-  const articles = new ArticlesService(db, events);
   const notifications = new NotificationsService(db);
+  const articles = new ArticlesService(db, events, new BylineInvitations(db, events, notifications));
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   // Links in mails that jobs send (no request to take the host from).
-  const siteUrl =
-    config.publicUrl ??
-    `http://${['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const siteUrl = siteOrigin(config);
   const readership = new ReadershipService(db, articles);
   const comments = new CommentsService(
     db,
@@ -122,7 +124,16 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
     comments,
-    moderation: new ModerationService(db, events, comments, articles, users, notifications, limiter('reports', 60_000)),
+    moderation: new ModerationService(
+      db,
+      events,
+      comments,
+      articles,
+      users,
+      notifications,
+      limiter('reports', 60_000),
+      (ip) => reportAddresses.hash(ip),
+    ),
     notifications,
     privacy: new PrivacyService(users, auth, limiter('account-delete', DELETE_ATTEMPTS_WINDOW_MS)),
     notificationMail: new NotificationMailService(db, users, mail, secret, siteUrl),

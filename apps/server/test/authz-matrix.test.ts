@@ -382,6 +382,23 @@ export const MATRIX: Row[] = [
     url: () => '/api/newsroom/tags?q=m',
     expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
   },
+  // Issue 40: invitations to a byline. One's own list; answering an invitation that is not the
+  // caller's (none is) is 404 after the role (the answers themselves: articles/bylines.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/byline-invitations',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/byline-invitations/999999/accept',
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/byline-invitations/999999/decline',
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
   {
     method: 'POST',
     url: () => '/api/articles/external',

@@ -34,6 +34,8 @@ export const PUBLIC_FILES: Record<string, string> = {
 export const ALLOWED_IMPORTS: Record<string, string> = {
   'db/migrations/008_security.ts -> lib/names.ts': 'the staff-name key the users module stores (issue 17)',
   'db/migrations/008_security.ts -> modules/articles/html.ts': 'rewrites old article bodies as safe HTML (issue 17)',
+  'db/migrations/022_name_skeletons.ts -> lib/names.ts':
+    'the look-alike key of staff names the users module stores (issue 40)',
 };
 
 /** Which module owns each table: only that module's code may name it in a query. */
@@ -45,6 +47,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   article_views: 'readership',
   article_tags: 'articles',
   article_authors: 'articles',
+  byline_invitations: 'articles',
   article_former_authors: 'articles',
   article_revisions: 'articles',
   sessions: 'auth',

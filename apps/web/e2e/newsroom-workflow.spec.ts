@@ -232,6 +232,17 @@ test.describe('the newsroom workflow', () => {
       },
       leaves,
     );
+    // issue 40: the colleague named is invited, and stands in the byline once they accept
+    const invited = await request.get('/api/newsroom/byline-invitations', {
+      headers: { Authorization: `Bearer ${stays.token}` },
+    });
+    const invitation = (await invited.json()).invitations.find(
+      (i: { article: { id: number } }) => i.article.id === shared,
+    );
+    const accepted = await request.post(`/api/newsroom/byline-invitations/${invitation.id}/accept`, {
+      headers: { Authorization: `Bearer ${stays.token}` },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
     const gone = await request.delete('/api/profile', {
       headers: { Authorization: `Bearer ${leaves.token}` },
       data: { password: PASSWORD, comments: 'keep' },

@@ -10,6 +10,7 @@ import {
 } from './articles.js';
 import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
+import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { MSG } from './messages.js';
 
@@ -133,16 +134,22 @@ export const ArticleInputSchema = z.object({
     .trim()
     .max(2000)
     .refine(
-      (v) => v === '' || /^(https?:\/\/|\/uploads\/)/i.test(v),
+      // issue 40: https only, as the message says (an http image is mixed content on an https page)
+      (v) => v === '' || /^(https:\/\/[^\s\\/]|\/uploads\/[A-Za-z0-9])/i.test(v),
       'Bildens adress måste börja med https:// eller /uploads/',
     )
     .nullable()
     .optional(),
   /** Issue 14, all optional: without `status` a create or an update publishes at once (as in the spec). */
   status: ArticleStatusSchema.optional(),
+  /** RFC 3339 with a four-digit year (issue 40), stored in UTC (`toISOString()`). */
   publish_at: z
     .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)), NEWSROOM_TEXT.scheduleBadTime)
+    .refine((v) => parseApiTime(v) !== null, {
+      message: `${NEWSROOM_TEXT.scheduleBadTime}: ${DATES_HINT}`,
+      params: MESSAGE_AS_IS,
+    })
+    .transform((v) => canonicalApiTime(v) as string)
     .nullable()
     .optional(),
   /** The version the editor opened; a stale one answers 409. Without it the save overwrites (as in the spec). */
@@ -151,7 +158,11 @@ export const ArticleInputSchema = z.object({
     .array(z.string().trim().min(1).max(TAG_MAX, `En tagg får vara högst ${TAG_MAX} tecken`))
     .max(TAGS_PER_ARTICLE, `Högst ${TAGS_PER_ARTICLE} taggar`)
     .optional(),
-  /** Staff co-authors by user id, in byline order (the saving writer is first when not listed). */
+  /**
+   * Staff co-authors by user id, in byline order. Issue 40: a writer who names someone else invites
+   * them (they join the byline when they accept; the writer stays in it, first when not listed); an
+   * admin names them directly.
+   */
   author_ids: z.array(z.number().int().positive()).max(AUTHORS_PER_ARTICLE).optional(),
   /** A free byline for wire copy ("TT"); replaces the staff names on the page. */
   byline: z.string().trim().max(BYLINE_MAX).nullable().optional(),
@@ -209,3 +220,25 @@ export const RestoreBodySchema = z.object({ version: z.coerce.number().int().min
 
 export const TagParamSchema = z.object({ tag: z.string().min(1).max(200) });
 export const TagSuggestQuerySchema = z.object({ q: z.string().max(TAG_MAX).default('') });
+
+/** Issue 40: an invitation to stand in an article's byline, as its invitee sees it. */
+export const BylineInvitationSchema = z
+  .object({
+    id: z.number().int(),
+    article: z.object({ id: z.number().int(), title: z.string(), status: ArticleStatusSchema }),
+    invited_by: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'BylineInvitation' });
+export type BylineInvitation = z.infer<typeof BylineInvitationSchema>;
+
+export const BylineInvitationPageSchema = z.object({
+  invitations: z.array(BylineInvitationSchema),
+  /** Pass as `after` for the next page; null on the last. */
+  next: z.number().int().nullable(),
+});
+export type BylineInvitationPage = z.infer<typeof BylineInvitationPageSchema>;
+
+export const BylineInvitationsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});

@@ -64,3 +64,30 @@ export const NEWSROOM_TEXT = {
   altMissingConfirm: 'En eller flera bilder saknar alternativtext. Vill du publicera ändå?',
   unknownAuthor: 'Skribenten finns inte eller är inte skribent eller administratör',
 } as const;
+
+/**
+ * Issue 40 (finding 8): a co-byline needs the named person's consent. A writer who names another
+ * writer or an admin in `author_ids` invites them; until they accept they are not in the byline,
+ * have no access and the article is not theirs. An admin names co-authors directly.
+ */
+export const BYLINE_TEXT = {
+  heading: 'Inbjudningar till byline',
+  intro: 'Kollegor som vill skriva dig som medförfattare. Du syns i bylinen först när du tackar ja.',
+  empty: 'Inga inbjudningar just nu.',
+  accept: 'Tacka ja',
+  decline: 'Tacka nej',
+  invitedBy: (name: string) => `Inbjuden av ${name}`,
+  accepted: (title: string) => `Du står nu i bylinen för ”${title}”.`,
+  declined: (title: string) => `Du har tackat nej till bylinen för ”${title}”.`,
+  notFound: 'Inbjudan finns inte, eller är redan besvarad.',
+  // Notifications name the article, not the person: a deleted account's name must not stay in them (decision 027).
+  invitationTitle: 'Inbjudan till byline',
+  invitationMessage: (title: string) =>
+    `En kollega vill skriva dig som medförfattare till ”${title}”. Svara på startsidan för redaktionen.`,
+  answeredTitle: (accepted: boolean) => (accepted ? 'Inbjudan till byline antagen' : 'Inbjudan till byline avböjd'),
+  answeredMessage: (title: string, accepted: boolean) =>
+    `Din inbjudan till bylinen för ”${title}” har ${accepted ? 'antagits' : 'avböjts'}.`,
+} as const;
+
+/** Invitations listed per page (`GET /newsroom/byline-invitations`). */
+export const BYLINE_INVITATIONS_PAGE = 50;

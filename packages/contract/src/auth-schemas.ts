@@ -3,6 +3,7 @@ import { AUTH_MSG } from './auth.js';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { MSG } from './messages.js';
+import { ONE_LINE_NAME, oneLineName } from './text-schemas.js';
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -53,7 +54,7 @@ export const RegisterSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, USERS_MSG.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, USERS_MSG.passwordTooLong),
   email: optional(email),
-  full_name: optional(z.string().trim().max(FULL_NAME_MAX)),
+  full_name: optional(z.string().trim().max(FULL_NAME_MAX).refine(oneLineName, ONE_LINE_NAME)),
 });
 
 export const LoginSchema = z.object({

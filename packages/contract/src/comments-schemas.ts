@@ -12,6 +12,7 @@ import {
 } from './comments.js';
 import { MSG } from './messages.js';
 import { MODERATION_REASON_CODES, MODERATION_STATUSES } from './moderation.js';
+import { ONE_LINE_NAME, oneLineName } from './text-schemas.js';
 import { EMAIL_MAX } from './users.js';
 
 /** Issue 16: where a comment stands (moderation-schemas.ts has the rest of moderation). */
@@ -132,7 +133,7 @@ export const CommentDeletedSchema = z.object({
 export const CommentInputSchema = z.object({
   articleId: z.coerce.number().int().positive(),
   parentId: z.coerce.number().int().positive().nullable().optional(),
-  name: z.string().trim().max(COMMENT_NAME_MAX).optional().nullable(),
+  name: z.string().trim().max(COMMENT_NAME_MAX).refine(oneLineName, ONE_LINE_NAME).optional().nullable(),
   email: z.string().trim().max(EMAIL_MAX).optional().nullable(),
   content: z
     .string({ error: MSG.commentEmpty })

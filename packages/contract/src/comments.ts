@@ -1,4 +1,5 @@
 /** Comments: threads, paging and limits (spec 000 §3/§7, spec 001 §3; issue 13). Browser-safe. */
+import { toOneLine } from './text.js';
 
 // Comment, CommentInput, CommentPage and CommentRepliesPage are derived from their zod schemas in
 // comments-schemas.ts and exported from the index as types.
@@ -38,10 +39,11 @@ export const COMMENTS_MSG = {
 
 /**
  * The in-app notices of a new comment (the comments module writes them). Account deletion puts
- * DELETED_USER_NAME where they name the commenter, and only there.
+ * DELETED_USER_NAME where they name the commenter, and only there. The commenter's name is put on
+ * one line (issue 40: a name stored before names were checked may hold line breaks).
  */
 export const COMMENT_NOTICE = {
   articleTitle: (articleTitle: string) => `Ny kommentar på "${articleTitle}"`,
-  articleMessage: (name: string, preview: string) => `${name}: ${preview}`,
-  replyTitle: (name: string) => `${name} svarade på din kommentar`,
+  articleMessage: (name: string, preview: string) => `${toOneLine(name)}: ${preview}`,
+  replyTitle: (name: string) => `${toOneLine(name)} svarade på din kommentar`,
 } as const;

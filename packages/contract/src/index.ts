@@ -13,6 +13,8 @@ export type {
   ArticleRevision,
   ArticleRevisionSummary,
   ArticleSummary,
+  BylineInvitation,
+  BylineInvitationPage,
   NewsroomArticle,
 } from './articles-schemas.js';
 export * from './auth.js';
@@ -28,6 +30,7 @@ export * from './comments.js';
 export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';
 export * from './constants.js';
 export * from './content.js';
+export * from './dates.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';
@@ -112,6 +115,7 @@ export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
 export * from './static-pages.js';
 export * from './stockholm.js';
+export * from './text.js';
 export type { TickerItem, TickerResponse } from './ticker-schemas.js';
 export * from './translate.js';
 export * from './users.js';

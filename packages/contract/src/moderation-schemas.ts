@@ -28,6 +28,8 @@
 import { z } from 'zod';
 import { CategoryNameSchema, CategorySchema } from './articles-schemas.js';
 import { CommentSchema, ModerationReasonSchema, ModerationStatusSchema } from './comments-schemas.js';
+import { canonicalApiTime, DATES_MSG, parseApiTime } from './dates.js';
+import { MESSAGE_AS_IS } from './errors.js';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE,
@@ -280,7 +282,11 @@ export const BanInputSchema = z.object({
   email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional().nullable(),
   kind: z.enum(BAN_KINDS).default('ban'),
   /** ISO time it ends; null: for good. */
-  until: z.iso.datetime({ offset: true }).nullable(),
+  until: z
+    .string()
+    .refine((v) => parseApiTime(v) !== null, { message: DATES_MSG.badTime, params: MESSAGE_AS_IS })
+    .transform((v) => canonicalApiTime(v) as string)
+    .nullable(),
   reason: z.string().trim().max(MODERATION_REASON_MAX, MODERATION_MSG.reasonTooLong).optional().nullable(),
 });
 export type BanInput = z.infer<typeof BanInputSchema>;

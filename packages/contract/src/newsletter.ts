@@ -25,6 +25,9 @@ export const NEWSLETTER_MSG = {
   confirmed: 'Klart! Du prenumererar nu på Morgonbrevet. Första brevet kommer klockan 07.00.',
   badConfirmToken: 'Länken är ogiltig, för gammal eller redan använd.',
   badUnsubscribeToken: 'Länken för att avsluta prenumerationen är ogiltig.',
+  /** Issue 40: an unsubscribe link older than UNSUBSCRIBE_LINK_DAYS (410). */
+  unsubscribeExpired:
+    'Länken för att avsluta prenumerationen har gått ut. Använd länken i ett nyare brev från oss, eller logga in och ändra dina utskick på profilsidan.',
   unsubscribedNewsletter: 'Du har avslutat prenumerationen på Morgonbrevet.',
   unsubscribedNotification: (label: string) => `Du får inte längre e-post om: ${label}.`,
   rateLimited: 'För många försök. Vänta en stund och försök igen.',
@@ -33,3 +36,11 @@ export const NEWSLETTER_MSG = {
   confirmSubject: 'Bekräfta din prenumeration på Morgonbrevet',
   issueSubject: (dateSv: string) => `Morgonbrevet ${dateSv}`,
 } as const;
+
+/**
+ * Issue 40 (finding 10): an unsubscribe link works this many days after its mail (every mail
+ * carries a fresh one). Links mailed before links carried their day work until
+ * UNSUBSCRIBE_LEGACY_UNTIL, then no more.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+export const UNSUBSCRIBE_LEGACY_UNTIL = '2027-01-31T00:00:00.000Z';

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { ArticleSchema } from './articles-schemas.js';
+import { isApiDate } from './dates.js';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_MSG, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './search.js';
 
+/** A calendar day, four-digit year in API_YEAR_MIN–API_YEAR_MAX (issue 40). */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, SEARCH_MSG.badDate)
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      message: SEARCH_MSG.badDate,
-    },
-  );
+  .refine(isApiDate, {
+    message: SEARCH_MSG.badDate,
+  });
 
 /** `GET /api/search`. Empty optional fields (as a GET form sends them) count as absent. */
 export const SearchQuerySchema = z.object({

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { MESSAGE_AS_IS } from './errors.js';
+import { ONE_LINE_NAME, oneLineName } from './text-schemas.js';
 import {
   ACCOUNT_TYPES,
   EMAIL_MAX,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
+  isPictureAddress,
   PASSWORD_MAX_LENGTH,
   PROFILE_PICTURE_MAX,
   USERS_MSG,
@@ -35,10 +38,10 @@ export const ProfileUpdateSchema = z
       .string()
       .trim()
       .max(PROFILE_PICTURE_MAX)
-      .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), USERS_MSG.pictureUrlInvalid)
+      .refine((v) => v === '' || isPictureAddress(v), { message: USERS_MSG.pictureUrlInvalid, params: MESSAGE_AS_IS })
       .nullable()
       .optional(),
-    full_name: z.string().trim().max(FULL_NAME_MAX).nullable().optional(),
+    full_name: z.string().trim().max(FULL_NAME_MAX).refine(oneLineName, ONE_LINE_NAME).nullable().optional(),
     email: z
       .string()
       .trim()

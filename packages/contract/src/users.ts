@@ -1,4 +1,6 @@
 /** Users: accounts, roles, profiles and passwords (spec 000 §3–§6, spec 001 §5; issue 17). Browser-safe. */
+import { retryAfterSentence } from './format.js';
+
 export const ACCOUNT_TYPES = ['user', 'writer', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -46,7 +48,7 @@ export const USERS_MSG = {
   passwordTooLong: 'Lösenordet får vara högst 256 tecken',
   ownRole: 'Du kan inte ändra din egen roll',
   userNotFound: 'Användaren finns inte',
-  pictureUrlInvalid: 'Bild-URL måste börja med http://, https:// eller /',
+  pictureUrlInvalid: 'Bild-URL måste börja med http:// eller https://, eller vara en bild på Väggen (/uploads/…)',
   // issue 17: passwords and profile pictures
   passwordCommon: 'Lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
   passwordWrong: 'Nuvarande lösenord är fel',
@@ -60,5 +62,27 @@ export const USERS_MSG = {
   pictureRate: 'Du har bytt profilbild många gånger på kort tid. Vänta en stund och försök igen.',
 } as const;
 
+/** Issue 40 (finding 4): too many wrong current passwords on a password change (429, with the wait). */
+export const passwordChangeThrottledMsg = (seconds: number) =>
+  `För många försök med fel nuvarande lösenord. ${retryAfterSentence(seconds)}`;
+
 /** New profile pictures (uploads or fetches by URL) one person may set per hour. */
 export const PICTURES_PER_HOUR = 20;
+
+/**
+ * Issue 40 (finding 3): a picture address on our own origin that the app itself serves — an upload
+ * (`/uploads/<file>`) or a generated avatar (`/api/avatar?…`). Anything else that starts with "/"
+ * may leave the site in a browser: `/\\evil.example/x.png` and `/\t/evil.example/x.png` are read as
+ * `//evil.example/…` (a tracking pixel on every page the picture shows on).
+ */
+export function isOwnPicturePath(url: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url) || /^\/api\/avatar\?[A-Za-z0-9%._~=&+-]*$/.test(url);
+}
+
+/**
+ * A picture the profile form may name: an http(s) address, also protocol-relative (`//host/…`;
+ * fetched once and kept as our own file), or our own.
+ */
+export function isPictureAddress(url: string): boolean {
+  return /^(https?:)?\/\/[^\s\\/]/i.test(url) || isOwnPicturePath(url);
+}

@@ -15,6 +15,9 @@ export interface UsersTable {
   full_name: string | null;
   /** `nameKey(full_name)`: reserved-name lookups (migration 008). */
   full_name_lower: string | null;
+  /** `nameSkeleton(username)` / `nameSkeleton(full_name)`: names compared by their look (migration 024). */
+  username_skeleton: string | null;
+  full_name_skeleton: string | null;
   profile_picture: string | null;
   account_type: 'user' | 'writer' | 'admin';
   created_at: string;
@@ -80,6 +83,16 @@ export interface ArticleAuthorsTable {
   article_id: number;
   user_id: number;
   position: number;
+}
+
+/** Issue 40: a co-author named by a writer, until they accept or decline (migration 026). */
+export interface BylineInvitationsTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  position: number;
+  invited_by: number | null;
+  created_at: string;
 }
 
 /** A deleted account's place in a byline, kept as text (migration 016, decision 027). */
@@ -494,6 +507,7 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   article_tags: ArticleTagsTable;
   article_authors: ArticleAuthorsTable;
+  byline_invitations: BylineInvitationsTable;
   article_former_authors: ArticleFormerAuthorsTable;
   ads: AdsTable;
   contact_messages: ContactMessagesTable;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, makeAuthor } from '../../test/helpers.js';
+import { createTestApp, dialects, makeAuthor } from '../../test/helpers.js';
 
 // Issue 17 finding 1: a request's Host / X-Forwarded-Host must never end up in a cached page.
 const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(import.meta.dirname, '../../../web/build'));
@@ -50,15 +50,22 @@ describe.skipIf(!built)('Host header and the page cache', () => {
     }
   });
 
-  it('without PUBLIC_URL keeps one cached page per host, so one host never serves another its links', async () => {
+  it('without PUBLIC_URL keeps pages of local hosts only, so one host never serves another its links', async () => {
     const t = await createTestApp('sqlite', { web: true, env: { WEB_BUILD_DIR: buildDir } });
     try {
       const first = await t.app.inject({ url: '/tipsa', headers: { host: 'attacker.example' } });
       expect(first.statusCode).toBe(200);
       expect(first.body).toContain('http://attacker.example/tipsa');
+      // Issue 40 (finding 5): rendered for its sender, kept nowhere.
+      expect(first.headers['x-page-cache']).toBeUndefined();
+      expect(t.app.pageCache.size).toBe(0);
       const second = await t.app.inject({ url: '/tipsa', headers: { host: 'localhost' } });
       expect(second.body).not.toContain('attacker.example');
       expect(second.body).toContain('http://localhost/tipsa');
+      expect(second.headers['x-page-cache']).toBe('MISS');
+      expect((await t.app.inject({ url: '/tipsa', headers: { host: 'localhost' } })).headers['x-page-cache']).toBe(
+        'HIT',
+      );
     } finally {
       await t.close();
     }
@@ -101,6 +108,66 @@ describe.skipIf(!built)('Host header and the page cache', () => {
       expect(ok.logs.join('')).not.toContain('PUBLIC_URL is not set');
     } finally {
       await ok.close();
+    }
+  });
+});
+
+/**
+ * Issue 40, findings 5 and 6: any Host rendered and stored a page (~11–17 KB in `page_store` per
+ * made-up host, a 300-character one too), and a Host naming no host (`a@b`, `:80`, `[::1`, …) made
+ * every page and `/rss.xml` answer 500 "Invalid URL".
+ */
+describe.skipIf(!built).each(dialects)('made-up and malformed hosts (%s)', (dialect) => {
+  it('a made-up host leaves nothing in memory or in the page store', async () => {
+    const t = await createTestApp(dialect, { web: true, env: { WEB_BUILD_DIR: buildDir, PAGE_BACKFILL: 'off' } });
+    try {
+      const stored = async () =>
+        Number(
+          (
+            await t.dbh.db
+              .selectFrom('page_store')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      for (const host of ['h1.evil.example', 'h2.evil.example', `${'h'.repeat(60)}.${'x'.repeat(60)}.example`]) {
+        for (const url of ['/category/sport', '/rss.xml', '/tipsa']) {
+          const res = await t.app.inject({ url, headers: { host } });
+          expect(res.statusCode, `${host} ${url}`).toBe(200);
+        }
+      }
+      // a local name on a port the sender chose is not this site's either
+      expect((await t.app.inject({ url: '/tipsa', headers: { host: 'localhost:4444' } })).statusCode).toBe(200);
+      await t.app.pageCache.settled();
+      expect(t.app.pageCache.size).toBe(0);
+      expect(await stored()).toBe(0);
+      // the site's own name is kept as before
+      expect((await t.app.inject({ url: '/category/sport', headers: { host: 'localhost:3000' } })).statusCode).toBe(
+        200,
+      );
+      await t.app.pageCache.settled();
+      expect(t.app.pageCache.size).toBe(1);
+      expect(await stored()).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a Host that names no host is a 400 { msg }, on pages, feeds and the API', async () => {
+    const t = await createTestApp(dialect, { web: true, env: { WEB_BUILD_DIR: buildDir } });
+    try {
+      const failures: string[] = [];
+      for (const host of ['a@b', ':80', '[::1', 'a b', 'x%00y', '127.0.0.1:99999', `${'h'.repeat(300)}.se`]) {
+        for (const url of ['/', '/category/sport', '/rss.xml', '/sitemap.xml', '/api/articles']) {
+          const res = await t.app.inject({ url, headers: { host } });
+          if (res.statusCode !== 400 || res.json().msg !== 'Ogiltig värd') {
+            failures.push(`${host} ${url}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   HOTTEST_COUNT,
   HOTTEST_DAYS,
   isHtmlContent,
+  isOwnPicturePath,
   MSG,
   parseCategory,
   type ReaderApi,
@@ -93,7 +94,8 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
         author: {
           username: user.username,
           display_name: displayName(user),
-          profile_picture: user.profile_picture,
+          // issue 40: only a picture the app serves (as every public profile, users/public-profile.ts)
+          profile_picture: user.profile_picture && isOwnPicturePath(user.profile_picture) ? user.profile_picture : null,
         },
         articles: tagList(undefined, rows.slice(0, HOME_PAGE_SIZE)),
         page,

@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { hasSecretQuery } from '../lib/log-redaction.js';
 import { originOf } from '../lib/origin.js';
 import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache/index.js';
 import { pageCsp } from '../lib/security-headers.js';
+import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
 import { splitTracking, withTracking } from './page-url.js';
 import type { RenderLine } from './render-line.js';
 
@@ -30,6 +32,8 @@ export async function registerWeb(
     reader: ReaderApi;
     cache: PageCache;
     publicUrl: string | undefined;
+    /** Which hosts' pages may be kept (issue 40: a made-up Host renders uncached). */
+    origins: OriginConfig;
     testHooks: boolean;
     /** The line renders wait in (RENDER_CONCURRENCY at once; API requests first). */
     renderLine: RenderLine;
@@ -115,6 +119,13 @@ export async function registerWeb(
     // site-wide cookie (analytics, a consent banner, a load balancer) gets the cached page like
     // anyone else (decision 038). A request with a bearer token (an API client) is rendered for it.
     const anonymous = !req.headers.authorization;
+    // Issue 40 (finding 14): a page opened from a mailed link (a reset, a confirmation) carries its
+    // secret in the address: rendered for its reader alone and kept by no cache, browser or CDN.
+    if (hasSecretQuery(req.url)) {
+      const { page } = await renderPage(req, req.url, false);
+      const headers = { ...page.headers, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+      return sendPage(req, reply, opts.cache, { ...page, headers, etag: '', storedAt: 0 }, 'MISS');
+    }
     if (!anonymous) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
@@ -128,7 +139,14 @@ export async function registerWeb(
     // A shared link's tracking parameters (utm_*, fbclid, …) are read by no page: it is rendered and
     // kept as the address without them.
     const { page: pageUrl, tracking } = splitTracking(req.url);
-    const key = opts.publicUrl ? pageUrl : `${originOf(req, undefined)}|${pageUrl}`;
+    // Issue 40 (finding 5): a host the operator did not list is rendered for its sender only, and
+    // leaves nothing in memory or in the store.
+    const origin = cacheOrigin(req, opts.origins);
+    if (origin === null) {
+      const { page } = await renderPage(req, pageUrl, true);
+      return sendPage(req, reply, opts.cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
+    }
+    const key = opts.publicUrl ? pageUrl : `${origin}|${pageUrl}`;
     // Kept in the shared store too (decision 040), paths without a query only: those are bounded by
     // the paper's content (an unknown path is a 404, never kept), while anyone can make up queries.
     // A stale page re-renders only when no reader's render waits, and a few a second: at full load,

@@ -7,7 +7,8 @@ import type { Route } from './+types/periodic-table-element';
  * names no element falls back to the plain table.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const n = elementNumberFromIdentifier(decodeURIComponent(params.elementIdentifier ?? ''));
+  // The parameter arrives decoded: decoding it again threw on a "%" (issue 40: /periodic-table/%25 was a 500).
+  const n = elementNumberFromIdentifier(params.elementIdentifier ?? '');
   return redirect(n === null ? '/periodic-table' : `/periodic-table?element=${n}`);
 }
 

@@ -20,6 +20,10 @@ import { commentWeight } from './019_comment_weight.js';
 import { pageStore } from './020_page_store.js';
 import { eventOutbox } from './021_event_outbox.js';
 import { newsroomSettings } from './022_newsroom_settings.js';
+import { canonicalTimes } from './023_canonical_times.js';
+import { nameSkeletons } from './024_name_skeletons.js';
+import { reportAddresses } from './025_report_addresses.js';
+import { bylineInvitations } from './026_byline_invitations.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -46,5 +50,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '020_page_store': pageStore(dialect),
     '021_event_outbox': eventOutbox(dialect),
     '022_newsroom_settings': newsroomSettings(),
+    '023_canonical_times': canonicalTimes(),
+    '024_name_skeletons': nameSkeletons(),
+    '025_report_addresses': reportAddresses(),
+    '026_byline_invitations': bylineInvitations(dialect),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from './accept-encoding.js';
 import type { PageStore, StoredPage } from './store.js';
 import type { Change } from './tags.js';
 
@@ -353,12 +354,14 @@ export class PageCache {
 
   /** Body in the best encoding the client accepts; compressed once and kept (and counted) with the entry. */
   encoded(page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    if (!acceptEncoding) return { body: page.body };
+    // Issue 40: by the client's q-values (`br;q=0, gzip` is gzip), as @fastify/compress does.
+    const wanted = preferredEncoding(acceptEncoding);
+    if (!wanted) return { body: page.body };
     // A page from the store is kept as brotli only: no plain body is made for a brotli reader.
-    if (page.br && /\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
+    if (page.br && wanted === 'br') return { body: page.br, encoding: 'br' };
     if (page.body.length < 1024) return { body: page.body };
-    if (/\bbr\b/.test(acceptEncoding)) return { body: this.brotli(page), encoding: 'br' };
-    if (/\bgzip\b/.test(acceptEncoding)) {
+    if (wanted === 'br') return { body: this.brotli(page), encoding: 'br' };
+    if (wanted === 'gzip') {
       if (!page.gzip) {
         page.gzip = gzipSync(page.body, { level: 6 });
         this.grew(page, page.gzip.length);

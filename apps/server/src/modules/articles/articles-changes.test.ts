@@ -410,14 +410,14 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
   it('scheduling: a re-save keeps the time, a past time on a hidden article stays scheduled, times are stored in UTC', async () => {
     const s = t.app.services.articles;
     const base = { title: 'Tidsstyrd', content: '<p>Text.</p>', category: 'POLITIK' as const, featuredImage: null };
-    const a = await make('Tidsstyrd', { status: 'scheduled', publishAt: '2999-01-01T09:00:00+01:00' });
-    expect(a).toMatchObject({ status: 'scheduled', publish_at: '2999-01-01T08:00:00.000Z' });
+    const a = await make('Tidsstyrd', { status: 'scheduled', publishAt: '2099-01-01T09:00:00+01:00' });
+    expect(a).toMatchObject({ status: 'scheduled', publish_at: '2099-01-01T08:00:00.000Z' });
     // created scheduled: dated when made, like a draft
     expect(Date.parse(a.date)).toBeGreaterThan(Date.now() - 60_000);
     const resaved = await s.update(a.id, { ...base, status: 'scheduled' });
-    expect(resaved).toMatchObject({ status: 'scheduled', publish_at: '2999-01-01T08:00:00.000Z', date: a.date });
-    const moved = await s.update(a.id, { ...base, status: 'scheduled', publishAt: '2998-05-05T05:05:00.000Z' });
-    expect(moved).toMatchObject({ status: 'scheduled', publish_at: '2998-05-05T05:05:00.000Z', date: a.date });
+    expect(resaved).toMatchObject({ status: 'scheduled', publish_at: '2099-01-01T08:00:00.000Z', date: a.date });
+    const moved = await s.update(a.id, { ...base, status: 'scheduled', publishAt: '2098-05-05T05:05:00.000Z' });
+    expect(moved).toMatchObject({ status: 'scheduled', publish_at: '2098-05-05T05:05:00.000Z', date: a.date });
     // a draft given a time already past is scheduled (the scheduler puts it live on its next run)
     const draft = await make('Utkast med gammal tid', { status: 'draft' });
     const past = await s.update(draft.id, {
@@ -435,7 +435,7 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
     });
     expect(now).toMatchObject({ status: 'published', publish_at: null });
     expect(Date.parse(now.date)).toBeGreaterThan(Date.now() - 60_000);
-    const live = await make('Direkt trots tid', { status: 'published', publishAt: '2999-01-01T00:00:00.000Z' });
+    const live = await make('Direkt trots tid', { status: 'published', publishAt: '2099-01-01T00:00:00.000Z' });
     expect(live).toMatchObject({ status: 'published', publish_at: null });
     // a scheduled article re-saved as scheduled without any time it had: refused
     const plain = await make('Utan tid');
@@ -499,13 +499,14 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
 
   it('suggests tags from the prefix on (inclusive), without treating % and _ as wildcards; no prefix lists the first ten', async () => {
     const s = t.app.services.articles;
+    const admin = { id: 0, account_type: 'admin' as const };
     await make('Taggförslag', { tags: ['fotboll', 'fotbolls-vm', 'fp', 'fo_x', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6'] });
-    expect(await s.suggestTags('FOT')).toEqual(['fotboll', 'fotbolls-vm']);
-    expect(await s.suggestTags('fotboll')).toEqual(['fotboll', 'fotbolls-vm']);
-    expect(await s.suggestTags('fotbolls-vm')).toEqual(['fotbolls-vm']);
-    expect(await s.suggestTags('fo%')).toEqual(['fo_x', 'fotboll', 'fotbolls-vm']);
-    expect(await s.suggestTags('fo', 1)).toEqual(['fo_x']);
-    const all = await s.suggestTags('');
+    expect(await s.suggestTags('FOT', admin)).toEqual(['fotboll', 'fotbolls-vm']);
+    expect(await s.suggestTags('fotboll', admin)).toEqual(['fotboll', 'fotbolls-vm']);
+    expect(await s.suggestTags('fotbolls-vm', admin)).toEqual(['fotbolls-vm']);
+    expect(await s.suggestTags('fo%', admin)).toEqual(['fo_x', 'fotboll', 'fotbolls-vm']);
+    expect(await s.suggestTags('fo', admin, 1)).toEqual(['fo_x']);
+    const all = await s.suggestTags('', admin);
     expect(all).toHaveLength(10);
     expect(all.slice(0, 3)).toEqual(['a1', 'a2', 'a3']);
   });
@@ -533,9 +534,9 @@ describe.each(dialects)('article changes and save rules on %s', (dialect) => {
       ...base,
       title: 'Omplanerad',
       status: 'scheduled',
-      publishAt: '2999-03-03T03:03:00.000Z',
+      publishAt: '2099-03-03T03:03:00.000Z',
     });
-    expect(later).toMatchObject({ status: 'scheduled', publish_at: '2999-03-03T03:03:00.000Z' });
+    expect(later).toMatchObject({ status: 'scheduled', publish_at: '2099-03-03T03:03:00.000Z' });
     // created scheduled with a time already past: scheduled (the next scheduler run puts it live)
     const past = await make('Försenad', { status: 'scheduled', publishAt: '2020-01-01T00:00:00.000Z' });
     expect(past).toMatchObject({ status: 'scheduled', publish_at: '2020-01-01T00:00:00.000Z' });

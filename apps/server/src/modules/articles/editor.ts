@@ -19,6 +19,7 @@ import { nowIso } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff } from '../users/public-profile.js';
+import type { BylineInvitations, BylineNamer } from './bylines.js';
 import { type ArticleChange, ArticleChanged, ArticleDeleted, ArticleWritten } from './events.js';
 import { toSafeHtml } from './html.js';
 import { decorate, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
@@ -34,6 +35,8 @@ export interface Workflow {
   featuredImageAlt?: string | null;
   featuredImageCaption?: string | null;
   featuredImageCredit?: string | null;
+  /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
+  namedBy?: BylineNamer;
 }
 
 export interface NewArticle extends Workflow {
@@ -133,7 +136,15 @@ export class ArticleEditor {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly revisions: ArticleRevisions,
+    /** Issue 40: co-authors a writer names are invited (bylines.ts); without it they are named directly. */
+    private readonly bylines?: BylineInvitations,
   ) {}
+
+  /** The byline of a save (inside its transaction): invitations for a writer's co-authors (issue 40). */
+  private async placeByline(trx: Db, article: { id: number; title: string }, ids: number[], namer?: BylineNamer) {
+    if (this.bylines) await this.bylines.place(trx, article, ids, namer);
+    else await replaceAuthors(trx, article.id, ids);
+  }
 
   /** Any article by id, whatever its status (the newsroom; callers check mayEditArticle). */
   getAnyById(id: number): Promise<Article | null> {
@@ -206,7 +217,8 @@ export class ArticleEditor {
           .insertInto('article_tags')
           .values(tags.map((tag) => ({ article_id: articleId, tag })))
           .execute();
-      if (authorIds) await replaceAuthors(trx, articleId, authorIds);
+      if (authorIds)
+        await this.placeByline(trx, { id: articleId, title: input.title.trim() }, authorIds, input.namedBy);
       await keepRevision(trx, {
         articleId,
         version: 1,
@@ -304,7 +316,7 @@ export class ArticleEditor {
         await trx.insertInto('article_slugs').values({ slug: current.slug, article_id: id }).execute();
       }
       if (tags) await replaceTags(trx, id, tags);
-      if (authorIds) await replaceAuthors(trx, id, authorIds);
+      if (authorIds) await this.placeByline(trx, { id, title }, authorIds, changes.namedBy);
       await keepRevision(trx, {
         articleId: id,
         version: current.version + 1,
@@ -386,6 +398,7 @@ export class ArticleEditor {
       await trx.deleteFrom('article_slugs').where('article_id', '=', id).execute();
       await trx.deleteFrom('article_tags').where('article_id', '=', id).execute();
       await trx.deleteFrom('article_authors').where('article_id', '=', id).execute();
+      await trx.deleteFrom('byline_invitations').where('article_id', '=', id).execute();
       await trx.deleteFrom('article_revisions').where('article_id', '=', id).execute();
       const res = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw httpError(404, MSG.articleNotFound);
@@ -423,12 +436,21 @@ export class ArticleEditor {
     return decorate(this.db, rows);
   }
 
-  /** Existing tags starting with `prefix` (normalised), for the editor's autocomplete. */
-  async suggestTags(prefix: string, limit = 10): Promise<string[]> {
+  /**
+   * Existing tags starting with `prefix` (normalised), for the editor's autocomplete: of articles
+   * readers see, and of the actor's own (issue 40: a tag only on another writer's draft is not
+   * named to anyone but its writer and the admins).
+   */
+  async suggestTags(prefix: string, actor: Actor, limit = 10): Promise<string[]> {
     const p = normalizeTag(prefix).replace(/[%_\\]/g, '');
-    let q = this.db.selectFrom('article_tags').select('tag').distinct();
-    if (p) q = q.where('tag', '>=', p).where('tag', '<', `${p}\uffff`);
-    const rows = await q.orderBy('tag').limit(limit).execute();
+    let q = this.db.selectFrom('article_tags as t').select('t.tag').distinct();
+    if (p) q = q.where('t.tag', '>=', p).where('t.tag', '<', `${p}\uffff`);
+    if (!isAdmin(actor)) {
+      q = q
+        .innerJoin('articles as a', 'a.id', 't.article_id')
+        .where((eb) => eb.or([eb('a.status', '=', 'published'), eb('a.author_id', '=', actor.id)]));
+    }
+    const rows = await q.orderBy('t.tag').limit(limit).execute();
     return rows.map((r) => r.tag);
   }
 }

@@ -53,7 +53,7 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
     const scheduled = await create(writer, {
       title: 'Schemalagd som publiceras',
       status: 'scheduled',
-      publish_at: '2999-01-01T08:00:00.000Z',
+      publish_at: '2099-01-01T08:00:00.000Z',
     });
     const gone = await create(writer, { title: 'Avpublicerad som publiceras' });
     await send('PUT', `/api/articles/${gone.id}`, writer, { ...base, title: gone.title, status: 'unpublished' });
@@ -83,9 +83,9 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
     const embargo = await send('PUT', `/api/articles/${kept.id}`, writer, {
       ...base,
       title: 'Utkast som förblir utkast',
-      publish_at: '2999-02-01T08:00:00.000Z',
+      publish_at: '2099-02-01T08:00:00.000Z',
     });
-    expect(embargo.json()).toMatchObject({ status: 'scheduled', publish_at: '2999-02-01T08:00:00.000Z' });
+    expect(embargo.json()).toMatchObject({ status: 'scheduled', publish_at: '2099-02-01T08:00:00.000Z' });
     expect((await get(`/api/articles/${kept.id}`)).statusCode).toBe(404);
     // a restore keeps the status (it is not a save without one)
     const revs = (await get(`/api/newsroom/articles/${kept.id}/revisions`, writer)).json();
@@ -118,7 +118,7 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
     const scheduled = await create(writer, {
       title: 'Embargo till i morgon',
       status: 'scheduled',
-      publish_at: '2999-01-01T08:00:00.000Z',
+      publish_at: '2099-01-01T08:00:00.000Z',
       tags: ['hemlig'],
     });
     const gone = await create(writer, { title: 'Snart avpublicerad', tags: ['hemlig'] });
@@ -131,7 +131,7 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
     const visible = await create(writer, { title: 'Synlig sportnyhet', tags: ['Hemlig'] });
     const hidden = [draft, scheduled, gone];
     expect(draft).toMatchObject({ status: 'draft', publish_at: null });
-    expect(scheduled).toMatchObject({ status: 'scheduled', publish_at: '2999-01-01T08:00:00.000Z' });
+    expect(scheduled).toMatchObject({ status: 'scheduled', publish_at: '2099-01-01T08:00:00.000Z' });
 
     // API: lists (all, category, tag), by id, by slug and by the old slug of the renamed one
     for (const url of ['/api/articles?limit=100', '/api/articles?category=sport', '/api/articles?tag=HEMLIG']) {
@@ -408,7 +408,16 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
       featured_image_credit: 'Anna Fotograf',
     });
     expect(a.tags).toEqual(['fotbolls-vm', 'årets match']);
-    expect(a.authors).toEqual([
+    // issue 40: the colleague is invited, and stands in the byline once they accept
+    expect(a.authors).toEqual([{ id: writer.id, name: 'nyhetsskribent Testsson', username: 'nyhetsskribent' }]);
+    const [invitation] = (await get('/api/newsroom/byline-invitations', writer2)).json().invitations;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsroom/byline-invitations/${invitation.id}/accept`,
+      headers: writer2.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await get(`/api/articles/${a.id}`)).json().authors).toEqual([
       { id: writer.id, name: 'nyhetsskribent Testsson', username: 'nyhetsskribent' },
       { id: writer2.id, name: 'andraskribent Testsson', username: 'andraskribent' },
     ]);
@@ -434,7 +443,7 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
       content: 'Text från byrån.',
       byline: 'TT',
       tags: 'Inrikes, Telegram',
-      publish_at: '2999-06-01T10:00:00.000Z',
+      publish_at: '2099-06-01T10:00:00.000Z',
     });
     const ext = await t.app.inject({
       method: 'POST',
@@ -445,7 +454,7 @@ describe.each(dialects)('the newsroom workflow on %s', (dialect) => {
     expect(ext.statusCode, ext.body).toBe(201);
     expect(ext.json()).toMatchObject({
       status: 'scheduled',
-      publish_at: '2999-06-01T10:00:00.000Z',
+      publish_at: '2099-06-01T10:00:00.000Z',
       tags: ['inrikes', 'telegram'],
       authors: [{ id: null, name: 'TT', username: null }],
     });

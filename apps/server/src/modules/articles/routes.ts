@@ -2,10 +2,13 @@ import type { Multipart } from '@fastify/multipart';
 import {
   type ArticleInput,
   type ArticleSummary,
+  BYLINE_TEXT,
   displayName,
+  isAdmin,
   MSG,
   mayEditArticle,
   normalizeTag,
+  stripControlChars,
   UPLOAD_MAX_BYTES,
 } from '@vaggen/contract';
 import {
@@ -14,6 +17,8 @@ import {
   ArticleRevisionSchema,
   ArticleRevisionSummarySchema,
   ArticleSchema,
+  BylineInvitationPageSchema,
+  BylineInvitationsQuerySchema,
   ErrorSchema,
   IdParamSchema,
   NewsroomArticleSchema,
@@ -31,6 +36,7 @@ import { currentUser, requireRole } from '../../http/guards.js';
 import { httpError } from '../../lib/http-errors.js';
 import { readCompleteMultipart } from '../../lib/multipart.js';
 import { sendPublicJson } from '../../lib/page-cache/index.js';
+import type { BylineInvitations } from './bylines.js';
 import { ArticlePages, bylineTags } from './page-tags.js';
 
 const changesOf = (body: ArticleInput) => ({
@@ -46,6 +52,12 @@ const changesOf = (body: ArticleInput) => ({
   featuredImageAlt: body.featured_image_alt,
   featuredImageCaption: body.featured_image_caption,
   featuredImageCredit: body.featured_image_credit,
+});
+
+/** Issue 40: who names the co-authors of a save (a writer invites them, an admin names them). */
+const namerOf = (user: { id: number; account_type: 'user' | 'writer' | 'admin' }) => ({
+  id: user.id,
+  admin: isAdmin(user),
 });
 
 /** The person saving, for the revision. */
@@ -99,7 +111,7 @@ async function readParts(
       });
       setImage(buf.length === 0 ? null : buf);
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      fields[part.fieldname] = stripControlChars(part.value); // issue 40: as in every JSON body
     }
   }
 }
@@ -122,6 +134,7 @@ function listTags(
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
+  const bylines = articles.bylines as BylineInvitations;
   const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
   /** An article the current writer may manage (own) or admin (all): else 404 / 403. */
@@ -158,6 +171,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = changesOf(req.body);
       const article = await articles.create({
         ...c,
+        namedBy: namerOf(user),
         authorId: user.id,
         authorName: displayName(user),
       });
@@ -183,11 +197,15 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const current = await editable(req, req.params.id);
-      return articles.update(req.params.id, changesOf(req.body), {
-        expectedVersion: req.body.version,
-        saver: saverOf(currentUser(req)),
-        current,
-      });
+      return articles.update(
+        req.params.id,
+        { ...changesOf(req.body), namedBy: namerOf(currentUser(req)) },
+        {
+          expectedVersion: req.body.version,
+          saver: saverOf(currentUser(req)),
+          current,
+        },
+      );
     },
   );
 
@@ -346,6 +364,45 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // ---- Issue 40: invitations to stand in a byline ----
+
+  app.get(
+    '/newsroom/byline-invitations',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: "The caller's open invitations to co-author an article, oldest first (50 a page)",
+        description:
+          'A writer who names a colleague in `author_ids` invites them; they join the byline when they accept. ' +
+          'Pass `next` as `after` for the next page.',
+        querystring: BylineInvitationsQuerySchema,
+        response: { 200: BylineInvitationPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => bylines.listFor(currentUser(req).id, req.query.after),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/newsroom/byline-invitations/:id/${answer}`,
+      {
+        schema: {
+          tags: ['articles'],
+          summary:
+            answer === 'accept'
+              ? 'Accept an invitation: the caller joins the byline where they were placed'
+              : 'Decline an invitation: the caller stays out of the byline',
+          description: `${BYLINE_TEXT.notFound} (404) for someone else's invitation, or one already answered or withdrawn.`,
+          params: IdParamSchema,
+          response: { 200: z.object({ msg: z.string() }), ...writeResponses },
+        },
+        preHandler: requireRole('writer', 'admin'),
+      },
+      async (req) => ({ msg: await bylines.answer(currentUser(req).id, req.params.id, answer === 'accept') }),
+    );
+  }
+
   app.get(
     '/newsroom/tags',
     {
@@ -357,7 +414,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('writer', 'admin'),
     },
-    async (req) => articles.suggestTags(req.query.q),
+    async (req) => articles.suggestTags(req.query.q, currentUser(req)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { NEWSROOM_TEXT } from '@vaggen/contract';
+import { API_TIME_FLOOR, NEWSROOM_TEXT } from '@vaggen/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
@@ -33,6 +33,9 @@ export class ArticleScheduler {
           version: sql<number>`version + 1`,
         })
         .where('status', '=', 'scheduled')
+        // Issue 40: times are stored in one form (contract dates.ts), so text order is time order;
+        // one in another form (a signed year, `+275760-…`, sorts first) is never due.
+        .where('publish_at', '>=', API_TIME_FLOOR)
         .where('publish_at', '<=', at)
         .returning(['id', 'slug', 'title', 'author_id', 'version', 'published_at'])
         .execute();

@@ -11,6 +11,7 @@ import type {
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
+import type { BylineInvitations } from './bylines.js';
 import { type ArticleChanges, ArticleEditor, type NewArticle } from './editor.js';
 import type { WentLive, WrittenArticle } from './events.js';
 import { cleanArticleHtml } from './html.js';
@@ -20,6 +21,7 @@ import { ArticleRevisions, type Saver } from './revisions.js';
 import { ArticleScheduler } from './scheduler.js';
 import { ArticleSitemaps } from './sitemaps.js';
 
+export { BylineInvitations } from './bylines.js';
 export type { ArticleChanges, NewArticle, Workflow } from './editor.js';
 export type { ArticleChange, WentLive, WrittenArticle } from './events.js';
 export { whereVisibleToReaders } from './read-model.js';
@@ -42,10 +44,15 @@ export class ArticlesService {
   readonly sitemaps: ArticleSitemaps;
   readonly personalData: ArticlePersonalData;
 
-  constructor(db: Db, events: DomainEvents) {
+  constructor(
+    db: Db,
+    events: DomainEvents,
+    /** Issue 40: co-authors a writer names are invited; without it they are named directly. */
+    readonly bylines?: BylineInvitations,
+  ) {
     this.reader = new ArticleReaderQueries(db);
     this.revisions = new ArticleRevisions(db);
-    this.editor = new ArticleEditor(db, events, this.revisions);
+    this.editor = new ArticleEditor(db, events, this.revisions, bylines);
     this.scheduler = new ArticleScheduler(db, events);
     this.sitemaps = new ArticleSitemaps(db);
     this.personalData = new ArticlePersonalData(db);
@@ -118,8 +125,8 @@ export class ArticlesService {
   listForNewsroom(actor: Actor, limit: number, offset: number, status?: ArticleStatus): Promise<ArticleSummary[]> {
     return this.editor.listForNewsroom(actor, limit, offset, status);
   }
-  suggestTags(prefix: string, limit = 10): Promise<string[]> {
-    return this.editor.suggestTags(prefix, limit);
+  suggestTags(prefix: string, actor: Actor, limit = 10): Promise<string[]> {
+    return this.editor.suggestTags(prefix, actor, limit);
   }
   listRevisions(articleId: number, before?: number): Promise<ArticleRevisionSummary[]> {
     return this.revisions.list(articleId, before);

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/guards.js';
-import { originOf } from '../../lib/origin.js';
+import { mailOrigin } from '../../lib/site-origin.js';
 import { DEVICE_COOKIE } from './service.js';
 
 /** One cookie's value from the Cookie header (no cookie plugin needed for the one we use). */
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await auth.register(req.body, req.ip, originOf(req, app.config.publicUrl));
+      const user = await auth.register(req.body, req.ip, mailOrigin(req, app.config));
       return reply.code(201).send(user);
     },
   );
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, _reply) => {
-      await auth.forgotPassword(req.body.email, req.ip, originOf(req, app.config.publicUrl));
+      await auth.forgotPassword(req.body.email, req.ip, mailOrigin(req, app.config));
       return { msg: AUTH_MSG.forgotPasswordSent };
     },
   );
@@ -173,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, originOf(req, app.config.publicUrl)) }),
+    async (req) => ({ msg: await auth.resendVerification(currentUser(req).id, mailOrigin(req, app.config)) }),
   );
 
   app.post(

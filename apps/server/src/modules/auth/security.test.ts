@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
-import { ACCOUNT_FREE_FAILS, accountWaitMs, DEVICE_COOKIE, DEVICE_FAILS } from './service.js';
+import { ACCOUNT_FREE_FAILS, accountWaitMs, DEVICE_COOKIE, DEVICE_FAILS, PASSWORD_CHANGE_FAILS } from './service.js';
 
 // Issue 17: per-account login throttling with device cookies, registration probes, Retry-After,
 // password change, common passwords, reserved staff names and /api/debug-auth.
@@ -196,6 +196,40 @@ describe.each(dialects)('account security on %s', (dialect) => {
       ...json({ current_password: 'x', new_password: 'nya-losenordet' }),
     });
     expect(anon.statusCode).toBe(401);
+  });
+
+  // Issue 40, finding 4: 25 wrong current passwords with one session, then the right one, gave 25 × 400
+  // and then 200: a stolen session could guess the password. It is throttled as a login is.
+  it('throttles guessing the current password on a password change, per account, with the wait', async () => {
+    await t.app.services.users.create({ username: 'stulen', password: 'det-ratta-losenordet' });
+    const token = (await login('stulen', 'det-ratta-losenordet')).json().access_token as string;
+    const other = (await login('stulen', 'det-ratta-losenordet')).json().access_token as string;
+    const change = (tok: string, current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/password',
+        remoteAddress: freshIp(),
+        ...json({ current_password: current, new_password: 'ett-helt-nytt-losen' }, { authorization: `Bearer ${tok}` }),
+      });
+    for (let i = 0; i < PASSWORD_CHANGE_FAILS; i++) {
+      const res = await change(token, `gissning-${i}`);
+      expect(res.statusCode, `try ${i}`).toBe(400);
+      expect(res.json()).toEqual({ msg: 'Nuvarande lösenord är fel' });
+    }
+    // the right one now is refused too, as is every session of the account and every address
+    for (const tok of [token, other]) {
+      const blocked = await change(tok, 'det-ratta-losenordet');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().msg).toMatch(
+        /^För många försök med fel nuvarande lösenord\. Försök igen om \d+ minuter\.$/,
+      );
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(blocked.headers['ratelimit-limit']).toBe(String(PASSWORD_CHANGE_FAILS));
+    }
+    expect((await login('stulen', 'det-ratta-losenordet')).statusCode).toBe(200);
+    // after the window the owner changes it
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1000 });
+    expect((await change(token, 'det-ratta-losenordet')).statusCode).toBe(200);
   });
 
   it('keeps staff names (username or display name, any case) for staff', async () => {

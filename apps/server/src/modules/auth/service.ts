@@ -9,6 +9,7 @@ import {
   type ExportSession,
   isAdmin,
   type LoginResponse,
+  passwordChangeThrottledMsg,
   RESET_PASSWORD_PATH,
   RESET_REQUESTS_PER_ADDRESS_HOUR,
   RESET_REQUESTS_PER_CLIENT_HOUR,
@@ -36,6 +37,11 @@ export const ACCOUNT_FREE_FAILS = 10;
 /** The first wait; it doubles with every further failure, up to `ACCOUNT_MAX_WAIT_MS`. */
 export const ACCOUNT_FIRST_WAIT_MS = 30_000;
 export const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
+/**
+ * Issue 40 (finding 4): wrong current passwords one account may send to `PUT /profile/password` per
+ * 15 min window, whatever the session — a stolen session must not be a way to guess the password.
+ */
+export const PASSWORD_CHANGE_FAILS = 5;
 /** Failures one device cookie may spend (per 15 min window) before it is treated like any browser. */
 export const DEVICE_FAILS = 10;
 export const DEVICE_COOKIE = 'vaggen_device';
@@ -230,7 +236,18 @@ export class AuthService {
   async changePassword(userId: number, current: string, next: string, keepToken: string | null): Promise<void> {
     const row = await this.users.getRowById(userId);
     if (!row) throw httpError(404, USERS_MSG.userNotFound);
-    if (!(await verify(row.password_hash, current).catch(() => false))) throw httpError(400, USERS_MSG.passwordWrong);
+    // Counted per account, checked before the password (as a login is): a blocked guesser learns nothing.
+    const { failures } = this.limiters;
+    const key = `password-change|${userId}`;
+    if ((await failures.count(key)) >= PASSWORD_CHANGE_FAILS) {
+      const waitMs = await failures.ttl(key);
+      throw tooManyRequests(passwordChangeThrottledMsg(waitMs / 1000), waitMs, PASSWORD_CHANGE_FAILS);
+    }
+    if (!(await verify(row.password_hash, current).catch(() => false))) {
+      await failures.hit(key);
+      throw httpError(400, USERS_MSG.passwordWrong);
+    }
+    await failures.reset(key);
     if (current === next) throw httpError(400, USERS_MSG.passwordSame);
     if (isCommonPassword(next)) throw httpError(400, USERS_MSG.passwordCommon);
     await this.users.setPasswordHash(userId, await hashPassword(next));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { httpError } from '../../lib/http-errors.js';
 import { originOf } from '../../lib/origin.js';
 import { sendPage } from '../../lib/page-cache/index.js';
+import { cacheOrigin } from '../../lib/site-origin.js';
 import { FeedPages } from './page-tags.js';
 
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
@@ -27,7 +28,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     produce: (origin: string) => Promise<string | null> | string | null,
   ) {
     const origin = originOf(req, app.config.publicUrl);
-    const { page, state } = await cache.fetch(`feeds:${origin}${req.url}`, async () => {
+    const make = async () => {
       const body = await produce(origin);
       if (body === null) throw httpError(404, MSG.notFound);
       return {
@@ -39,7 +40,13 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
         cacheable: true,
         tags: [FeedPages.feeds],
       };
-    });
+    };
+    // Issue 40 (finding 5): a host nobody listed gets its feed made for it, never kept.
+    if (cacheOrigin(req, app.config) === null) {
+      const { page } = await make();
+      return sendPage(req, reply, cache, { ...page, etag: '', storedAt: 0 }, 'MISS');
+    }
+    const { page, state } = await cache.fetch(`feeds:${origin}${req.url}`, make);
     return sendPage(req, reply, cache, page, state);
   }
   const RSS = 'application/rss+xml; charset=utf-8';

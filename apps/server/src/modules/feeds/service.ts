@@ -6,6 +6,7 @@ import {
   categoryPath,
   feedPath,
   SITE_NAME,
+  stripControlChars,
   TAGLINE,
 } from '@vaggen/contract';
 import { Feed } from 'feed';
@@ -42,10 +43,18 @@ function imageType(url: string): string {
   return 'image/jpeg';
 }
 
+/**
+ * Issue 40 (finding 7): XML 1.0 cannot carry control characters, escaped or not; a title stored
+ * with U+0001 made the feed malformed. Input no longer keeps them (contract text.ts); what an older
+ * row still holds is dropped from every XML answer here. Everything else is escaped by `feed` and
+ * `sitemap`.
+ */
+const xmlText = (xml: string) => stripControlChars(xml);
+
 const xmlStream = async (s: SitemapStream | SitemapIndexStream, items: unknown[]) => {
   for (const i of items) s.write(i);
   s.end();
-  return (await streamToPromise(s)).toString('utf8');
+  return xmlText((await streamToPromise(s)).toString('utf8'));
 };
 
 /**
@@ -98,7 +107,7 @@ export class FeedsService {
           : {}),
       });
     }
-    const xml = feed.rss2();
+    const xml = xmlText(feed.rss2());
     // dc:creator is the RSS way to name an author without an e-mail address.
     return xml.includes('xmlns:dc=')
       ? xml

@@ -76,14 +76,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export async function registerMediaFiles(app: FastifyInstance, storage: MediaStorage): Promise<void> {
   if (storage.kind === 'local') {
-    await app.register(fastifyStatic, {
-      root: (storage as unknown as { dir: string }).dir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
+    await app.register(
+      async (uploads) => {
+        // Issue 40 (finding 14): a missing file is { msg } as every other 404, not Fastify's own body.
+        uploads.setNotFoundHandler((_req, reply) => reply.code(404).send({ msg: MSG.notFound }));
+        await uploads.register(fastifyStatic, {
+          root: (storage as unknown as { dir: string }).dir,
+          prefix: '/',
+          decorateReply: false,
+          index: false,
+          immutable: true,
+          maxAge: '365d',
+        });
+      },
+      { prefix: '/uploads' },
+    );
     return;
   }
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {

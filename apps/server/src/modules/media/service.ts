@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, MSG, USERS_MSG } from '@vaggen/contract';
+import { IMAGE_WIDTHS, MSG, stripControlChars, USERS_MSG, withoutInvisible } from '@vaggen/contract';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import { loadSharp } from '../../lib/lazy.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -109,12 +109,16 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
 export function initials(name: string): string {
-  const parts = name
+  // Issue 40 (finding 6): a control character or a noncharacter (U+0001, U+FFFE) in a name made the
+  // SVG malformed and sharp failed (500); invisible formatting characters are no initial either.
+  const parts = withoutInvisible(stripControlChars(name))
     .replace(/[._-]+/g, ' ')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
+  // by code point: half an emoji is no character
+  const first = (p: string | undefined, n: number) => [...(p ?? '')].slice(0, n).join('');
+  const letters = parts.length > 1 ? first(parts[0], 1) + first(parts[parts.length - 1], 1) : first(parts[0], 2) || '?';
   return letters.toLocaleUpperCase('sv-SE');
 }
 

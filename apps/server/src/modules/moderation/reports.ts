@@ -20,6 +20,8 @@ export interface ReportDeps {
   settings: ModerationSettingsStore;
   reportLimiter: RateLimiter;
   alerts: QueueAlerts;
+  /** Issue 40: a visitor's address as a rotating keyed hash; never stored plain. */
+  addressKey: (ip: string) => string;
 }
 
 /** Readers' reports of comments (decision 024): at the threshold a comment is hidden until a moderator decides. */
@@ -31,8 +33,10 @@ export class CommentReports {
   private readonly settings: ModerationSettingsStore;
   private readonly reportLimiter: RateLimiter;
   private readonly alerts: QueueAlerts;
+  private readonly addressKey: (ip: string) => string;
 
   constructor(d: ReportDeps) {
+    this.addressKey = d.addressKey;
     this.db = d.db;
     this.events = d.events;
     this.comments = d.comments;
@@ -51,7 +55,7 @@ export class CommentReports {
     const c = await this.comments.statusOf(commentId);
     if (!c || c.isDeleted || c.status !== 'visible') throw httpError(404, COMMENTS_MSG.commentNotFound);
     if (reporter && c.authorId === reporter.id) throw httpError(400, MODERATION_MSG.reportOwn);
-    const who = reporter ? `u:${reporter.id}` : `ip:${ip}`;
+    const who = reporter ? `u:${reporter.id}` : `ip:${this.addressKey(ip)}`;
     if ((await this.reportLimiter.hit(who)) > REPORTS_PER_MINUTE) {
       throw tooManyRequests(MODERATION_MSG.reportRate, await this.reportLimiter.ttl(who), REPORTS_PER_MINUTE);
     }

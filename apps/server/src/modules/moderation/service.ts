@@ -67,6 +67,8 @@ export class ModerationService {
     users: UsersService,
     notifications: NotificationsService,
     reportLimiter: RateLimiter,
+    /** Issue 40: a visitor's address as a rotating keyed hash (lib/keyed-hash.ts); never stored plain. */
+    addressKey: (ip: string) => string,
   ) {
     this.settings = new ModerationSettingsStore(db, events);
     this.policies = new ArticlePolicies(db, articles, this.settings);
@@ -80,6 +82,7 @@ export class ModerationService {
       settings: this.settings,
       reportLimiter,
       alerts: this.alerts,
+      addressKey,
     });
     this.queue = new ModerationQueue(db, comments, articles);
     this.actions = new ModerationActions(db, events, comments, articles, this.queue, this.alerts);

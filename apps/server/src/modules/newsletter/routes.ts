@@ -11,7 +11,7 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../../http/guards.js';
-import { originOf } from '../../lib/origin.js';
+import { mailOrigin } from '../../lib/site-origin.js';
 import { NotificationMailService } from '../notifications/service.js';
 
 /**
@@ -43,12 +43,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const msg = await newsletter.subscribe(
-        req.body.email,
-        req.ip,
-        originOf(req, app.config.publicUrl),
-        req.user ?? null,
-      );
+      const msg = await newsletter.subscribe(req.body.email, req.ip, mailOrigin(req, app.config), req.user ?? null);
       return reply.code(202).send({ msg });
     },
   );
@@ -74,9 +69,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One-click unsubscribe (RFC 8058), no login: the newsletter or one kind of notification mail',
         description:
           'The URL of every List-Unsubscribe header. Mail clients POST the body `List-Unsubscribe=One-Click` ' +
-          '(form-encoded); the token in the query decides what ends. A forged token is 404.',
+          '(form-encoded); the token in the query decides what ends. A forged token is 404; one from a mail ' +
+          'older than 60 days is 410 (every mail carries a fresh link).',
         querystring: UnsubscribeQuerySchema,
-        response: { 200: NewsletterMessageSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: NewsletterMessageSchema, 400: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema },
       },
     },
     async (req, _reply) => {

@@ -11,13 +11,15 @@ import {
   type NewsletterOverview,
   type NewsletterSubscriberPage,
   stockholmDay,
+  UNSUBSCRIBE_LEGACY_UNTIL,
+  UNSUBSCRIBE_LINK_DAYS,
   type User,
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
-import { signToken, verifyToken } from '../../lib/signed-token.js';
+import { signExpiringToken, verifyExpiringToken } from '../../lib/signed-token.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { MailService } from '../mail/service.js';
 import { escapeHtml, type RenderedMail, renderMail } from '../mail/templates.js';
@@ -174,14 +176,17 @@ export class NewsletterService {
   }
 
   unsubscribeUrl(subscriberId: number): string {
-    const token = signToken(this.deps.secret, TOKEN_PURPOSE, `nl.${subscriberId}`);
+    const token = signExpiringToken(this.deps.secret, TOKEN_PURPOSE, `nl.${subscriberId}`);
     return `${this.deps.siteUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
   }
 
   /** One-click unsubscribe: the subscriber's row goes. A forged token is 404; a used one says the same as the first time. */
   async unsubscribe(token: string): Promise<string> {
-    const payload = verifyToken(this.deps.secret, TOKEN_PURPOSE, token);
-    const m = payload?.match(/^nl\.(\d{1,10})$/);
+    const read = verifyExpiringToken(this.deps.secret, TOKEN_PURPOSE, token, UNSUBSCRIBE_LINK_DAYS, {
+      legacyUntil: Date.parse(UNSUBSCRIBE_LEGACY_UNTIL),
+    });
+    if (read === 'expired') throw httpError(410, NEWSLETTER_MSG.unsubscribeExpired);
+    const m = read?.payload.match(/^nl\.(\d{1,10})$/);
     if (!m) throw httpError(404, NEWSLETTER_MSG.badUnsubscribeToken);
     await this.db.deleteFrom('newsletter_subscribers').where('id', '=', Number(m[1])).execute();
     return NEWSLETTER_MSG.unsubscribedNewsletter;

@@ -1,5 +1,6 @@
 import {
   canWrite,
+  NEWSLETTER_MSG,
   NOTIFICATION_MAIL_KINDS,
   NOTIFICATION_MAIL_LABELS,
   NOTIFICATION_MAIL_MSG,
@@ -7,13 +8,15 @@ import {
   NOTIFICATION_MAIL_WRITER_KINDS,
   type NotificationMailKind,
   type NotificationMailPrefs,
+  UNSUBSCRIBE_LEGACY_UNTIL,
+  UNSUBSCRIBE_LINK_DAYS,
   type User,
 } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { NotificationMailQueueTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
-import { signToken, verifyToken } from '../../lib/signed-token.js';
+import { signExpiringToken, verifyExpiringToken } from '../../lib/signed-token.js';
 import type { MailService } from '../mail/service.js';
 import { escapeHtml, renderMail } from '../mail/templates.js';
 import type { UsersService } from '../users/service.js';
@@ -96,7 +99,7 @@ export class NotificationMailService {
   }
 
   unsubscribeUrl(userId: number, kind: NotificationMailKind): string {
-    return `${this.siteUrl}/api/unsubscribe?token=${encodeURIComponent(signToken(this.secret, TOKEN_PURPOSE, `nm.${userId}.${kind}`))}`;
+    return `${this.siteUrl}/api/unsubscribe?token=${encodeURIComponent(signExpiringToken(this.secret, TOKEN_PURPOSE, `nm.${userId}.${kind}`))}`;
   }
 
   /** Is this token one of ours (an e-mail notification's unsubscribe link)? */
@@ -106,8 +109,11 @@ export class NotificationMailService {
 
   /** One-click unsubscribe (no login): the kind is turned off. Returns its label; 404 when forged. */
   async unsubscribe(token: string): Promise<string> {
-    const payload = verifyToken(this.secret, TOKEN_PURPOSE, token);
-    const m = payload?.match(/^nm\.(\d{1,10})\.([a-z_]{1,20})$/);
+    const read = verifyExpiringToken(this.secret, TOKEN_PURPOSE, token, UNSUBSCRIBE_LINK_DAYS, {
+      legacyUntil: Date.parse(UNSUBSCRIBE_LEGACY_UNTIL),
+    });
+    if (read === 'expired') throw httpError(410, NEWSLETTER_MSG.unsubscribeExpired);
+    const m = read?.payload.match(/^nm\.(\d{1,10})\.([a-z_]{1,20})$/);
     const kind = m?.[2] as NotificationMailKind | undefined;
     if (!m || !kind || !NOTIFICATION_MAIL_KINDS.includes(kind)) throw httpError(404, 'Länken är ogiltig.');
     await this.turnOff(Number(m[1]), kind);

@@ -1,3 +1,4 @@
+import { USERS_MSG } from '@vaggen/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, userWithToken } from '../../../test/auth-helpers.js';
@@ -59,6 +60,60 @@ describe.each(dialects)('profile pictures on public pages (%s)', (dialect) => {
     expect(set.statusCode, set.body).toBe(200);
     const again = await t.app.inject(`/api/comments?articleId=${article.id}`);
     expect(again.json()[0].author_profile_picture).toBe('/uploads/abc.webp');
+  });
+
+  // Issue 40, finding 3: "/\\evil.example/track.png" (and "/\t/evil…") was stored and shown in public
+  // comments; browsers read it as http://evil.example/…, past the re-hosting that stops tracking pixels.
+  it('takes only pictures the app serves, or re-hosts them; a path that leaves the site is refused and never shown', async () => {
+    const reader = await userWithToken(t, 'sneda', 'user');
+    const put = (profile_picture: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile', headers: reader.headers, payload: { profile_picture } });
+    for (const bad of [
+      '/\\evil.example/track.png',
+      '/\t/evil.example/track.png',
+      '/\\/evil.example/track.png',
+      '/uploads/../\\evil.example/x.png',
+      'javascript:alert(1)',
+      '/bild.png',
+    ]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toEqual({ msg: USERS_MSG.pictureUrlInvalid });
+    }
+    for (const ok of ['/uploads/abc123.webp', '/api/avatar?name=Sara%20Sned&size=96', '']) {
+      expect((await put(ok)).statusCode, ok).toBe(200);
+    }
+    // One stored earlier (or straight into the table) is not shown on any public answer.
+    await t.dbh.db
+      .updateTable('users')
+      .set({ profile_picture: '/\\evil.example/track.png' })
+      .where('id', '=', reader.id)
+      .execute();
+    const writer = await userWithToken(t, 'snedskribent', 'writer');
+    await t.dbh.db
+      .updateTable('users')
+      .set({ profile_picture: '/\t/evil.example/track.png' })
+      .where('id', '=', writer.id)
+      .execute();
+    const art = await t.app.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: writer.headers,
+      payload: { title: 'Snett streck', content: '<p>Text.</p>', category: 'NYHETER' },
+    });
+    const article = art.json();
+    expect(article.author_profile_picture).toBeNull();
+    const c = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: reader.headers,
+      payload: { articleId: article.id, content: 'Min bild pekar bort.' },
+    });
+    expect(c.statusCode).toBe(201);
+    const thread = await t.app.inject(`/api/comments?articleId=${article.id}`);
+    expect(thread.json()[0].author_profile_picture).toBeNull();
+    expect(thread.body).not.toContain('evil.example');
+    expect((await t.app.inject(`/api/articles/${article.id}`)).body).not.toContain('evil.example');
   });
 
   it('limits new profile pictures to 20 an hour per person, with the wait', async () => {

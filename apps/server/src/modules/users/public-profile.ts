@@ -15,12 +15,13 @@ export const publicProfiles = (db: Db) =>
   db
     .selectFrom('users')
     .select(['users.id', 'users.username', 'users.full_name', 'users.account_type'])
-    // Only pictures on our own origin: one stored before issue 17 that names another host is
+    // Only pictures the app itself serves (contract isOwnPicturePath): one stored before issues 17
+    // and 40 that names another host — also as `/\\host/…`, which browsers read as `//host/…` — is
     // never shown on a public page (the reader sees the initials avatar instead).
     .select(
       sql<
         string | null
-      >`CASE WHEN users.profile_picture LIKE '/%' AND users.profile_picture NOT LIKE '//%' THEN users.profile_picture END`.as(
+      >`CASE WHEN users.profile_picture LIKE '/uploads/%' OR users.profile_picture LIKE '/api/avatar?%' THEN users.profile_picture END`.as(
         'profile_picture',
       ),
     );

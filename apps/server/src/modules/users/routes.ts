@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../http/guards.js';
 import { readUploadedFile } from '../../lib/multipart.js';
-import { originOf } from '../../lib/origin.js';
+import { mailOrigin } from '../../lib/site-origin.js';
 
 /** Anything not on our own origin: absolute http(s) URLs and protocol-relative `//host/...`. */
 export const isRemotePicture = (url: string) => /^(https?:)?\/\//i.test(url);
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(req);
       const user = await users.updateProfile(me.id, changes);
       if (changes.email !== undefined)
-        await app.services.auth.emailChanged(me.id, me.email ?? null, originOf(req, app.config.publicUrl));
+        await app.services.auth.emailChanged(me.id, me.email ?? null, mailOrigin(req, app.config));
       return user;
     },
   );
@@ -79,8 +79,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Change own password (current one required; other sessions are revoked)',
+        description: 'At most 5 wrong current passwords per account in 15 minutes, then 429 with Retry-After.',
         body: PasswordChangeSchema,
-        response: { 200: z.object({ msg: z.string() }), 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: z.object({ msg: z.string() }), 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
       preHandler: requireUser,
     },

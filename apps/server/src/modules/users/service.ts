@@ -15,7 +15,7 @@ import type { UsersTable } from '../../db/schema.js';
 import { storedUrlIs } from '../../db/stored-url.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
-import { nameKey } from '../../lib/names.js';
+import { nameKey, nameSkeleton } from '../../lib/names.js';
 import { AccountDeleted, ProfileChanged, RoleChanged } from './events.js';
 
 export type { AccountType };
@@ -72,6 +72,8 @@ export class UsersService {
           email_lower: email?.toLowerCase() ?? null,
           full_name: u.full_name?.trim() || null,
           full_name_lower: u.full_name?.trim() ? nameKey(u.full_name) : null,
+          username_skeleton: nameSkeleton(username),
+          full_name_skeleton: u.full_name?.trim() ? nameSkeleton(u.full_name) : null,
           profile_picture: u.profile_picture ?? null,
           account_type: u.account_type ?? 'user',
           created_at: now,
@@ -112,16 +114,25 @@ export class UsersService {
 
   /**
    * Whether `name` is, compared case-insensitively, the username or display name of a writer or an
-   * admin (issue 17: nobody may pose as the newsroom). The callers ask only for readers and
-   * visitors: staff may use any name, their own included.
+   * admin (issue 17: nobody may pose as the newsroom) — or looks like one (issue 40: the same
+   * skeleton, with look-alike letters, invisible characters and spaces folded). The callers ask only
+   * for readers and visitors: staff may use any name, their own included.
    */
   async isStaffName(name: string): Promise<boolean> {
     const key = nameKey(name);
-    if (!key) return false;
+    const look = nameSkeleton(name);
+    if (!key || !look) return false;
     const row = await this.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb.or([eb('username_lower', '=', key), eb('full_name_lower', '=', key)]))
+      .where((eb) =>
+        eb.or([
+          eb('username_lower', '=', key),
+          eb('full_name_lower', '=', key),
+          eb('username_skeleton', '=', look),
+          eb('full_name_skeleton', '=', look),
+        ]),
+      )
       .where('account_type', 'in', ['writer', 'admin'])
       .limit(1)
       .executeTakeFirst();
@@ -175,6 +186,7 @@ export class UsersService {
     if (changes.full_name !== undefined) {
       set.full_name = changes.full_name?.trim() || null;
       set.full_name_lower = set.full_name ? nameKey(set.full_name) : null;
+      set.full_name_skeleton = set.full_name ? nameSkeleton(set.full_name) : null;
       if (
         set.full_name &&
         (await this.getRowById(id))?.account_type === 'user' &&

@@ -32,13 +32,13 @@ describe.each(dialects)('user rules on %s', (dialect) => {
     const set = await profile(p, {
       full_name: '  Pia Profil  ',
       email: ' Pia@Example.se ',
-      profile_picture: ' /bild.png ',
+      profile_picture: ' /uploads/bild.webp ',
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({
       full_name: 'Pia Profil',
       email: 'Pia@Example.se',
-      profile_picture: '/bild.png',
+      profile_picture: '/uploads/bild.webp',
     });
     // the same address again, in other casing, is still hers
     const same = await profile(p, { email: 'pia@example.se' });

@@ -5,6 +5,7 @@ import {
   type ArticleRevisionSummary,
   type ArticleStatus,
   type ArticleSummary,
+  type BylineInvitationPage,
   MSG,
   type NewsroomArticle,
   uploadFailedMessage,
@@ -33,6 +34,11 @@ export const newsroomApi = {
   create: (draft: ArticleDraft) => sendJson<Article>('POST', '/api/articles', draft),
   update: (id: number, draft: ArticleDraft) => sendJson<Article>('PUT', `/api/articles/${id}`, draft),
   remove: (id: number) => sendJson<{ msg: string }>('DELETE', `/api/articles/${id}`),
+  /** Issue 40: the caller's invitations to co-author an article, and the answer to one. */
+  bylineInvitations: (after?: number) =>
+    getJson<BylineInvitationPage>(`/api/newsroom/byline-invitations${after ? `?after=${after}` : ''}`),
+  answerInvitation: (id: number, accept: boolean) =>
+    sendJson<{ msg: string }>('POST', `/api/newsroom/byline-invitations/${id}/${accept ? 'accept' : 'decline'}`),
 };
 
 /** An upload that failed, with the text of spec 000 §8 to show. */

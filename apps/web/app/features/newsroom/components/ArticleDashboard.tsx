@@ -25,6 +25,7 @@ import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';
+import { BylineInvitationsPanel } from './BylineInvitationsPanel';
 
 export const editPath = (id: number) => `/admin/articles/edit/${id}`;
 export const previewPath = (id: number) => `/admin/articles/preview/${id}`;
@@ -124,6 +125,8 @@ export function ArticleDashboard({ user }: { user: User }) {
       <section className="permission-requests-slot" data-slot="permission-requests">
         <PermissionRequestsPanel user={user} />
       </section>
+
+      <BylineInvitationsPanel onAccepted={list.reload} />
 
       <section className="newsroom-articles" aria-labelledby="newsroom-articles-title">
         <div className="newsroom-articles-head">

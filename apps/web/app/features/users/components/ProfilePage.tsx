@@ -6,6 +6,7 @@ import {
   EMAIL_PATTERN,
   FULL_NAME_MAX,
   INFO_MESSAGE_MS,
+  isPictureAddress,
   PROFILE_PICTURE_MAX,
   USERS_MSG,
   type User,
@@ -47,12 +48,10 @@ export function changedFields(user: User, v: Values): Changes {
   return out;
 }
 
-const PICTURE_URL = /^(https?:\/\/|\/(?!\/))/i;
-
 /** The changes the client refuses before sending: a malformed e-mail or picture URL. */
 function validateChanges(changes: Changes): { msg: string; field: Field } | null {
   if (changes.email && !EMAIL_PATTERN.test(changes.email)) return { msg: USERS_MSG.invalidEmail, field: 'email' };
-  if (changes.profile_picture && !PICTURE_URL.test(changes.profile_picture))
+  if (changes.profile_picture && !isPictureAddress(changes.profile_picture))
     return { msg: USERS_MSG.pictureUrlInvalid, field: 'profile_picture' };
   return null;
 }
@@ -67,7 +66,7 @@ function PicturePreview({ url }: { url: string }) {
   const [broken, setBroken] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL gets a new try
   useEffect(() => setBroken(false), [url]);
-  if (!url || !PICTURE_URL.test(url)) return null;
+  if (!url || !isPictureAddress(url)) return null;
   return (
     <figure className="picture-preview">
       {broken ? (
