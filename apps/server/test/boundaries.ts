@@ -34,7 +34,7 @@ export const PUBLIC_FILES: Record<string, string> = {
 export const ALLOWED_IMPORTS: Record<string, string> = {
   'db/migrations/008_security.ts -> lib/names.ts': 'the staff-name key the users module stores (issue 17)',
   'db/migrations/008_security.ts -> modules/articles/html.ts': 'rewrites old article bodies as safe HTML (issue 17)',
-  'db/migrations/022_name_skeletons.ts -> lib/names.ts':
+  'db/migrations/024_name_skeletons.ts -> lib/names.ts':
     'the look-alike key of staff names the users module stores (issue 40)',
 };
 

@@ -83,6 +83,27 @@ describe.each(dialects)('background jobs on %s', (dialect) => {
     await a.stop();
   });
 
+  it('a grouped job is free between runs: a process that dies after finding it not due holds nobody up', async () => {
+    let now = new Date('2030-02-02T10:00:00Z');
+    const clock = () => now;
+    const { job, runs } = counter('test-group-free', 5_000);
+    job.group = 'test-group-free';
+    const a = new JobRunner([job], { db: t.dbh.db, log: silent, now: clock, holder: 'A', leaseMs: 60_000 });
+    const b = new JobRunner([job], { db: t.dbh.db, log: silent, now: clock, holder: 'B', leaseMs: 60_000 });
+    await a.tick();
+    await a.settled();
+    // B looks within the interval (not due) and then dies without a clean stop.
+    now = new Date('2030-02-02T10:00:02Z');
+    await b.tick();
+    await b.settled();
+    expect(runs).toHaveLength(1);
+    // As soon as the job is due, A runs it: B's look left no lease behind.
+    now = new Date('2030-02-02T10:00:06Z');
+    await a.tick();
+    await a.settled();
+    expect(runs).toEqual(['2030-02-02T10:00:00.000Z', '2030-02-02T10:00:06.000Z']);
+  });
+
   it('hands the job to another process when its holder dies, and at once when it stops cleanly', async () => {
     let now = new Date('2030-02-01T10:00:00Z');
     const clock = () => now;

@@ -133,7 +133,18 @@ export class JobRunner {
     const now = this.clock();
     const lastRun = await this.claim(job.name, now);
     if (lastRun === false) return; // another process holds it
-    if (lastRun && Date.parse(lastRun) + job.everyMs > now.getTime()) return; // not due yet
+    if (lastRun && Date.parse(lastRun) + job.everyMs > now.getTime()) {
+      // Not due yet. A grouped job's lease is free between runs (not only after one): a process
+      // that dies right after this check must not keep it from the others for a whole lease.
+      if (job.group)
+        await this.opts.db
+          .updateTable('job_leases')
+          .set({ lease_until: now.toISOString() })
+          .where('name', '=', job.name)
+          .where('holder', '=', this.holder)
+          .execute();
+      return;
+    }
     const started = performance.now();
     let outcome: 'ok' | 'failed' = 'ok';
     // Keep the lease while the job runs, so a run longer than the lease is never started twice.
