@@ -8,10 +8,9 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
+  isValidUsername,
+  normalizeUsername,
   PASSWORD_MAX_LENGTH,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
   USERS_MSG,
 } from './users.js';
 import { AccountTypeSchema } from './users-schemas.js';
@@ -44,10 +43,8 @@ export const RegisterSchema = z.object({
     .string({ error: AUTH_MSG.registerRequired })
     .trim()
     .min(1, AUTH_MSG.registerRequired)
-    .refine(
-      (v) => v.length >= USERNAME_MIN && v.length <= USERNAME_MAX && USERNAME_PATTERN.test(v),
-      USERS_MSG.usernameInvalid,
-    ),
+    .transform(normalizeUsername)
+    .refine(isValidUsername, { message: USERS_MSG.usernameInvalid, params: MESSAGE_AS_IS }),
   password: z
     .string({ error: AUTH_MSG.registerRequired })
     .min(1, AUTH_MSG.registerRequired)

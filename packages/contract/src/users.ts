@@ -12,8 +12,29 @@ export const displayName = (u: { full_name?: string | null; username: string }):
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
-/** Letters a–z, digits, dot, dash and underscore; starts with a letter or digit. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Issue 41: Latin letters including å, ä, ö, é, ü, ø (so "åsa.öberg" and "zoë" can register), digits
+ * 0–9, dot, dash and underscore; starts with a letter or digit. Tested on the NFC form; letters of
+ * other scripts stay out (a Cyrillic "а" would pass for a Latin "a"), and `isValidUsername` also
+ * refuses compatibility forms (full-width "Ａ", ligature "ﬁ").
+ */
+export const USERNAME_PATTERN = /^[\p{Script=Latin}0-9][\p{Script=Latin}0-9._-]*$/u;
+
+/** A username as stored and compared: Unicode NFC (a decomposed "å" from a Mac keyboard is one letter), trimmed. */
+export const normalizeUsername = (v: string): string => v.normalize('NFC').trim();
+
+/** The username rule of registration (3–32 characters of USERNAME_PATTERN, no compatibility forms). */
+export function isValidUsername(raw: string): boolean {
+  const v = normalizeUsername(raw);
+  const length = [...v].length;
+  return (
+    length >= USERNAME_MIN &&
+    length <= USERNAME_MAX &&
+    USERNAME_PATTERN.test(v) &&
+    v.normalize('NFKC') === v &&
+    !/\p{Lm}|\p{Lo}/u.test(v)
+  );
+}
 export const PASSWORD_MAX_LENGTH = 256;
 export const FULL_NAME_MAX = 120;
 export const EMAIL_MAX = 254;
@@ -44,7 +65,7 @@ export const USERS_MSG = {
   // server-side rules of our own
   usernameTaken: 'Användarnamnet är redan taget',
   usernameInvalid:
-    'Användarnamnet får bara innehålla bokstäverna a–z, siffror, punkt, bindestreck och understreck (3–32 tecken)',
+    'Användarnamnet får bara innehålla bokstäver (a–ö, även é och ü), siffror, punkt, bindestreck och understreck (3–32 tecken)',
   passwordTooLong: 'Lösenordet får vara högst 256 tecken',
   ownRole: 'Du kan inte ändra din egen roll',
   userNotFound: 'Användaren finns inte',

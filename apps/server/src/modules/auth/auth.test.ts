@@ -81,6 +81,38 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
     expect(ok.json().email).toBeNull();
   });
 
+  it('takes Swedish letters in usernames, stored as NFC, unique case-insensitively and by look (issue 41)', async () => {
+    const ok = await register({ username: 'åsa.öberg', password: 'langt-losen-åsa' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().username).toBe('åsa.öberg');
+    for (const name of ['Zoë_Ängel', 'josé-ørsted', 'Émile99', 'mormor.åsa']) {
+      const res = await register({ username: name, password: 'langt-losen-xyz' });
+      expect(res.statusCode, name).toBe(201);
+    }
+    // The same name decomposed (a Mac keyboard's "a" + combining ring) is stored composed, and is taken.
+    const decomposed = 'åsa.öberg'.normalize('NFD');
+    expect(decomposed).not.toBe('åsa.öberg');
+    const again = await register({ username: decomposed, password: 'langt-losen-åsa' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('Användarnamnet är redan taget');
+    // In capitals, or with "rn" for "m" (the same look): taken.
+    for (const name of ['ÅSA.ÖBERG', 'zoë_ängel', 'rnorrnor.åsa']) {
+      const res = await register({ username: name, password: 'langt-losen-xyz' });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().msg, name).toBe('Användarnamnet är redan taget');
+    }
+    // Other scripts, full-width letters, spaces and symbols stay out, with the rule in the message.
+    for (const name of ['иван', 'jos\u0435-ørsted', 'Ａｎｎａ', 'åsa öberg', 'åsa@öberg', '.åsa', 'ﬁona']) {
+      const res = await register({ username: name, password: 'langt-losen-xyz' });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().msg, name).toBe(
+        'Användarnamnet får bara innehålla bokstäver (a–ö, även é och ü), siffror, punkt, bindestreck och understreck (3–32 tecken)',
+      );
+    }
+    // Logging in with the decomposed or capitalised form finds the account.
+    expect((await login('ÅSA.ÖBERG'.normalize('NFD'), 'langt-losen-åsa')).statusCode).toBe(200);
+  });
+
   it('logs in with the login response of spec 000 §3 and updates last_login', async () => {
     const res = await login('KARIN_B', 'langt-losen');
     expect(res.statusCode).toBe(200);

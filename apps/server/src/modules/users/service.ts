@@ -3,6 +3,7 @@ import {
   type AccountType,
   type ExportAccount,
   isAdmin,
+  normalizeUsername,
   type ProfileUpdate,
   USERS_MSG,
   type User,
@@ -60,7 +61,17 @@ export class UsersService {
   async create(u: NewUser): Promise<number> {
     const now = nowIso();
     const email = u.email?.trim() || null;
-    const username = u.username.trim();
+    const username = normalizeUsername(u.username);
+    // Issue 41: unique case-insensitively (the unique username_lower) and by look: "anna" taken
+    // makes "аnna" with a Cyrillic а, or "ANNA", taken too.
+    if (await this.findIdByUsername(username)) throw httpError(409, USERS_MSG.usernameTaken);
+    const lookAlike = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_skeleton', '=', nameSkeleton(username))
+      .limit(1)
+      .executeTakeFirst();
+    if (lookAlike) throw httpError(409, USERS_MSG.usernameTaken);
     try {
       const { id } = await this.db
         .insertInto('users')
@@ -99,7 +110,7 @@ export class UsersService {
     const row = await this.db
       .selectFrom('users')
       .select('id')
-      .where('username_lower', '=', username.trim().toLowerCase())
+      .where('username_lower', '=', normalizeUsername(username).toLowerCase())
       .executeTakeFirst();
     return row ? Number(row.id) : null;
   }
@@ -108,7 +119,7 @@ export class UsersService {
     return this.db
       .selectFrom('users')
       .selectAll()
-      .where('username_lower', '=', username.trim().toLowerCase())
+      .where('username_lower', '=', normalizeUsername(username).toLowerCase())
       .executeTakeFirst();
   }
 

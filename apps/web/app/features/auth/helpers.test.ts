@@ -60,6 +60,11 @@ describe('register validation (spec 001 §5)', () => {
     expect(validateRegistration({ ...ok, username: 'a b' })?.msg).toBe(USERS_MSG.usernameInvalid);
     expect(validateRegistration({ ...ok, email: 'eva@example.se' })).toBeNull();
   });
+  it('takes Swedish letters, also typed decomposed, and refuses other scripts (issue 41)', () => {
+    expect(validateRegistration({ ...ok, username: 'åsa.öberg' })).toBeNull();
+    expect(validateRegistration({ ...ok, username: 'åsa.öberg'.normalize('NFD') })).toBeNull();
+    expect(validateRegistration({ ...ok, username: 'иван' })?.msg).toBe(USERS_MSG.usernameInvalid);
+  });
 });
 
 describe('profile (spec 001 §5)', () => {

@@ -2,11 +2,11 @@ import {
   AUTH_MSG,
   EMAIL_PATTERN,
   FULL_NAME_MAX,
+  isValidUsername,
   PASSWORD_MIN_LENGTH,
   REGISTER_REDIRECT_MS,
   USERNAME_MAX,
   USERNAME_MIN,
-  USERNAME_PATTERN,
   USERS_MSG,
 } from '@vaggen/contract';
 import { useEffect } from 'react';
@@ -27,9 +27,7 @@ export function validateRegistration(v: Record<Field, string>): { msg: string; f
   if (v.password !== v.confirm) return { msg: USERS_MSG.passwordsMismatch, field: 'confirm' };
   if (v.password.length < PASSWORD_MIN_LENGTH) return { msg: USERS_MSG.passwordTooShort, field: 'password' };
   if (v.email.trim() && !EMAIL_PATTERN.test(v.email.trim())) return { msg: USERS_MSG.invalidEmail, field: 'email' };
-  const u = v.username.trim();
-  if (u.length < USERNAME_MIN || u.length > USERNAME_MAX || !USERNAME_PATTERN.test(u))
-    return { msg: USERS_MSG.usernameInvalid, field: 'username' };
+  if (!isValidUsername(v.username)) return { msg: USERS_MSG.usernameInvalid, field: 'username' };
   return null;
 }
 
@@ -76,7 +74,8 @@ export function RegisterForm() {
             required
             hint={
               <>
-                {USERNAME_MIN}–{USERNAME_MAX} tecken: bokstäverna a–z, siffror, punkt, bindestreck och understreck.
+                {USERNAME_MIN}–{USERNAME_MAX} tecken: bokstäver (a–ö, även é och ü), siffror, punkt, bindestreck och
+                understreck.
               </>
             }
             {...form.field('username')}
