@@ -99,6 +99,8 @@ const settingsFields = {
 /** What an admin sets (PUT /moderation/settings). Banned words are refused naming the word; suspect ones held. */
 export const ModerationSettingsInputSchema = z.object({
   ...settingsFields,
+  /** Hold comments with a word of the built-in Swedish list (issue 41). Left out: unchanged. */
+  builtin_words: z.boolean().optional(),
   banned_words: inputWordList,
   suspect_words: inputWordList,
 });
@@ -107,6 +109,8 @@ export type ModerationSettingsInput = z.infer<typeof ModerationSettingsInputSche
 export const ModerationSettingsSchema = z
   .object({
     ...settingsFields,
+    /** Comments with a word of the built-in Swedish list (LDNOOBW's, less everyday words) wait for review. */
+    builtin_words: z.boolean(),
     banned_words: z.array(WordEntrySchema),
     suspect_words: z.array(WordEntrySchema),
     /** Increases with every save (the processes' word-list caches follow it). */

@@ -126,10 +126,14 @@ export const AUTO_CLOSE_DAYS_MAX = 3650;
 export const REPORT_THRESHOLD_MAX = 100;
 export const MODERATION_REASON_MAX = 1000;
 
-/** Defaults: nothing changes for readers until an admin turns something on (spec behaviour). */
+/**
+ * Defaults: an ordinary comment publishes at once (spec behaviour); out of the box (issue 41) a
+ * comment with more than two links, or with a word of the built-in Swedish list, waits for review.
+ */
 export const MODERATION_DEFAULTS = {
   mode: 'publish' as ModerationMode,
-  link_limit: null as number | null,
+  link_limit: 2 as number | null,
+  builtin_words: true,
   hold_repeated: false,
   auto_close_days: null as number | null,
   report_threshold: 3,

@@ -336,6 +336,8 @@ export interface ModerationSettingsTable {
   queue_alert_threshold: number | null;
   banned_words: string;
   suspect_words: string;
+  /** 1: the built-in Swedish word list holds comments (issue 41, migration 027). */
+  builtin_words: number;
   version: number;
   updated_at: string | null;
   updated_by: number | null;

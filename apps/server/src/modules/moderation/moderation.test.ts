@@ -114,7 +114,13 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
 
   it('publishes at once by default, as the spec shows, and answers a visitor with a commenter token', async () => {
     const s = await t.app.inject({ url: '/api/moderation/settings', headers: admin.headers });
-    expect(s.json()).toMatchObject({ mode: 'publish', link_limit: null, hold_repeated: false, report_threshold: 3 });
+    expect(s.json()).toMatchObject({
+      mode: 'publish',
+      link_limit: 2,
+      builtin_words: true,
+      hold_repeated: false,
+      report_threshold: 3,
+    });
     const a = await article('Publicera direkt');
     const res = await visitor(a, 'Första kommentaren');
     expect(res.statusCode).toBe(201);
@@ -127,6 +133,39 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
     expect(ids(p)).toEqual([res.json().id, mine.json().id]);
     expect(p.total).toBe(2);
     expect(await queue(`articleId=${a}`)).toEqual({ items: [], next_cursor: null });
+  });
+
+  it('holds spam out of the box: more than two links, or a word of the Swedish list; ordinary words pass (issue 41)', async () => {
+    const a = await article('Skräppost från start');
+    const two = await visitor(a, 'Läs https://a.example och https://b.example');
+    expect(two.json().moderation_status).toBe('visible');
+    const three = await visitor(a, 'Köp nu: https://a.example https://b.example https://c.example');
+    expect(three.statusCode).toBe(201);
+    expect(three.json().moderation_status).toBe('pending');
+    const rude = await visitor(a, 'Vilken RÖVHÅL till politiker');
+    expect(rude.json().moderation_status).toBe('pending');
+    const held = await queue(`articleId=${a}&tab=pending`);
+    expect(held.items.map((i) => i.reasons)).toEqual([
+      [{ code: 'links', detail: '3' }],
+      [{ code: 'suspect-word', detail: 'RÖVHÅL' }],
+    ]);
+    // Everyday words and mild oaths are left out of the list; words are never matched inside others.
+    for (const text of ['Fan vad bra skrivet!', 'Sås och potatis, för helvete', 'En hård vinter', 'Sätta på kaffet']) {
+      const ok = await visitor(a, text);
+      expect(ok.json().moderation_status, text).toBe('visible');
+    }
+    // Both are settings: no limit and the list off publish the same comments at once.
+    const saved = await settings({ link_limit: null, builtin_words: false });
+    expect(saved).toMatchObject({ link_limit: null, builtin_words: false });
+    expect(
+      (await visitor(a, 'Köp: https://a.example https://b.example https://c.example')).json().moderation_status,
+    ).toBe('visible');
+    expect((await visitor(a, 'Vilket rövhål')).json().moderation_status).toBe('visible');
+    // A save that leaves the field out keeps it; the audit log says what changed.
+    expect(await settings({ link_limit: null })).toMatchObject({ builtin_words: false });
+    const log = await t.app.inject({ url: '/api/moderation/audit', headers: admin.headers });
+    expect(JSON.stringify(log.json())).toContain('svensk ordlista av');
+    await settings({ builtin_words: true });
   });
 
   it("mode 'all' holds every comment: shown to its author only (same browser or account), then approved", async () => {

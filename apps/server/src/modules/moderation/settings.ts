@@ -12,6 +12,7 @@ import { nowIso } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { audit } from './audit.js';
 import { ModerationSettingsChanged } from './events.js';
+import { SWEDISH_WORDS } from './swedish-words.js';
 import { WordMatcher } from './words.js';
 
 /** How long a process trusts its cached settings before it compares the stored version (safety net for a lost message). */
@@ -66,6 +67,7 @@ export class ModerationSettingsStore {
       mode: r.mode as ModerationMode,
       link_limit: r.link_limit === null ? null : Number(r.link_limit),
       hold_repeated: Number(r.hold_repeated) === 1,
+      builtin_words: Number(r.builtin_words) === 1,
       auto_close_days: r.auto_close_days === null ? null : Number(r.auto_close_days),
       report_threshold: Number(r.report_threshold),
       queue_alert_threshold: r.queue_alert_threshold === null ? null : Number(r.queue_alert_threshold),
@@ -100,7 +102,9 @@ export class ModerationSettingsStore {
         const fresh: Compiled = {
           settings,
           banned: new WordMatcher(settings.banned_words),
-          suspect: new WordMatcher(settings.suspect_words),
+          suspect: new WordMatcher(
+            settings.builtin_words ? [...settings.suspect_words, ...SWEDISH_WORDS] : settings.suspect_words,
+          ),
           checkedAt: Date.now(),
         };
         this.compiled = fresh;
@@ -131,6 +135,7 @@ export class ModerationSettingsStore {
           mode: input.mode,
           link_limit: input.link_limit,
           hold_repeated: input.hold_repeated ? 1 : 0,
+          builtin_words: (input.builtin_words ?? before.builtin_words) ? 1 : 0,
           auto_close_days: input.auto_close_days,
           report_threshold: input.report_threshold,
           queue_alert_threshold: input.queue_alert_threshold,
@@ -146,6 +151,7 @@ export class ModerationSettingsStore {
       await audit(trx, 'settings', actor.id, {
         detail: describeSettingsChange(before, {
           ...input,
+          builtin_words: input.builtin_words ?? before.builtin_words,
           banned_words: dedupe(input.banned_words),
           suspect_words: dedupe(input.suspect_words),
         }),
@@ -175,6 +181,8 @@ function describeSettingsChange(before: ModerationSettings, after: ModerationSet
     parts.push(`länkgräns ${before.link_limit ?? 'ingen'} → ${after.link_limit ?? 'ingen'}`);
   if (before.hold_repeated !== after.hold_repeated)
     parts.push(`upprepad text ${after.hold_repeated ? 'granskas' : 'tillåts'}`);
+  if (after.builtin_words !== undefined && before.builtin_words !== after.builtin_words)
+    parts.push(`svensk ordlista ${after.builtin_words ? 'på' : 'av'}`);
   if (before.auto_close_days !== after.auto_close_days)
     parts.push(`stängs efter ${before.auto_close_days ?? '–'} → ${after.auto_close_days ?? '–'} dagar`);
   if (before.report_threshold !== after.report_threshold)

@@ -17,6 +17,7 @@ export interface SettingsValues {
   mode: ModerationMode;
   linkLimit: string;
   holdRepeated: boolean;
+  builtinWords: boolean;
   autoCloseDays: string;
   reportThreshold: string;
   alertThreshold: string;
@@ -36,6 +37,7 @@ export function toValues(s: ModerationSettings): SettingsValues {
     mode: s.mode,
     linkLimit: optional(s.link_limit),
     holdRepeated: s.hold_repeated,
+    builtinWords: s.builtin_words,
     autoCloseDays: optional(s.auto_close_days),
     reportThreshold: String(s.report_threshold),
     alertThreshold: optional(s.queue_alert_threshold),
@@ -89,6 +91,7 @@ export function settingsFromValues(
       mode: v.mode,
       link_limit: links.value,
       hold_repeated: v.holdRepeated,
+      builtin_words: v.builtinWords,
       auto_close_days: days.value,
       report_threshold: threshold.value,
       queue_alert_threshold: alert.value,

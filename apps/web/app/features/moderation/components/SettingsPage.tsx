@@ -160,6 +160,20 @@ export function SettingsPage({ user }: { user: User }) {
                   </span>
                 </span>
               </label>
+              <label className="mod-radio">
+                <input
+                  type="checkbox"
+                  checked={values.builtinWords}
+                  onChange={(e) => setValues({ ...values, builtinWords: e.target.checked })}
+                />
+                <span>
+                  Granska kommentarer med grova ord (svensk ordlista)
+                  <span className="mod-radio-hint">
+                    En färdig lista med svordomar, könsord och skällsord (LDNOOBW) håller kommentaren för granskning.
+                    Vardagliga ord som ”fan” och ”helvete” är inte med. Egna ord lägger du till under Ordlistor.
+                  </span>
+                </span>
+              </label>
             </div>
           </fieldset>
 
