@@ -231,6 +231,22 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect(encoded.body).toContain('<h1 class="page-title">Världen</h1>');
   });
 
+  it('answers an unknown author, tag or article with the Swedish 404 page, not a red error (issue 41)', async () => {
+    const author = await t.app.inject('/skribent/finns-inte');
+    expect(author.statusCode).toBe(404);
+    expect(author.body).toContain('Sidan hittades inte');
+    expect(author.body).toContain('Det finns ingen skribent med den adressen på Väggen.');
+    expect(author.body).not.toContain('Error loading articles');
+    const tag = await t.app.inject('/tag/ingen-har-den');
+    expect(tag.statusCode).toBe(404);
+    expect(tag.body).toContain('Inga artiklar har taggen #ingen-har-den.');
+    expect(tag.body).toContain('Sök bland artiklarna');
+    const article = await t.app.inject('/article/finns-inte');
+    expect(article.statusCode).toBe(404);
+    expect(article.body).toContain('Article not found');
+    expect(article.body).toContain('Artikeln finns inte, har tagits bort eller är inte publicerad än.');
+  });
+
   it('redirects /articles/:id to the slug route and 404s unknown articles', async () => {
     const res = await t.app.inject(`/articles/${id}`);
     expect(res.statusCode).toBe(301);

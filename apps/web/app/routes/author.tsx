@@ -10,7 +10,7 @@ import { useSidebarData } from './reader-layout';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await context.reader.author(params.username, pageFromUrl(request.url));
-  if (!found) throw data('Skribenten finns inte', { status: 404 });
+  if (!found) throw data('Det finns ingen skribent med den adressen på Väggen.', { status: 404 });
   return { ...found, origin: context.origin };
 }
 

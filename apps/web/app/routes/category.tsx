@@ -18,10 +18,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const tag = normalizeTag(params.category);
     const page = pageFromUrl(request.url);
     const list = await loadListPage(context.reader, page, undefined, tag);
-    return data(
-      { category: null, tag, ...list, origin: context.origin, name: `#${tag}` },
-      { status: list.articles.length === 0 && page === 1 ? 404 : 200 },
-    );
+    // A tag no article has: the 404 page (issue 41).
+    if (list.articles.length === 0 && page === 1)
+      throw data(`Inga artiklar har taggen #${tag}. Taggen kan ha tagits bort eller stavas på ett annat sätt.`, {
+        status: 404,
+      });
+    return { category: null, tag, ...list, origin: context.origin, name: `#${tag}` };
   }
   if (!category) {
     return data(
