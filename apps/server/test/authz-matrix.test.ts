@@ -377,6 +377,26 @@ export const MATRIX: Row[] = [
     body: {},
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
+  // Issue 43: corrections (the article's writer or an admin; the matrix article is not the writer's)
+  {
+    method: 'POST',
+    url: (c) => `/api/newsroom/articles/${c.articleId}/corrections`,
+    body: { text: 'I en tidigare version stod det fel årtal.' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/newsroom/corrections/1',
+    body: { text: 'I en tidigare version stod det fel årtal (1998, inte 1989).' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: (c) => `/api/newsroom/articles/${c.articleId}/corrections`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/corrections', expect: all(200) },
+  { method: 'GET', url: () => '/rss/rattelser.xml', expect: all(200) },
   {
     method: 'GET',
     url: () => '/api/newsroom/tags?q=m',

@@ -50,6 +50,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   byline_invitations: 'articles',
   article_former_authors: 'articles',
   article_revisions: 'articles',
+  article_corrections: 'articles',
+  article_correction_versions: 'articles',
   sessions: 'auth',
   account_tokens: 'auth',
   mail_outbox: 'mail',

@@ -10,6 +10,7 @@ import {
 } from './articles.js';
 import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
+import { ArticleCorrectionSchema } from './corrections-schemas.js';
 import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { MSG } from './messages.js';
@@ -80,6 +81,11 @@ export const ArticleSchema = z
     featured_image_alt: z.string().nullable(),
     featured_image_caption: z.string().nullable(),
     featured_image_credit: z.string().nullable(),
+    /**
+     * Issue 43: the article's corrections, newest first (at most CORRECTIONS_PER_ARTICLE). In the
+     * answer for one article (`GET /api/articles/:id`, `/api/articles/slug/:slug`), not in lists.
+     */
+    corrections: z.array(ArticleCorrectionSchema).optional(),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;

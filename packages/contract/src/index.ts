@@ -30,6 +30,14 @@ export * from './comments.js';
 export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';
 export * from './constants.js';
 export * from './content.js';
+export * from './corrections.js';
+export type {
+  ArticleCorrection,
+  Correction,
+  CorrectionHistory,
+  CorrectionInput,
+  CorrectionPage,
+} from './corrections-schemas.js';
 export * from './dates.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';

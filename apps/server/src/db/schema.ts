@@ -344,6 +344,29 @@ export interface ModerationSettingsTable {
   alerted: number;
 }
 
+/** Issue 43: a correction of a published article (migration 028). */
+export interface ArticleCorrectionsTable {
+  id: Generated<number>;
+  article_id: number;
+  text: string;
+  what_was_wrong: string | null;
+  created_at: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  amended_at: string | null;
+}
+
+/** Issue 43: a correction's earlier text, kept when it was amended. */
+export interface ArticleCorrectionVersionsTable {
+  id: Generated<number>;
+  correction_id: number;
+  text: string;
+  what_was_wrong: string | null;
+  replaced_at: string;
+  replaced_by: number | null;
+  replaced_by_name: string | null;
+}
+
 export interface ModerationArticlesTable {
   article_id: number;
   mode: string | null;
@@ -521,6 +544,8 @@ export interface Database {
   newsroom_settings: NewsroomSettingsTable;
   page_tag_changes: PageTagChangesTable;
   moderation_settings: ModerationSettingsTable;
+  article_corrections: ArticleCorrectionsTable;
+  article_correction_versions: ArticleCorrectionVersionsTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;
   moderation_commenters: ModerationCommentersTable;

@@ -25,6 +25,7 @@ import { nameSkeletons } from './024_name_skeletons.js';
 import { reportAddresses } from './025_report_addresses.js';
 import { bylineInvitations } from './026_byline_invitations.js';
 import { spamDefaults } from './027_spam_defaults.js';
+import { corrections } from './028_corrections.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -56,5 +57,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '025_report_addresses': reportAddresses(),
     '026_byline_invitations': bylineInvitations(dialect),
     '027_spam_defaults': spamDefaults(),
+    '028_corrections': corrections(dialect),
   };
 }

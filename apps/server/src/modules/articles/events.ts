@@ -48,3 +48,11 @@ export interface WentLive {
 }
 /** The scheduler published an article at its time (its author is told). */
 export const ArticlePublished = defineEvent<WentLive>('ArticlePublished');
+
+/** Issue 43: a correction was added to a published article, or amended. */
+export interface Corrected {
+  articleId: number;
+  correctionId: number;
+  kind: 'added' | 'amended';
+}
+export const ArticleCorrected = defineEvent<Corrected>('ArticleCorrected');

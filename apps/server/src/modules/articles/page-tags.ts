@@ -1,7 +1,7 @@
 import type { Invalidation } from '../../lib/page-cache/index.js';
 import { type PageRules, pageRule } from '../../lib/page-cache/index.js';
 import { UserPages } from '../users/page-tags.js';
-import { type ArticleChange, ArticleChanged } from './events.js';
+import { type ArticleChange, ArticleChanged, ArticleCorrected } from './events.js';
 
 /** What pages show of articles (decision 016, issue 39): the tags the reader API and the routes record. */
 export const ArticlePages = {
@@ -17,6 +17,8 @@ export const ArticlePages = {
   related: (category: string) => `related:${category}`,
   /** The reader sidebar (SENASTE NYTT, SENASTE, HETAST) on every reader page. */
   sidebar: 'sidebar',
+  /** Issue 43: the list of all corrections (`/rattelser`, `GET /api/corrections`). */
+  corrections: 'corrections',
 } as const;
 
 /** The byline tags of an article: its author and every staff co-author (issue 14). */
@@ -67,5 +69,11 @@ export const articlePageRules: PageRules = {
       evict: (c) => pageInvalidationFor(c).evict,
       stale: (c) => pageInvalidationFor(c).stale,
     }),
+    // Issue 43: a correction shows at the top of its article and on the list of all corrections
+    // (an unpublished article's corrections leave that list by ArticleChanged's list rule too).
+    pageRule(ArticleCorrected, {
+      evict: (c) => [ArticlePages.article(c.articleId), ArticlePages.corrections],
+    }),
+    pageRule(ArticleChanged, { evict: () => [ArticlePages.corrections] }),
   ],
 };

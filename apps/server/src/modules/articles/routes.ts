@@ -3,6 +3,7 @@ import {
   type ArticleInput,
   type ArticleSummary,
   BYLINE_TEXT,
+  CORRECTIONS_MSG,
   displayName,
   isAdmin,
   MSG,
@@ -12,6 +13,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@vaggen/contract';
 import {
+  ArticleCorrectionSchema,
   ArticleInputSchema,
   ArticleListQuerySchema,
   ArticleRevisionSchema,
@@ -19,6 +21,10 @@ import {
   ArticleSchema,
   BylineInvitationPageSchema,
   BylineInvitationsQuerySchema,
+  CorrectionHistorySchema,
+  CorrectionInputSchema,
+  CorrectionPageSchema,
+  CorrectionsQuerySchema,
   ErrorSchema,
   IdParamSchema,
   NewsroomArticleSchema,
@@ -301,6 +307,87 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('writer', 'admin'),
     },
     async (req) => manageable(req, await articles.getForEditor(req.params.id)),
+  );
+
+  // ---------------------------------------------------------------- corrections (issue 43)
+  app.post(
+    '/newsroom/articles/:id/corrections',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Add a correction to a published article (its writer, or an admin)',
+        description:
+          'Shown in a "Rättelse" box at the top of the article, on /rattelser and in /rss/rattelser.xml; ' +
+          'amended with PUT /newsroom/corrections/:id, never removed. 409 when the article is not published.',
+        params: IdParamSchema,
+        body: CorrectionInputSchema,
+        response: { 201: ArticleCorrectionSchema, ...writeResponses, 409: ErrorSchema },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req, reply) => {
+      await editable(req, req.params.id);
+      const correction = await articles.corrections.add(req.params.id, req.body, saverOf(currentUser(req)));
+      return reply.code(201).send(correction);
+    },
+  );
+
+  app.put(
+    '/newsroom/corrections/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: "Amend a correction (the article's writer, or an admin); the earlier wording is kept",
+        params: IdParamSchema,
+        body: CorrectionInputSchema,
+        response: { 200: ArticleCorrectionSchema, ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      const articleId = await articles.corrections.articleOf(req.params.id);
+      if (articleId === null) throw httpError(404, CORRECTIONS_MSG.notFound);
+      await editable(req, articleId);
+      return articles.corrections.amend(req.params.id, req.body, saverOf(currentUser(req)));
+    },
+  );
+
+  app.get(
+    '/newsroom/articles/:id/corrections',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: "An article's corrections with their earlier wordings (its writer, or an admin)",
+        params: IdParamSchema,
+        response: { 200: z.array(CorrectionHistorySchema), ...writeResponses },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      await editable(req, req.params.id);
+      return articles.corrections.history(req.params.id);
+    },
+  );
+
+  app.get(
+    '/corrections',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Every correction of a published article, newest first',
+        description: 'Paged: `limit` (default 20, max 100) and `cursor` (the `next_cursor` of the page before).',
+        querystring: CorrectionsQuerySchema,
+        response: { 200: CorrectionPageSchema, 400: ErrorSchema },
+      },
+    },
+    async (req, reply) =>
+      sendPublicJson(req, reply, app.pageCache, async () => ({
+        body: await articles.corrections.page(
+          req.query.cursor === undefined ? null : Number(req.query.cursor),
+          req.query.limit,
+        ),
+        tags: [ArticlePages.corrections],
+      })),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import type { BylineInvitations } from './bylines.js';
+import { ArticleCorrections } from './corrections.js';
 import { type ArticleChanges, ArticleEditor, type NewArticle } from './editor.js';
 import type { WentLive, WrittenArticle } from './events.js';
 import { cleanArticleHtml } from './html.js';
@@ -43,6 +44,8 @@ export class ArticlesService {
   readonly scheduler: ArticleScheduler;
   readonly sitemaps: ArticleSitemaps;
   readonly personalData: ArticlePersonalData;
+  /** Issue 43: corrections of published articles. */
+  readonly corrections: ArticleCorrections;
 
   constructor(
     db: Db,
@@ -56,6 +59,7 @@ export class ArticlesService {
     this.scheduler = new ArticleScheduler(db, events);
     this.sitemaps = new ArticleSitemaps(db);
     this.personalData = new ArticlePersonalData(db);
+    this.corrections = new ArticleCorrections(db, events);
   }
 
   // ---------------------------------------------------------------- readers
@@ -74,8 +78,10 @@ export class ArticlesService {
   textsAfter(afterId: number, limit: number): Promise<WrittenArticle[]> {
     return this.reader.textsAfter(afterId, limit);
   }
-  getById(id: number): Promise<Article | null> {
-    return this.reader.getById(id);
+  /** One article readers can see, with its corrections (issue 43). */
+  async getById(id: number): Promise<Article | null> {
+    const article = await this.reader.getById(id);
+    return article && { ...article, corrections: await this.corrections.forArticle(article.id) };
   }
   commentTarget(id: number): Promise<CommentTarget | null> {
     return this.reader.commentTarget(id);
@@ -83,8 +89,14 @@ export class ArticlesService {
   publishedSlugs(after: { published_at: string; id: number } | null, limit: number) {
     return this.reader.publishedSlugs(after, limit);
   }
-  getBySlug(slug: string): Promise<ArticleLookup> {
-    return this.reader.getBySlug(slug);
+  /** One article readers can see by its address (or where it moved), with its corrections (issue 43). */
+  async getBySlug(slug: string): Promise<ArticleLookup> {
+    const found = await this.reader.getBySlug(slug);
+    if (!found || !('article' in found)) return found;
+    return {
+      ...found,
+      article: { ...found.article, corrections: await this.corrections.forArticle(found.article.id) },
+    };
   }
   related(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<ArticleSummary[]> {
     return this.reader.related(article, limit);

@@ -1,5 +1,5 @@
 import { type PageRules, pageRule } from '../../lib/page-cache/index.js';
-import { ArticleChanged } from '../articles/events.js';
+import { ArticleChanged, ArticleCorrected } from '../articles/events.js';
 
 /** What cached answers show of the feeds (issue 39). */
 export const FeedPages = {
@@ -9,5 +9,9 @@ export const FeedPages = {
 
 export const feedPageRules: PageRules = {
   owner: 'feeds',
-  rules: [pageRule(ArticleChanged, { evict: () => [FeedPages.feeds] })],
+  rules: [
+    pageRule(ArticleChanged, { evict: () => [FeedPages.feeds] }),
+    // Issue 43: the corrections feed.
+    pageRule(ArticleCorrected, { evict: () => [FeedPages.feeds] }),
+  ],
 };

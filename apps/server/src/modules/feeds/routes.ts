@@ -62,12 +62,14 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['feeds'],
-        summary: 'RSS 2.0 of one category: /rss/{category}.xml',
+        summary: 'RSS 2.0 of one category: /rss/{category}.xml; /rss/rattelser.xml lists every correction (issue 43)',
         params: z.object({ file: z.string().max(100) }),
         response: xmlResponse,
       },
     },
     (req, reply) => {
+      // Issue 43: /rss/rattelser.xml, every correction (no category has that name).
+      if (req.params.file === 'rattelser.xml') return sendCached(req, reply, RSS, (o) => feeds.correctionsRss(o));
       const m = /^(.+)\.xml$/.exec(req.params.file);
       const category = m ? parseCategory(m[1]) : null;
       if (!category) throw httpError(404, MSG.notFound);

@@ -2,6 +2,9 @@ import {
   type ArticleSummary,
   CATEGORIES,
   type Category,
+  CORRECTIONS_FEED_PATH,
+  CORRECTIONS_MSG,
+  CORRECTIONS_PATH,
   categoryLabel,
   categoryPath,
   feedPath,
@@ -27,6 +30,7 @@ const STATIC_PAGES = [
   '/tipsa',
   '/annonsera',
   '/integritetspolicy',
+  '/rattelser',
   '/periodic-table',
   '/solar-system',
 ];
@@ -112,6 +116,36 @@ export class FeedsService {
     return xml.includes('xmlns:dc=')
       ? xml
       : xml.replace('<rss version="2.0"', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"');
+  }
+
+  /** Issue 43: the newest corrections, each linking to its article. */
+  async correctionsRss(origin: string): Promise<string> {
+    const { items } = await this.articles.corrections.page(null, FEED_ITEMS);
+    const link = `${origin}${CORRECTIONS_PATH}`;
+    const feed = new Feed({
+      title: `${SITE_NAME} – ${CORRECTIONS_MSG.pageTitle}`,
+      description: CORRECTIONS_MSG.pageIntro,
+      id: link,
+      link,
+      language: 'sv',
+      image: `${origin}/logo-512.png`,
+      favicon: `${origin}/favicon.svg`,
+      copyright: `© ${SITE_NAME}`,
+      updated: items[0] ? new Date(items[0].amended_at ?? items[0].created_at) : undefined,
+      generator: false,
+      ttl: 15,
+      feedLinks: { rss: `${origin}${CORRECTIONS_FEED_PATH}` },
+    });
+    for (const c of items) {
+      feed.addItem({
+        title: `${CORRECTIONS_MSG.boxTitle}: ${c.article_title}`,
+        id: `${origin}${CORRECTIONS_PATH}#rattelse-${c.id}`,
+        link: `${origin}${c.article_url}`,
+        description: c.what_was_wrong ? `${c.text} (Fel: ${c.what_was_wrong})` : c.text,
+        date: new Date(c.amended_at ?? c.created_at),
+      });
+    }
+    return xmlText(feed.rss2());
   }
 
   /** The index: one sitemap per id range of articles, plus pages and Google News. */

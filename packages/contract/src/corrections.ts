@@ -1,0 +1,33 @@
+/**
+ * Issue 43: corrections of published articles (press ethics: an error is corrected visibly).
+ * Browser-safe; the zod schemas are in corrections-schemas.ts.
+ */
+
+export const CORRECTION_TEXT_MAX = 2000;
+export const CORRECTION_WRONG_MAX = 1000;
+/** Corrections shown with one article (its page and API answer): the newest. */
+export const CORRECTIONS_PER_ARTICLE = 50;
+/** `/rattelser` and `GET /api/corrections`: per page, and at most. */
+export const CORRECTIONS_PAGE = 20;
+export const CORRECTIONS_PAGE_MAX = 100;
+
+export const CORRECTIONS_MSG = {
+  textRequired: 'Skriv rättelsen',
+  textTooLong: `Rättelsen får vara högst ${CORRECTION_TEXT_MAX} tecken`,
+  wrongTooLong: `Vad som var fel får vara högst ${CORRECTION_WRONG_MAX} tecken`,
+  notPublished: 'Bara en publicerad artikel kan rättas. Ändra texten direkt så länge den inte är publicerad.',
+  notFound: 'Rättelsen finns inte',
+  tooMany: `En artikel kan ha högst ${CORRECTIONS_PER_ARTICLE} rättelser`,
+  added: 'Rättelsen är publicerad',
+  amended: 'Rättelsen är ändrad. Den tidigare lydelsen finns kvar i historiken.',
+  /** The box on the article page. */
+  boxTitle: 'Rättelse',
+  pageTitle: 'Rättelser',
+  pageIntro:
+    'Här rättar vi fel i våra artiklar, senaste först. Varje rättelse står också överst i artikeln den gäller.',
+  empty: 'Inga rättelser ännu.',
+} as const;
+
+/** The public page of all corrections and its feed. */
+export const CORRECTIONS_PATH = '/rattelser';
+export const CORRECTIONS_FEED_PATH = '/rss/rattelser.xml';
