@@ -1,5 +1,6 @@
 import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
+import type { CorrectionPage } from './corrections-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 
 export interface SidebarData {
@@ -29,6 +30,8 @@ export interface ReaderApi {
   search(params: ReaderSearchParams): Promise<SearchResult>;
   /** A writer's page: who they are and their articles, newest first; null when no such writer. */
   author(username: string, page: number): Promise<AuthorPage | null>;
+  /** Issue 43: every correction, newest first; `cursor` from the page before (null on a bad one). */
+  corrections(cursor: string | null, limit: number): Promise<CorrectionPage | null>;
 }
 
 export interface ReaderSearchParams {

@@ -102,6 +102,11 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
         hasMore: rows.length > HOME_PAGE_SIZE,
       };
     },
+    async corrections(cursor, limit) {
+      if (cursor !== null && !/^\d{1,12}$/.test(cursor)) return null;
+      tagPage(ArticlePages.corrections);
+      return articles.corrections.page(cursor === null ? null : Number(cursor), limit);
+    },
     sidebar() {
       tagPage(ArticlePages.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;

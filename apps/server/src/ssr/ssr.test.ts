@@ -231,6 +231,44 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect(encoded.body).toContain('<h1 class="page-title">Världen</h1>');
   });
 
+  it('shows a correction at the top of the article, in its JSON-LD, and on /rattelser, also from the cache (issue 43)', async () => {
+    const a = await t.app.services.articles.create({
+      title: 'Bron invigs i maj',
+      content: '<p>Bron invigs den 5 maj.</p>',
+      category: 'SVERIGE',
+      authorId: null,
+      authorName: 'TT',
+      featuredImage: null,
+      publishedAt: '2025-04-01T08:00:00.000Z',
+    });
+    const before = await t.app.inject(`/article/${a.slug}`);
+    expect(before.body).not.toContain('<aside class="correction-box"');
+    const empty = await t.app.inject('/rattelser');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Inga rättelser ännu.');
+    await t.app.services.articles.corrections.add(
+      a.id,
+      { text: 'Bron invigs den 15 maj, inte den 5 maj.', what_was_wrong: 'Fel datum' },
+      { id: null, name: 'Redaktionen' },
+    );
+    const html = (await t.app.inject(`/article/${a.slug}`)).body;
+    expect(html).toMatch(/<aside class="correction-box"[^>]*><h2[^>]*>Rättelse<\/h2>/);
+    expect(html).toContain('Bron invigs den 15 maj, inte den 5 maj.');
+    expect(html.indexOf('<aside class="correction-box"')).toBeLessThan(html.indexOf('Bron invigs den 5 maj.</p>'));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] as string))
+      .flat()
+      .find((x: { '@type'?: string }) => x['@type'] === 'NewsArticle');
+    expect(ld.correction).toEqual([
+      expect.objectContaining({ '@type': 'CorrectionComment', text: 'Bron invigs den 15 maj, inte den 5 maj. (Fel: Fel datum)' }),
+    ]);
+    expect(Date.parse(ld.dateModified)).toBeGreaterThan(Date.parse('2025-04-02T00:00:00Z'));
+    const list = await t.app.inject('/rattelser');
+    expect(list.body).toContain('Bron invigs den 15 maj, inte den 5 maj.');
+    expect(list.body).toContain(`href="/article/${a.slug}"`);
+    expect((await t.app.inject('/rattelser?fran=abc')).statusCode).toBe(404);
+  });
+
   it('answers an unknown author, tag or article with the Swedish 404 page, not a red error (issue 41)', async () => {
     const author = await t.app.inject('/skribent/finns-inte');
     expect(author.statusCode).toBe(404);

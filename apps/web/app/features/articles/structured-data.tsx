@@ -23,6 +23,16 @@ function publisher(origin: string) {
   };
 }
 
+/** The article's last change for readers: a save, or a correction added or amended later (issue 43). */
+export function lastModified(article: Pick<Article, 'updated_at' | 'corrections'>): string {
+  let last = article.updated_at;
+  for (const c of article.corrections ?? []) {
+    const at = c.amended_at ?? c.created_at;
+    if (Date.parse(at) > Date.parse(last)) last = at;
+  }
+  return last;
+}
+
 export function articleJsonLd(article: Article, origin: string): object[] {
   const url = `${origin}${articlePath(article)}`;
   const author =
@@ -39,11 +49,22 @@ export function articleJsonLd(article: Article, origin: string): object[] {
       description: article.excerpt,
       ...(article.featured_image ? { image: [new URL(article.featured_image, origin).toString()] } : {}),
       datePublished: stockholmIsoWithOffset(article.date),
-      dateModified: stockholmIsoWithOffset(article.updated_at),
+      dateModified: stockholmIsoWithOffset(lastModified(article)),
       articleSection: categoryLabel(article.category),
       inLanguage: 'sv-SE',
       author: [author],
       publisher: publisher(origin),
+      // Issue 43: each correction, as Google and schema.org describe them.
+      ...(article.corrections?.length
+        ? {
+            correction: article.corrections.map((c) => ({
+              '@type': 'CorrectionComment',
+              text: c.what_was_wrong ? `${c.text} (Fel: ${c.what_was_wrong})` : c.text,
+              datePublished: stockholmIsoWithOffset(c.created_at),
+              ...(c.amended_at ? { dateModified: stockholmIsoWithOffset(c.amended_at) } : {}),
+            })),
+          }
+        : {}),
     },
     {
       '@context': 'https://schema.org',

@@ -1,11 +1,14 @@
 import {
   type Article,
+  type ArticleCorrection,
   type ArticleInputBody,
   type ArticleRevision,
   type ArticleRevisionSummary,
   type ArticleStatus,
   type ArticleSummary,
   type BylineInvitationPage,
+  type CorrectionHistory,
+  type CorrectionInput,
   MSG,
   type NewsroomArticle,
   uploadFailedMessage,
@@ -37,6 +40,12 @@ export const newsroomApi = {
   /** Issue 40: the caller's invitations to co-author an article, and the answer to one. */
   bylineInvitations: (after?: number) =>
     getJson<BylineInvitationPage>(`/api/newsroom/byline-invitations${after ? `?after=${after}` : ''}`),
+  /** Issue 43: an article's corrections with their earlier wordings; add one; amend one. */
+  corrections: (id: number) => getJson<CorrectionHistory[]>(`/api/newsroom/articles/${id}/corrections`),
+  addCorrection: (id: number, input: CorrectionInput) =>
+    sendJson<ArticleCorrection>('POST', `/api/newsroom/articles/${id}/corrections`, input),
+  amendCorrection: (correctionId: number, input: CorrectionInput) =>
+    sendJson<ArticleCorrection>('PUT', `/api/newsroom/corrections/${correctionId}`, input),
   answerInvitation: (id: number, accept: boolean) =>
     sendJson<{ msg: string }>('POST', `/api/newsroom/byline-invitations/${id}/${accept ? 'accept' : 'decline'}`),
 };

@@ -16,6 +16,7 @@ import { formatArticleDate } from '../../../lib/format';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { BylineLinks } from './BylineLinks';
+import { CorrectionBox } from './CorrectionBox';
 
 /**
  * Saved again after it went live (issue 14): "Uppdaterad {date}" beside the date. A first version
@@ -73,6 +74,7 @@ export function ArticleView({
           </span>
         </p>
       </header>
+      {article.corrections && <CorrectionBox corrections={article.corrections} />}
       {article.featured_image && (
         <figure className="article-figure">
           <img

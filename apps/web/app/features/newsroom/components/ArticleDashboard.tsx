@@ -29,6 +29,8 @@ import { BylineInvitationsPanel } from './BylineInvitationsPanel';
 
 export const editPath = (id: number) => `/admin/articles/edit/${id}`;
 export const previewPath = (id: number) => `/admin/articles/preview/${id}`;
+/** Issue 43: an article's corrections in the newsroom. */
+export const correctionsPath = (id: number) => `/admin/articles/${id}/rattelser`;
 
 /** Status badge (issue 14); scheduled ones say when they go live. */
 function StatusBadge({ article }: { article: ArticleSummary }) {
@@ -247,6 +249,15 @@ function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a:
       >
         Redigera
       </Link>
+      {article.status === 'published' && (
+        <Link
+          className="button button-secondary button-small"
+          to={correctionsPath(article.id)}
+          aria-label={`Rättelser: ${article.title}`}
+        >
+          Rättelser
+        </Link>
+      )}
       <button
         type="button"
         className="button button-danger button-small"

@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// Issue 43: a writer corrects a published article in the newsroom (keyboard only), readers see the
+// "Rättelse" box at the top of the article and the correction on /rattelser; an amendment keeps the
+// earlier wording. Screenshots at desktop and 480 px.
+// The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
+
+const run = Date.now().toString(36);
+const PASSWORD = 'e2e-password-123';
+const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
+const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
+
+async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+async function loginViaForm(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Användarnamn').fill(username);
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+}
+
+test('a writer corrects a published article; readers see the box and the list of corrections', async ({
+  page,
+  request,
+}) => {
+  const username = `rattare_${run}`;
+  const reg = await request.post('/api/register', {
+    data: { username, password: PASSWORD, full_name: `Rut Rättare ${run}` },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const adminToken = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const role = await request.put(`/api/users/${(await reg.json()).id}/role`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { account_type: 'writer' },
+  });
+  expect(role.status()).toBe(200);
+  const token = await apiLogin(request, username, PASSWORD);
+  const title = `Bron invigs ${run}`;
+  const created = await request.post('/api/articles', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, content: '<p>Bron invigs den 5 maj.</p>', category: 'SVERIGE' },
+  });
+  expect(created.status()).toBe(201);
+  const article = await created.json();
+
+  await loginViaForm(page, username, PASSWORD);
+  await page.goto(`/admin/articles/${article.id}/rattelser`);
+  await expect(page.getByRole('heading', { name: `Rättelser: ${title}` })).toBeVisible();
+  await expect(page.getByText('Artikeln har inga rättelser.')).toBeVisible();
+  // An empty correction is refused with the reason, by keyboard.
+  await page.getByLabel('Rättelse (visas överst i artikeln)').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Skriv rättelsen')).toBeVisible();
+  await page.getByLabel('Rättelse (visas överst i artikeln)').fill('Bron invigs den 15 maj, inte den 5 maj.');
+  await page.getByLabel('Vad var fel? (valfritt)').fill('Fel datum');
+  await page.getByLabel('Vad var fel? (valfritt)').press('Enter');
+  await expect(page.getByText('Rättelsen är publicerad')).toBeVisible();
+  await expect(page.getByText('Bron invigs den 15 maj, inte den 5 maj.')).toBeVisible();
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/corrections-desk-${width}.png`, fullPage: true });
+  }
+
+  // Amend it: the earlier wording stays under "Tidigare lydelser".
+  await page.getByRole('button', { name: 'Ändra rättelsen' }).click();
+  const amend = page.locator('form.correction-form').last();
+  await amend
+    .getByLabel('Rättelse (visas överst i artikeln)')
+    .fill('Bron invigs den 15 maj klockan 10, inte den 5 maj.');
+  await amend.getByRole('button', { name: 'Spara ändringen' }).click();
+  await expect(page.getByText('Rättelsen är ändrad. Den tidigare lydelsen finns kvar i historiken.')).toBeVisible();
+  await page.getByText('Tidigare lydelser (1)').click();
+  await expect(page.getByText(/Bron invigs den 15 maj, inte den 5 maj\. Fel: Fel datum — ersatt/)).toBeVisible();
+
+  // Readers: the box at the top of the article, and the list of all corrections.
+  await page.goto(`/article/${article.slug}`);
+  const box = page.getByRole('complementary', { name: 'Rättelse' });
+  await expect(box).toContainText('Bron invigs den 15 maj klockan 10, inte den 5 maj.');
+  await expect(box).toContainText('Fel: Fel datum');
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/corrections-article-${width}.png` });
+  }
+  await box.getByRole('link', { name: 'Alla rättelser' }).click();
+  await expect(page).toHaveURL(/\/rattelser$/);
+  await expect(page.getByRole('heading', { name: 'Rättelser', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/corrections-list-${width}.png` });
+  }
+});
