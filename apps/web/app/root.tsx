@@ -1,6 +1,16 @@
 import './context';
+import type { PaperIdentity } from '@vaggen/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
 import { Header } from './components/Header';
 import { InlineStyle } from './components/InlineStyle';
@@ -18,6 +28,15 @@ export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Väggen', href: '/rss.xml' },
 ];
+
+/**
+ * Issue 43: the paper's legal identity (the footer's ansvarig utgivare) once per page load; client
+ * navigations keep it (a change re-renders the cached pages: their tag `paper-identity`).
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ identity: PaperIdentity }> {
+  return { identity: await context.reader.paperIdentity() };
+}
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -76,6 +95,7 @@ function PathChange() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <SessionProvider>
       <a className="skip-link" href="#main">
@@ -86,7 +106,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      {!footerHidden(pathname) && <Footer />}
+      {!footerHidden(pathname) && <Footer identity={root?.identity} />}
       <FlyCursorHost />
     </SessionProvider>
   );

@@ -2,6 +2,7 @@ import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
 import type { CorrectionPage } from './corrections-schemas.js';
 import type { SearchResult } from './search-schemas.js';
+import type { PaperIdentity } from './settings.js';
 
 export interface SidebarData {
   /** SENASTE NYTT: the 3 newest. */
@@ -32,6 +33,8 @@ export interface ReaderApi {
   author(username: string, page: number): Promise<AuthorPage | null>;
   /** Issue 43: every correction, newest first; `cursor` from the page before (null on a bad one). */
   corrections(cursor: string | null, limit: number): Promise<CorrectionPage | null>;
+  /** Issue 43: the ansvarig utgivare and the publisher, for the footer, /about and JSON-LD. */
+  paperIdentity(): Promise<PaperIdentity>;
 }
 
 export interface ReaderSearchParams {

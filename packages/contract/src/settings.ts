@@ -32,3 +32,11 @@ export const PAPER_IDENTITY_SETTINGS = [
   'utgivningsbevis',
   'address',
 ] as const;
+
+/** Issue 43: the paper's legal identity as every reader page shows it (footer, /about, JSON-LD). */
+export interface PaperIdentity {
+  responsible_publisher: string;
+  publisher_name: string;
+  utgivningsbevis: string;
+  address: string;
+}

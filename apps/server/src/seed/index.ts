@@ -61,6 +61,23 @@ export async function seedDemo(services: Services, log: (line: string) => void):
       publishedAt: new Date(now - art.hoursAgo * 3_600_000).toISOString(),
     });
   }
+  // Issue 43: the demo paper's legal identity (footer, /about) and one correction, as a paper has.
+  await services.settings.update(authorIds[0] as number, {
+    responsible_publisher: 'Karin Lund',
+    publisher_name: 'Väggen Media AB',
+    utgivningsbevis: '2025-0417',
+    address: 'Väggatan 1, 111 22 Stockholm',
+  });
+  const [corrected] = await services.articles.list({ limit: 1, offset: 2 });
+  if (corrected)
+    await services.articles.corrections.add(
+      corrected.id,
+      {
+        text: 'I en tidigare version av artikeln stod det att beslutet fattades i fredags. Det fattades i torsdags.',
+        what_was_wrong: 'Fel veckodag',
+      },
+      { id: null, name: 'Redaktionen' },
+    );
   if ((await services.ads.count()) === 0) {
     for (const ad of DEMO_ADS) {
       const image = await services.media.storeImage(await svgToPng(adSvg(ad.company, ad.tagline, ad.color)));

@@ -21,18 +21,24 @@ import { type ArticlesService, cleanArticleHtml } from '../modules/articles/serv
 import type { ReadershipService } from '../modules/readership/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
+import { SettingsPages } from '../modules/settings/page-tags.js';
+import type { NewsroomSettingsService } from '../modules/settings/service.js';
 import { UserPages } from '../modules/users/page-tags.js';
 import type { UsersService } from '../modules/users/service.js';
 
 export interface ReaderServices {
   articles: ArticlesService;
+  settings: NewsroomSettingsService;
   search: SearchService;
   users: UsersService;
   readership: ReadershipService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
-export function createReaderApi({ articles, search, users, readership }: ReaderServices, cache: PageCache): ReaderApi {
+export function createReaderApi(
+  { articles, search, users, readership, settings }: ReaderServices,
+  cache: PageCache,
+): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
   cache.onChange((change) => {
@@ -100,6 +106,16 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
         articles: tagList(undefined, rows.slice(0, HOME_PAGE_SIZE)),
         page,
         hasMore: rows.length > HOME_PAGE_SIZE,
+      };
+    },
+    async paperIdentity() {
+      tagPage(SettingsPages.identity);
+      const s = await settings.get();
+      return {
+        responsible_publisher: s.responsible_publisher,
+        publisher_name: s.publisher_name,
+        utgivningsbevis: s.utgivningsbevis,
+        address: s.address,
       };
     },
     async corrections(cursor, limit) {

@@ -256,17 +256,40 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     expect(html).toContain('Bron invigs den 15 maj, inte den 5 maj.');
     expect(html.indexOf('<aside class="correction-box"')).toBeLessThan(html.indexOf('Bron invigs den 5 maj.</p>'));
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1] as string))
-      .flat()
+      .flatMap((m) => JSON.parse(m[1] as string))
       .find((x: { '@type'?: string }) => x['@type'] === 'NewsArticle');
     expect(ld.correction).toEqual([
-      expect.objectContaining({ '@type': 'CorrectionComment', text: 'Bron invigs den 15 maj, inte den 5 maj. (Fel: Fel datum)' }),
+      expect.objectContaining({
+        '@type': 'CorrectionComment',
+        text: 'Bron invigs den 15 maj, inte den 5 maj. (Fel: Fel datum)',
+      }),
     ]);
     expect(Date.parse(ld.dateModified)).toBeGreaterThan(Date.parse('2025-04-02T00:00:00Z'));
     const list = await t.app.inject('/rattelser');
     expect(list.body).toContain('Bron invigs den 15 maj, inte den 5 maj.');
     expect(list.body).toContain(`href="/article/${a.slug}"`);
     expect((await t.app.inject('/rattelser?fran=abc')).statusCode).toBe(404);
+  });
+
+  it('names the ansvarig utgivare in the footer and on /about once set, also on cached pages (issue 43)', async () => {
+    const before = await t.app.inject('/category/sport');
+    expect(before.body).not.toContain('Ansvarig utgivare:');
+    expect(['HIT', 'STALE']).toContain((await t.app.inject('/category/sport')).headers['x-page-cache']);
+    const adminId = await makeAuthor(t, 'utgivaradmin', 'Utgivar Admin');
+    await t.app.services.settings.update(adminId, {
+      responsible_publisher: 'Karin Lund',
+      publisher_name: 'Väggen Media AB',
+      utgivningsbevis: '2025-0417',
+    });
+    const after = await t.app.inject('/category/sport');
+    expect(after.body).toContain(
+      '<p class="paper-identity">Ansvarig utgivare: Karin Lund · Utgivare: Väggen Media AB · Utgivningsbevis: 2025-0417</p>',
+    );
+    const about = await t.app.inject('/about');
+    expect(about.body).toContain('<dt>Ansvarig utgivare</dt><dd>Karin Lund</dd>');
+    const home = (await t.app.inject('/')).body;
+    expect(home).toContain('"correctionsPolicy":"https://vaggen.example/rattelser"');
+    expect(home).toContain('"actionableFeedbackPolicy":"https://vaggen.example/kontakt"');
   });
 
   it('answers an unknown author, tag or article with the Swedish 404 page, not a red error (issue 41)', async () => {

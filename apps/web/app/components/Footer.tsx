@@ -1,4 +1,11 @@
-import { COPYRIGHT, categoryLabel, categoryPath, FOOTER_CATEGORIES, TAGLINE } from '@vaggen/contract';
+import {
+  COPYRIGHT,
+  categoryLabel,
+  categoryPath,
+  FOOTER_CATEGORIES,
+  type PaperIdentity,
+  TAGLINE,
+} from '@vaggen/contract';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
 import { SOCIAL_LINKS } from './social';
@@ -25,7 +32,19 @@ export function footerHidden(pathname: string): boolean {
   return HIDDEN.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export function Footer() {
+/** Issue 43: the ansvarig utgivare (and the publisher, utgivningsbevis and address when set) under the links. */
+export function PaperIdentityLine({ identity }: { identity: PaperIdentity | undefined }) {
+  if (!identity?.responsible_publisher) return null;
+  const parts = [
+    `Ansvarig utgivare: ${identity.responsible_publisher}`,
+    identity.publisher_name && `Utgivare: ${identity.publisher_name}`,
+    identity.utgivningsbevis && `Utgivningsbevis: ${identity.utgivningsbevis}`,
+    identity.address,
+  ].filter(Boolean);
+  return <p className="paper-identity">{parts.join(' · ')}</p>;
+}
+
+export function Footer({ identity }: { identity?: PaperIdentity }) {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -79,6 +98,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <PaperIdentityLine identity={identity} />
       <p className="copyright">{COPYRIGHT}</p>
     </footer>
   );

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import type { PaperIdentity } from '@vaggen/contract';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Section, StaticPage } from '../features/static-pages/components/StaticPage';
 import { NEWSROOM } from '../features/static-pages/newsroom';
 import styles from '../features/static-pages/static-pages.css?url';
@@ -39,6 +40,8 @@ const VALUES = [
 ];
 
 export default function About() {
+  // Issue 43: the ansvarig utgivare, as the root loader has it for the footer.
+  const identity = useRouteLoaderData<{ identity: PaperIdentity }>('root')?.identity;
   return (
     <StaticPage
       kicker="Om Väggen"
@@ -103,6 +106,33 @@ export default function About() {
         <p>
           Varje artikel har en namngiven skribent. Ansvarig utgivare och chefredaktör nås via{' '}
           <a href={`mailto:${NEWSROOM.newsroomEmail}`}>{NEWSROOM.newsroomEmail}</a>.
+        </p>
+        {identity?.responsible_publisher && (
+          <dl className="paper-identity-list">
+            <dt>Ansvarig utgivare</dt>
+            <dd>{identity.responsible_publisher}</dd>
+            {identity.publisher_name && (
+              <>
+                <dt>Utgivare</dt>
+                <dd>{identity.publisher_name}</dd>
+              </>
+            )}
+            {identity.utgivningsbevis && (
+              <>
+                <dt>Utgivningsbevis</dt>
+                <dd>{identity.utgivningsbevis}</dd>
+              </>
+            )}
+            {identity.address && (
+              <>
+                <dt>Adress</dt>
+                <dd>{identity.address}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <p>
+          Fel vi har rättat står överst i artikeln de gäller och samlade under <Link to="/rattelser">Rättelser</Link>.
         </p>
       </Section>
 

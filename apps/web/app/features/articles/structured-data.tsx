@@ -20,6 +20,13 @@ function publisher(origin: string) {
     name: SITE_NAME,
     url: `${origin}/`,
     logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PATH}`, width: 512, height: 512 },
+    // Issue 43: the paper's policies (the Trust Project's properties, as schema.org names them).
+    publishingPrinciples: `${origin}/about#varderingar`,
+    ethicsPolicy: `${origin}/about#lofte`,
+    correctionsPolicy: `${origin}/rattelser`,
+    masthead: `${origin}/about#redaktionen`,
+    ownershipFundingInfo: `${origin}/about`,
+    actionableFeedbackPolicy: `${origin}/kontakt`,
   };
 }
 
