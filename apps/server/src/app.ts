@@ -34,6 +34,7 @@ import { articlesRoutes } from './modules/articles/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { CommentPages } from './modules/comments/page-tags.js';
 import { commentsRoutes } from './modules/comments/routes.js';
+import { dsaRoutes } from './modules/dsa/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -303,6 +304,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(searchRoutes);
       await api.register(readershipRoutes);
       await api.register(settingsRoutes);
+      await api.register(dsaRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -90,6 +90,8 @@ export function wireEvents(
   events.inTransaction(CommentsRemoved, 'moderation: forget them', (c, trx) => s.moderation.forget(c.commentIds, trx));
   // A held comment made public is news for the article's writer (never announced while held).
   events.afterCommit(CommentStatusChanged, 'notifications: announce an approved one', (c) => s.comments.announced(c));
+  // Issue 43 (DSA Art. 17): a removed or hidden comment's commenter gets a statement of reasons.
+  events.afterCommit(CommentStatusChanged, 'dsa: statement of reasons', (c) => s.dsa.statementFor(c));
 
   // ---------------------------------------------------------------- moderation
   // Settings saved in any process: every process drops its compiled word lists, through the

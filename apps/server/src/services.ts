@@ -16,6 +16,7 @@ import { ArticlePages } from './modules/articles/page-tags.js';
 import { ArticlesService, BylineInvitations } from './modules/articles/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
+import { DsaService } from './modules/dsa/service.js';
 import { FeedsService } from './modules/feeds/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MailService } from './modules/mail/service.js';
@@ -52,6 +53,7 @@ export interface Services {
   users: UsersService;
   inbox: InboxService;
   mail: MailService;
+  dsa: DsaService;
   search: SearchService;
   feeds: FeedsService;
   readership: ReadershipService;
@@ -119,21 +121,22 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     secret,
     mail,
   );
+  const moderation = new ModerationService(
+    db,
+    events,
+    comments,
+    articles,
+    users,
+    notifications,
+    limiter('reports', 60_000),
+    (ip) => reportAddresses.hash(ip),
+  );
   const services: Services = {
     auth,
     apiTokens: new ApiTokensService(db, users, secret),
     articles,
     comments,
-    moderation: new ModerationService(
-      db,
-      events,
-      comments,
-      articles,
-      users,
-      notifications,
-      limiter('reports', 60_000),
-      (ip) => reportAddresses.hash(ip),
-    ),
+    moderation,
     notifications,
     privacy: new PrivacyService(users, auth, limiter('account-delete', DELETE_ATTEMPTS_WINDOW_MS)),
     notificationMail: new NotificationMailService(db, users, mail, secret, siteUrl),
@@ -170,6 +173,18 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     feeds: new FeedsService(articles),
     readership,
     settings: new NewsroomSettingsService(db, events),
+    // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).
+    dsa: new DsaService({
+      db,
+      mail,
+      notifications,
+      comments,
+      articles,
+      moderation,
+      secret,
+      siteUrl,
+      limiter: limiter('dsa-notices', 60 * 60_000),
+    }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -396,6 +396,44 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
   { method: 'GET', url: () => '/api/corrections', expect: all(200) },
+  // Issue 43: the DSA. Notices and the report are anyone's; deciding is for admins; a statement and
+  // its appeal are only the commenter's (404 for anyone else: no case number is confirmed).
+  {
+    method: 'POST',
+    url: () => '/api/dsa/notices',
+    body: { url: '/article/matrisartikel', kind: 'annat', explanation: 'Olagligt.', good_faith: true },
+    expect: all(201),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/dsa/notices',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/dsa/notices/999999/decision',
+    body: { action: 'no_action', text: 'Inget olagligt.' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/dsa/appeals',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/dsa/appeals/999999/decision',
+    body: { outcome: 'upheld', text: 'Beslutet står fast.' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/dsa/statements/BES-2026-0000000000', expect: all(404) },
+  {
+    method: 'POST',
+    url: () => '/api/dsa/appeals',
+    body: { case_number: 'BES-2026-0000000000', text: 'Jag överklagar.' },
+    expect: all(404),
+  },
+  { method: 'GET', url: () => '/api/transparency', expect: all(200) },
   { method: 'GET', url: () => '/rss/rattelser.xml', expect: all(200) },
   {
     method: 'GET',

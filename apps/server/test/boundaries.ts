@@ -52,6 +52,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   article_revisions: 'articles',
   article_corrections: 'articles',
   article_correction_versions: 'articles',
+  dsa_notices: 'dsa',
+  dsa_statements: 'dsa',
   sessions: 'auth',
   account_tokens: 'auth',
   mail_outbox: 'mail',

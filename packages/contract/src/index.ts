@@ -39,6 +39,16 @@ export type {
   CorrectionPage,
 } from './corrections-schemas.js';
 export * from './dates.js';
+export * from './dsa.js';
+export type {
+  DsaAppealPage,
+  DsaNotice,
+  DsaNoticeInput,
+  DsaNoticePage,
+  DsaReceipt,
+  DsaStatement,
+  TransparencyReport,
+} from './dsa-schemas.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
 export * from './inbox.js';

@@ -103,6 +103,12 @@ export const AUDIT_ACTIONS = [
   'unban',
   'settings',
   'article-settings',
+  /** Issue 43 (DSA): a notice came in, was decided, a statement of reasons went out, an appeal came and was decided. */
+  'dsa-notice',
+  'dsa-decision',
+  'dsa-statement',
+  'dsa-appeal',
+  'dsa-appeal-decision',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -114,6 +120,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unban: 'Hävde avstängning',
   settings: 'Ändrade inställningar',
   'article-settings': 'Ändrade artikelns kommentarsinställningar',
+  'dsa-notice': 'Tog emot en anmälan om olagligt innehåll',
+  'dsa-decision': 'Beslutade om en anmälan om olagligt innehåll',
+  'dsa-statement': 'Skickade en motivering av beslut',
+  'dsa-appeal': 'Tog emot en överklagan',
+  'dsa-appeal-decision': 'Avgjorde en överklagan',
 };
 export const AUDIT_PAGE = 50;
 export const AUDIT_PAGE_MAX = 100;

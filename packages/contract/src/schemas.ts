@@ -6,6 +6,7 @@ export * from './articles-schemas.js';
 export * from './auth-schemas.js';
 export * from './comments-schemas.js';
 export * from './corrections-schemas.js';
+export * from './dsa-schemas.js';
 export * from './errors.js';
 export * from './inbox-schemas.js';
 export * from './mail-schemas.js';

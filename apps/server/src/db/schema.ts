@@ -367,6 +367,56 @@ export interface ArticleCorrectionVersionsTable {
   replaced_by_name: string | null;
 }
 
+/** Issue 43 (DSA): a notice of illegal content and its decision (migration 029). */
+export interface DsaNoticesTable {
+  id: Generated<number>;
+  case_number: string;
+  url: string;
+  kind: string;
+  explanation: string;
+  name: string | null;
+  email: string | null;
+  comment_id: number | null;
+  article_id: number | null;
+  created_at: string;
+  status: string;
+  action: string | null;
+  ground: string | null;
+  decision_text: string | null;
+  decided_at: string | null;
+  decide_seconds: number | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  statement_id: number | null;
+}
+
+/** Issue 43 (DSA): a statement of reasons for a removed or hidden comment, with its appeal. */
+export interface DsaStatementsTable {
+  id: Generated<number>;
+  case_number: string;
+  comment_id: number;
+  notice_id: number | null;
+  action: string;
+  ground: string;
+  facts: string;
+  automated: number;
+  comment_excerpt: string;
+  recipient_user_id: number | null;
+  recipient_email: string | null;
+  created_at: string;
+  appeal_until: string;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  appeal_text: string | null;
+  appealed_at: string | null;
+  appeal_status: string | null;
+  appeal_outcome: string | null;
+  appeal_outcome_text: string | null;
+  appeal_decided_at: string | null;
+  appeal_decided_by: number | null;
+  appeal_decided_by_name: string | null;
+}
+
 export interface ModerationArticlesTable {
   article_id: number;
   mode: string | null;
@@ -546,6 +596,8 @@ export interface Database {
   moderation_settings: ModerationSettingsTable;
   article_corrections: ArticleCorrectionsTable;
   article_correction_versions: ArticleCorrectionVersionsTable;
+  dsa_notices: DsaNoticesTable;
+  dsa_statements: DsaStatementsTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;
   moderation_commenters: ModerationCommentersTable;

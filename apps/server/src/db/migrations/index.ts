@@ -26,6 +26,7 @@ import { reportAddresses } from './025_report_addresses.js';
 import { bylineInvitations } from './026_byline_invitations.js';
 import { spamDefaults } from './027_spam_defaults.js';
 import { corrections } from './028_corrections.js';
+import { dsa } from './029_dsa.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -58,5 +59,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '026_byline_invitations': bylineInvitations(dialect),
     '027_spam_defaults': spamDefaults(),
     '028_corrections': corrections(dialect),
+    '029_dsa': dsa(dialect),
   };
 }

@@ -36,6 +36,16 @@ export interface StatusChange {
   articleId: number;
   from: ModerationStatus;
   to: ModerationStatus;
+  /** Issue 43: why, for the statement of reasons (DSA Art. 17) to the commenter. */
+  why?: StatusReason;
+}
+/** Who changed a comment's status and why: a moderator (with the reason given) or the system. */
+export interface StatusReason {
+  reason: string | null;
+  /** The moderator; null when the system did it (readers' reports reaching the threshold). */
+  actorId: number | null;
+  actorName?: string | null;
+  automated: boolean;
 }
 export const CommentStatusChanged = defineEvent<StatusChange>('CommentStatusChanged');
 

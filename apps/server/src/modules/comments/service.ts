@@ -13,7 +13,7 @@ import type { DomainEvents } from '../../lib/events/domain-events.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { NotificationsService } from '../notifications/service.js';
-import type { CreatedComment, Screening, StatusChange } from './events.js';
+import type { CreatedComment, Screening, StatusChange, StatusReason } from './events.js';
 import { CommentPersonalData } from './personal-data.js';
 import { type CommentDraft, CommentPosting } from './posting.js';
 import { CommentRemoval } from './removal.js';
@@ -21,7 +21,7 @@ import { CommentStatus } from './status.js';
 import { CommentThread, type ModeratedComment, type PageOptions, type Viewer } from './thread.js';
 import { CommenterTokens } from './tokens.js';
 
-export type { CreatedComment, Screening, StatusChange } from './events.js';
+export type { CreatedComment, Screening, StatusChange, StatusReason } from './events.js';
 export { type CommentDraft, placeReply } from './posting.js';
 export type { ModeratedComment, PageOptions, Viewer } from './thread.js';
 
@@ -118,8 +118,8 @@ export class CommentsService {
   announced(change: Pick<StatusChange, 'commentId' | 'from' | 'to'>): Promise<void> {
     return this.posting.announced(change);
   }
-  setStatus(id: number, status: ModerationStatus, trx: Db): Promise<ModerationStatus | null> {
-    return this.status.setStatus(id, status, trx);
+  setStatus(id: number, status: ModerationStatus, trx: Db, why?: StatusReason): Promise<ModerationStatus | null> {
+    return this.status.setStatus(id, status, trx, why);
   }
   recountTotal(articleId: number): Promise<void> {
     return this.status.recountTotal(articleId);

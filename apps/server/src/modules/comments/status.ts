@@ -2,7 +2,7 @@ import type { ModerationStatus } from '@vaggen/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
-import { CommentStatusChanged, CommentThreadChanged } from './events.js';
+import { CommentStatusChanged, CommentThreadChanged, type StatusReason } from './events.js';
 
 /** Where a comment stands (issue 16) and the article's running total of visible comments. */
 export class CommentStatus {
@@ -18,7 +18,7 @@ export class CommentStatus {
    * (opened with `events.transaction`): readers' cached threads go, a held comment made visible is
    * announced (`announce`) after the commit.
    */
-  async setStatus(id: number, status: ModerationStatus, trx: Db): Promise<ModerationStatus | null> {
+  async setStatus(id: number, status: ModerationStatus, trx: Db, why?: StatusReason): Promise<ModerationStatus | null> {
     const c = await trx
       .selectFrom('comments')
       .select(['article_id', 'is_deleted', 'status'])
@@ -47,7 +47,13 @@ export class CommentStatus {
     }
     await this.events.emit(
       trx,
-      CommentStatusChanged({ commentId: id, articleId: Number(c.article_id), from: before, to: status }),
+      CommentStatusChanged({
+        commentId: id,
+        articleId: Number(c.article_id),
+        from: before,
+        to: status,
+        ...(why ? { why } : {}),
+      }),
     );
     return before;
   }

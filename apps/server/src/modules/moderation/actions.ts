@@ -160,7 +160,7 @@ export class ModerationActions {
   ): Promise<void> {
     const now = nowIso();
     const text = reason?.trim() || null;
-    await this.comments.setStatus(id, 'rejected', trx);
+    await this.comments.setStatus(id, 'rejected', trx, { reason: text, actorId, automated: false });
     const reasons = item ? parseReasons(item.reasons) : [];
     reasons.push({ code: 'rejected', detail: text });
     if (item) {

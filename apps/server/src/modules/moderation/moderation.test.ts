@@ -706,11 +706,14 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
     expect(replies.replies.map((r: Comment) => r.id)).toEqual([reply.id]);
     expect((await t.app.inject({ url: `/api/comments/${lonely.id}/replies` })).statusCode).toBe(404);
     // rejected twice is logged once per action, newest first, with who did it
+    // (each rejection also sent its commenter a statement of reasons: issue 43, DSA Art. 17)
     const audit = (
-      await t.app.inject({ url: '/api/moderation/audit?limit=2', headers: admin.headers })
+      await t.app.inject({ url: '/api/moderation/audit?limit=4', headers: admin.headers })
     ).json() as AuditPage;
     expect(audit.entries.map((e) => [e.action, e.comment_id, e.actor_name, e.detail])).toEqual([
+      ['dsa-statement', parent.id, 'mod_admin Testsson', expect.stringMatching(/^BES-\d{4}-[0-9A-F]{10}$/)],
       ['reject', parent.id, 'mod_admin Testsson', null],
+      ['dsa-statement', lonely.id, 'mod_admin Testsson', expect.stringMatching(/^BES-\d{4}-[0-9A-F]{10}$/)],
       ['reject', lonely.id, 'mod_admin Testsson', 'Spam'],
     ]);
     expect(audit.next_cursor).not.toBeNull();

@@ -118,7 +118,11 @@ export class CommentReports {
           .where('comment_id', '=', commentId)
           .execute();
         if (hide) {
-          await this.comments.setStatus(commentId, 'hidden', trx);
+          await this.comments.setStatus(commentId, 'hidden', trx, {
+            reason: `Kommentaren doldes automatiskt när ${open} läsare hade anmält den. En moderator prövar den.`,
+            actorId: null,
+            automated: true,
+          });
           await audit(trx, 'auto-hide', null, {
             commentId,
             articleId: c.articleId,

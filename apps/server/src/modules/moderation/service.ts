@@ -1,6 +1,7 @@
 import type {
   ArticleModeration,
   ArticleModerationInput,
+  AuditAction,
   AuditPage,
   Ban,
   BanInput,
@@ -27,7 +28,7 @@ import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 import { ModerationActions } from './actions.js';
 import { QueueAlerts } from './alerts.js';
-import { ModerationAudit } from './audit.js';
+import { audit, ModerationAudit } from './audit.js';
 import { Bans } from './bans.js';
 import { ModerationPersonalData } from './personal-data.js';
 import { ArticlePolicies } from './policy.js';
@@ -60,7 +61,7 @@ export class ModerationService {
   readonly personalData: ModerationPersonalData;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     events: DomainEvents,
     comments: CommentsService,
     articles: ArticlesService,
@@ -163,6 +164,15 @@ export class ModerationService {
   }
   auditLog(q: { cursor?: string; limit: number; commentId?: number }): Promise<AuditPage> {
     return this.audit.auditLog(q);
+  }
+  /** Issue 43: another module's step in a moderation case (the DSA's notices, statements, appeals). */
+  recordAudit(
+    action: AuditAction,
+    actorId: number | null,
+    what: { commentId?: number | null; articleId?: number | null; detail?: string | null },
+    trx: Db = this.db,
+  ): Promise<void> {
+    return audit(trx, action, actorId, what);
   }
 
   // ---------------------------------------------------------------- readers' own data (issue 21)
