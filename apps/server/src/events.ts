@@ -7,6 +7,7 @@ import { ArticleChanged, ArticleDeleted, ArticlePublished, ArticleWritten } from
 import { articlePageRules } from './modules/articles/page-tags.js';
 import { CommentPosted, CommentStatusChanged, CommentsRemoved } from './modules/comments/events.js';
 import { commentPageRules } from './modules/comments/page-tags.js';
+import { dsaPageRules } from './modules/dsa/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { searchPageRules } from './modules/search/page-tags.js';
@@ -39,6 +40,7 @@ export function wireEvents(
 ): void {
   // ---------------------------------------------------------------- the pages readers see
   subscribePageRules(events, pageCache, [
+    dsaPageRules,
     searchPageRules,
     feedPageRules,
     articlePageRules,

@@ -176,6 +176,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).
     dsa: new DsaService({
       db,
+      events,
       mail,
       notifications,
       comments,

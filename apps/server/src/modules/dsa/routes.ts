@@ -52,7 +52,7 @@ export const dsaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('admin'),
     },
-    async (req) => dsa.notices(req.query),
+    async (req) => dsa.listNotices(req.query),
   );
 
   app.post(
