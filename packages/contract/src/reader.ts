@@ -1,6 +1,7 @@
 import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
 import type { CorrectionPage } from './corrections-schemas.js';
+import type { TransparencyReport } from './dsa-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 import type { PaperIdentity } from './settings.js';
 
@@ -35,6 +36,8 @@ export interface ReaderApi {
   corrections(cursor: string | null, limit: number): Promise<CorrectionPage | null>;
   /** Issue 43: the ansvarig utgivare and the publisher, for the footer, /about and JSON-LD. */
   paperIdentity(): Promise<PaperIdentity>;
+  /** Issue 43: the DSA transparency report for a period (days, inclusive); throws a reader's message on a bad one. */
+  transparency(from: string, to: string): Promise<TransparencyReport>;
 }
 
 export interface ReaderSearchParams {

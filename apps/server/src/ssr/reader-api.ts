@@ -18,6 +18,8 @@ import { SearchQuerySchema } from '@vaggen/contract/schemas';
 import { PageCache, tagPage } from '../lib/page-cache/index.js';
 import { ArticlePages, bylineTags } from '../modules/articles/page-tags.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
+import { DsaPages } from '../modules/dsa/page-tags.js';
+import type { DsaService } from '../modules/dsa/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
@@ -28,6 +30,7 @@ import type { UsersService } from '../modules/users/service.js';
 
 export interface ReaderServices {
   articles: ArticlesService;
+  dsa: DsaService;
   settings: NewsroomSettingsService;
   search: SearchService;
   users: UsersService;
@@ -36,7 +39,7 @@ export interface ReaderServices {
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings }: ReaderServices,
+  { articles, search, users, readership, settings, dsa }: ReaderServices,
   cache: PageCache,
 ): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
@@ -107,6 +110,10 @@ export function createReaderApi(
         page,
         hasMore: rows.length > HOME_PAGE_SIZE,
       };
+    },
+    async transparency(from, to) {
+      tagPage(DsaPages.transparency);
+      return dsa.transparency(from, to);
     },
     async paperIdentity() {
       tagPage(SettingsPages.identity);

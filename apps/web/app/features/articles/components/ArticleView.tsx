@@ -5,6 +5,7 @@ import {
   categoryLabel,
   categoryPath,
   creditLine,
+  DSA_NOTICE_PATH,
   defaultAvatarUrl,
   imageAlt,
   imageSrcSet,
@@ -115,6 +116,11 @@ export function ArticleView({
         </ul>
         {footer}
       </footer>
+      <p className="article-illegal">
+        <Link to={`${DSA_NOTICE_PATH}?url=${encodeURIComponent(`/article/${article.slug}`)}`}>
+          Anmäl olagligt innehåll
+        </Link>
+      </p>
       {related.length > 0 && (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">Mer från {categoryLabel(article.category)}</h2>

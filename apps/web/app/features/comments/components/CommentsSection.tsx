@@ -4,6 +4,7 @@ import {
   COMMENTS_MSG,
   type Comment,
   type CommentOrder,
+  DSA_NOTICE_PATH,
   MODERATION_MSG,
   MSG,
   mayDeleteComment,
@@ -150,6 +151,15 @@ function CommentItem({
                   {ctx.reported.has(c.id) ? 'Anmäld' : 'Anmäl'}
                   <span className="visually-hidden"> kommentaren från {c.name}</span>
                 </button>
+              )}
+              {!mark && (
+                // Issue 43: a notice of illegal content (DSA), separate from reporting a rude comment
+                <a
+                  className="link-button comment-illegal"
+                  href={`${DSA_NOTICE_PATH}?url=${encodeURIComponent(`/articles/${ctx.articleId}#comment-${c.id}`)}`}
+                >
+                  Anmäl olagligt innehåll<span className="visually-hidden"> i kommentaren från {c.name}</span>
+                </a>
               )}
               {mayDeleteComment(ctx.user, c) && (
                 <button type="button" className="link-button comment-delete" onClick={() => ctx.onDelete(c)}>
