@@ -44,6 +44,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
+import { repliesRoutes } from './modules/replies/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -305,6 +306,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(readershipRoutes);
       await api.register(settingsRoutes);
       await api.register(dsaRoutes);
+      await api.register(repliesRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

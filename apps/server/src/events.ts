@@ -10,6 +10,7 @@ import { commentPageRules } from './modules/comments/page-tags.js';
 import { dsaPageRules } from './modules/dsa/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
+import { replyPageRules } from './modules/replies/page-tags.js';
 import { searchPageRules } from './modules/search/page-tags.js';
 import { NewsroomSettingsChanged } from './modules/settings/events.js';
 import { settingsPageRules } from './modules/settings/page-tags.js';
@@ -41,6 +42,7 @@ export function wireEvents(
   // ---------------------------------------------------------------- the pages readers see
   subscribePageRules(events, pageCache, [
     dsaPageRules,
+    replyPageRules,
     searchPageRules,
     feedPageRules,
     articlePageRules,

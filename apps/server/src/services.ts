@@ -26,6 +26,7 @@ import { NewsletterService } from './modules/newsletter/service.js';
 import { NotificationMailService, NotificationsService } from './modules/notifications/service.js';
 import { PrivacyService } from './modules/privacy/service.js';
 import { ReadershipService } from './modules/readership/service.js';
+import { RepliesService } from './modules/replies/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
@@ -54,6 +55,7 @@ export interface Services {
   inbox: InboxService;
   mail: MailService;
   dsa: DsaService;
+  replies: RepliesService;
   search: SearchService;
   feeds: FeedsService;
   readership: ReadershipService;
@@ -186,6 +188,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
       siteUrl,
       limiter: limiter('dsa-notices', 60 * 60_000),
     }),
+    replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -54,6 +54,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   article_correction_versions: 'articles',
   dsa_notices: 'dsa',
   dsa_statements: 'dsa',
+  reply_requests: 'replies',
   sessions: 'auth',
   account_tokens: 'auth',
   mail_outbox: 'mail',

@@ -113,6 +113,8 @@ export type {
   PersonalDataExport,
 } from './privacy-schemas.js';
 export type * from './reader.js';
+export * from './replies.js';
+export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyInput } from './replies-schemas.js';
 export * from './role-requests.js';
 export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';

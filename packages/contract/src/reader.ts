@@ -2,6 +2,7 @@ import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
 import type { CorrectionPage } from './corrections-schemas.js';
 import type { TransparencyReport } from './dsa-schemas.js';
+import type { ArticleReplyLinks } from './replies-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 import type { PaperIdentity } from './settings.js';
 
@@ -38,6 +39,8 @@ export interface ReaderApi {
   paperIdentity(): Promise<PaperIdentity>;
   /** Issue 43: the DSA transparency report for a period (days, inclusive); throws a reader's message on a bad one. */
   transparency(from: string, to: string): Promise<TransparencyReport>;
+  /** Issue 43: the published replies (genmälen) to an article, and the article a reply answers. */
+  articleReplies(articleId: number): Promise<ArticleReplyLinks>;
 }
 
 export interface ReaderSearchParams {

@@ -417,6 +417,24 @@ export interface DsaStatementsTable {
   appeal_decided_by_name: string | null;
 }
 
+/** Issue 43: a request for a right of reply (genmäle), handled as a case (migration 037). */
+export interface ReplyRequestsTable {
+  id: Generated<number>;
+  case_number: string;
+  article_id: number | null;
+  article_title: string;
+  name: string;
+  email: string;
+  text: string;
+  status: string;
+  created_at: string;
+  decision_text: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  reply_article_id: number | null;
+}
+
 export interface ModerationArticlesTable {
   article_id: number;
   mode: string | null;
@@ -598,6 +616,7 @@ export interface Database {
   article_correction_versions: ArticleCorrectionVersionsTable;
   dsa_notices: DsaNoticesTable;
   dsa_statements: DsaStatementsTable;
+  reply_requests: ReplyRequestsTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;
   moderation_commenters: ModerationCommentersTable;

@@ -21,6 +21,7 @@ import { type ArticlesService, cleanArticleHtml } from '../modules/articles/serv
 import { DsaPages } from '../modules/dsa/page-tags.js';
 import type { DsaService } from '../modules/dsa/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
+import type { RepliesService } from '../modules/replies/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
 import { SettingsPages } from '../modules/settings/page-tags.js';
@@ -30,6 +31,7 @@ import type { UsersService } from '../modules/users/service.js';
 
 export interface ReaderServices {
   articles: ArticlesService;
+  replies: RepliesService;
   dsa: DsaService;
   settings: NewsroomSettingsService;
   search: SearchService;
@@ -39,7 +41,7 @@ export interface ReaderServices {
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings, dsa }: ReaderServices,
+  { articles, search, users, readership, settings, dsa, replies }: ReaderServices,
   cache: PageCache,
 ): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
@@ -110,6 +112,11 @@ export function createReaderApi(
         page,
         hasMore: rows.length > HOME_PAGE_SIZE,
       };
+    },
+    articleReplies(articleId) {
+      // shown on the article's page: ReplyPublished drops it (article:<id>)
+      tagPage(ArticlePages.article(articleId));
+      return replies.linksFor(articleId);
     },
     async transparency(from, to) {
       tagPage(DsaPages.transparency);
