@@ -434,6 +434,29 @@ export const MATRIX: Row[] = [
     expect: all(404),
   },
   { method: 'GET', url: () => '/api/transparency', expect: all(200) },
+  // Issue 43: the right of reply: anyone asks; admins handle the cases.
+  {
+    method: 'POST',
+    url: () => '/api/replies',
+    raw: (c) => ({
+      payload: Buffer.from(
+        JSON.stringify({ articleId: c.articleId, name: 'Bo Berg', email: 'bo@example.se', text: 'Mitt genmäle.' }),
+      ),
+      headers: { 'content-type': 'application/json' },
+    }),
+    expect: all(201),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/replies',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/newsroom/replies/999999',
+    body: { status: 'granted' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
   { method: 'GET', url: () => '/rss/rattelser.xml', expect: all(200) },
   {
     method: 'GET',

@@ -91,6 +91,7 @@ export class DsaNotices {
           trx,
         );
     });
+    this.d.mail.nudge();
     return { case_number: number, msg: DSA_MSG.received(number) };
   }
 
@@ -211,6 +212,7 @@ export class DsaNotices {
         trx,
       );
     });
+    this.d.mail.nudge();
     if (input.action === 'removed' && row.comment_id !== null) {
       const commentId = Number(row.comment_id);
       const status = (await this.d.comments.statusOf(commentId))?.status ?? null;

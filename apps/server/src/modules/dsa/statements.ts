@@ -158,6 +158,7 @@ export class DsaStatements {
         );
       }
     });
+    this.d.mail.nudge();
   }
 
   /** A statement its commenter may read (and appeal): theirs by account, or by the mail's token. */
@@ -206,6 +207,7 @@ export class DsaStatements {
         trx,
       );
     });
+    this.d.mail.nudge();
     return { msg: DSA_MSG.appealReceived };
   }
 
@@ -288,6 +290,7 @@ export class DsaStatements {
           trx,
         );
     });
+    this.d.mail.nudge();
     if (input.outcome === 'reversed') {
       try {
         await this.d.moderation.approve(Number(row.comment_id), actor);

@@ -92,6 +92,7 @@ export class RepliesService {
         trx,
       );
     });
+    mail.nudge();
     return { case_number: number, msg: REPLIES_MSG.received(number) };
   }
 
@@ -194,6 +195,7 @@ export class RepliesService {
         trx,
       );
     });
+    mail.nudge();
     const [view] = await this.views([
       (await this.db.selectFrom('reply_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row,
     ]);
