@@ -1,9 +1,15 @@
-import { NEWSROOM_TEXT } from '@vaggen/contract';
+import { formatShortDateTime, NEWSROOM_TEXT, REVIEW_TEXT } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterBus } from './lib/cluster-bus.js';
 import type { DomainEvents } from './lib/events/domain-events.js';
 import { type PageCache, subscribePageRules } from './lib/page-cache/index.js';
-import { ArticleChanged, ArticleDeleted, ArticlePublished, ArticleWritten } from './modules/articles/events.js';
+import {
+  ArticleChanged,
+  ArticleDeleted,
+  ArticlePublished,
+  ArticleReviewed,
+  ArticleWritten,
+} from './modules/articles/events.js';
 import { articlePageRules } from './modules/articles/page-tags.js';
 import { CommentPosted, CommentStatusChanged, CommentsRemoved } from './modules/comments/events.js';
 import { commentPageRules } from './modules/comments/page-tags.js';
@@ -71,6 +77,32 @@ export function wireEvents(
         message: NEWSROOM_TEXT.publishedMessage(a.title),
         actionUrl: `/article/${a.slug}`,
         articleId: a.id,
+      },
+      trx,
+    );
+  });
+
+  // Issue 41: an admin published, scheduled or returned an article sent for review: its writer is
+  // told (the bell, and e-mail for those who chose it), in the same transaction as the decision.
+  events.inTransaction(ArticleReviewed, 'notifications: tell the writer', async (r, trx) => {
+    if (r.authorId === null) return;
+    const at = r.publishAt ? formatShortDateTime(r.publishAt) : '';
+    const [title, message] =
+      r.decision === 'publish'
+        ? [REVIEW_TEXT.publishedTitle, REVIEW_TEXT.publishedMessage(r.title)]
+        : r.decision === 'schedule'
+          ? [REVIEW_TEXT.scheduledTitle, REVIEW_TEXT.scheduledMessage(r.title, at)]
+          : [REVIEW_TEXT.returnedTitle, REVIEW_TEXT.returnedMessage(r.title, r.comment ?? '')];
+    await s.notifications.notify(
+      [r.authorId],
+      {
+        type: 'article_reviewed',
+        title,
+        message,
+        actionUrl: r.decision === 'publish' ? `/article/${r.slug}` : `/admin/articles/edit/${r.id}`,
+        articleId: r.id,
+        data: { decision: r.decision },
+        mailKind: 'review_decision',
       },
       trx,
     );

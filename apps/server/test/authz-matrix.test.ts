@@ -399,6 +399,19 @@ export const MATRIX: Row[] = [
     url: () => '/api/newsroom/byline-invitations/999999/decline',
     expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
   },
+  // Issue 41: the review queue and an admin's decisions (a missing article is 404 after the role;
+  // the decisions themselves: articles/review.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/review',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/articles/999999/review',
+    body: { decision: 'publish' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
   {
     method: 'POST',
     url: () => '/api/articles/external',

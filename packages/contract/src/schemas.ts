@@ -12,6 +12,7 @@ export * from './moderation-schemas.js';
 export * from './newsletter-schemas.js';
 export * from './notifications-schemas.js';
 export * from './privacy-schemas.js';
+export * from './review-schemas.js';
 export * from './role-requests-schemas.js';
 export * from './science-schemas.js';
 export * from './search-schemas.js';

@@ -53,7 +53,7 @@ export interface ArticlesTable {
   featured_image_credit: string | null;
 }
 
-export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
+export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished' | 'review';
 
 /** Every save of an article (issue 14). `tags` is a JSON array, `meta` a JSON object. */
 export interface ArticleRevisionsTable {

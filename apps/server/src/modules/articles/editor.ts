@@ -11,6 +11,7 @@ import {
   NEWSROOM_TEXT,
   type NewsroomArticle,
   normalizeTag,
+  REVIEW_TEXT,
   slugify,
 } from '@vaggen/contract';
 import { sql } from 'kysely';
@@ -37,6 +38,17 @@ export interface Workflow {
   featuredImageCredit?: string | null;
   /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
   namedBy?: BylineNamer;
+  /**
+   * Issue 41: the saver may not put the article live or schedule it (a writer while the paper
+   * requires review): such a save is a 403.
+   */
+  mayNotGoLive?: boolean;
+}
+
+/** Issue 41: a save that would publish or schedule, by someone who must send it for review instead. */
+function refuseGoingLive(w: Workflow, status: ArticleStatus): void {
+  if (w.mayNotGoLive && (status === 'published' || status === 'scheduled'))
+    throw httpError(403, REVIEW_TEXT.publishForbidden);
 }
 
 export interface NewArticle extends Workflow {
@@ -185,6 +197,7 @@ export class ArticleEditor {
     const now = nowIso();
     const slug = await this.uniqueSlug(input.title);
     const when = nextStatus(input.status, input.publishAt, null, now);
+    refuseGoingLive(input, when.status);
     if (input.publishedAt && when.status === 'published') when.published_at = input.publishedAt;
     const tags = cleanTags(input.tags) ?? [];
     const authorIds = input.authorIds ? await this.staffIds(input.authorIds) : null;
@@ -234,6 +247,7 @@ export class ArticleEditor {
         caption: orNull(input.featuredImageCaption),
         credit: orNull(input.featuredImageCredit),
         byline: orNull(input.byline),
+        note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
       });
       await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content }));
       const created = await anyArticle(trx, articleId);
@@ -263,7 +277,15 @@ export class ArticleEditor {
   async update(
     id: number,
     changes: ArticleChanges,
-    opts: { expectedVersion?: number; saver?: Saver; current?: Article } = {},
+    opts: {
+      expectedVersion?: number;
+      saver?: Saver;
+      current?: Article;
+      /** Issue 41: the revision's note (a review decision), instead of the one the status implies. */
+      note?: string;
+      /** Issue 41: more of the same transaction after the save (a review decision's event). */
+      alsoInTransaction?: (trx: Db) => Promise<void>;
+    } = {},
   ): Promise<Article> {
     const current = opts.current ?? (await this.getAnyById(id));
     if (!current) throw httpError(404, MSG.articleNotFound);
@@ -272,6 +294,7 @@ export class ArticleEditor {
     const content = cleanContent(changes.content);
     const now = nowIso();
     const when = nextStatus(changes.status, changes.publishAt, { ...current, published_at: current.date }, now);
+    refuseGoingLive(changes, when.status);
     const tags = cleanTags(changes.tags);
     const authorIds = changes.authorIds ? await this.staffIds(changes.authorIds) : null;
     let slug = current.slug;
@@ -332,6 +355,11 @@ export class ArticleEditor {
         caption,
         credit,
         byline,
+        note:
+          opts.note ??
+          (when.status === 'review' && current.status !== 'review'
+            ? REVIEW_TEXT.noteSubmitted((opts.saver ?? { name: current.author_display_name }).name)
+            : null),
       });
       await this.events.emit(trx, ArticleWritten({ id, title, content }));
       const kind = visibilityChange(current.status, when.status);
@@ -349,6 +377,7 @@ export class ArticleEditor {
             ...(tags && !sameTags(tags, current.tags) ? { previousTags: current.tags } : {}),
           }),
         );
+      if (opts.alsoInTransaction) await opts.alsoInTransaction(trx);
     });
     const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
@@ -366,6 +395,7 @@ export class ArticleEditor {
     revisionId: number,
     saver: Saver,
     expectedVersion?: number,
+    mayNotGoLive?: boolean,
   ): Promise<Article> {
     const r = await this.revisions.get(articleId, revisionId);
     const current = await this.getAnyById(articleId);
@@ -384,6 +414,7 @@ export class ArticleEditor {
         featuredImageCredit: r.featured_image_credit,
         // the status stays (an update without one would publish)
         status: current.status,
+        mayNotGoLive,
       },
       { expectedVersion, saver, current },
     );

@@ -48,3 +48,16 @@ export interface WentLive {
 }
 /** The scheduler published an article at its time (its author is told). */
 export const ArticlePublished = defineEvent<WentLive>('ArticlePublished');
+
+/** Issue 41: an admin decided on an article a writer sent for review (its writer is told). */
+export interface Reviewed {
+  id: number;
+  slug: string;
+  title: string;
+  authorId: number | null;
+  decision: 'publish' | 'schedule' | 'return';
+  comment: string | null;
+  /** With `schedule`: when it goes live (ISO). */
+  publishAt: string | null;
+}
+export const ArticleReviewed = defineEvent<Reviewed>('ArticleReviewed');

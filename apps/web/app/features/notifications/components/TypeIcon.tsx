@@ -12,6 +12,7 @@ const KIND: Record<NotificationType, Kind> = {
   writer_rejected: 'rejected',
   other: 'other',
   article_published: 'approved',
+  article_reviewed: 'other',
 };
 
 /** What each type is, for screen readers (the icon itself is decorative). */
@@ -25,6 +26,7 @@ export const TYPE_LABEL: Record<NotificationType, string> = {
   writer_rejected: 'Förfrågan avslagen',
   other: 'Notifikation',
   article_published: 'Artikel publicerad',
+  article_reviewed: 'Artikel granskad',
 };
 
 const PATHS: Record<Kind, React.ReactNode> = {
