@@ -403,6 +403,11 @@ export const MATRIX: Row[] = [
   // the decisions themselves: articles/review.test.ts).
   {
     method: 'GET',
+    url: () => '/api/newsroom/review/policy',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
     url: () => '/api/newsroom/review',
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },

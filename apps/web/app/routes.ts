@@ -33,6 +33,7 @@ export default [
     route('annonsera', 'routes/annonsera.tsx'),
     route('integritetspolicy', 'routes/integritetspolicy.tsx'),
     route('admin/inbox', 'routes/admin-inbox.tsx'),
+    route('admin/granskning', 'routes/admin-granskning.tsx'),
     route('admin/mail', 'routes/admin-mail.tsx'),
     route('admin/newsletter', 'routes/admin-newsletter.tsx'),
     route('morgonbrevet/bekrafta', 'routes/morgonbrevet-bekrafta.tsx'),

@@ -96,7 +96,7 @@ export type {
 } from './privacy-schemas.js';
 export type * from './reader.js';
 export * from './review.js';
-export type { ReviewDecisionInput, ReviewQueuePage } from './review-schemas.js';
+export type { ReviewDecisionInput, ReviewPolicy, ReviewQueuePage } from './review-schemas.js';
 export * from './role-requests.js';
 export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';

@@ -42,3 +42,13 @@ export const ReviewQueuePageSchema = z
   })
   .meta({ id: 'ReviewQueuePage' });
 export type ReviewQueuePage = z.infer<typeof ReviewQueuePageSchema>;
+
+/** `GET /newsroom/review/policy` (writer or admin): whether the caller must send articles for review. */
+export const ReviewPolicySchema = z
+  .object({
+    review_required: z.boolean(),
+    /** True for a writer while review is required: publish and schedule are refused (403). */
+    must_send_for_review: z.boolean(),
+  })
+  .meta({ id: 'ReviewPolicy' });
+export type ReviewPolicy = z.infer<typeof ReviewPolicySchema>;

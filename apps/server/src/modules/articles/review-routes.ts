@@ -1,9 +1,10 @@
-import { displayName } from '@vaggen/contract';
+import { displayName, isAdmin } from '@vaggen/contract';
 import {
   ArticleSchema,
   ErrorSchema,
   IdParamSchema,
   ReviewDecisionInputSchema,
+  ReviewPolicySchema,
   ReviewQueuePageSchema,
   ReviewQueueQuerySchema,
 } from '@vaggen/contract/schemas';
@@ -14,6 +15,22 @@ import { currentUser, requireRole } from '../../http/guards.js';
 export const articleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+
+  app.get(
+    '/newsroom/review/policy',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Whether the caller must send articles for review instead of publishing (writer or admin)',
+        response: { 200: ReviewPolicySchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: requireRole('writer', 'admin'),
+    },
+    async (req) => {
+      const { review_required } = await app.services.settings.get();
+      return { review_required, must_send_for_review: review_required && !isAdmin(currentUser(req)) };
+    },
+  );
 
   app.get(
     '/newsroom/review',

@@ -49,6 +49,10 @@ describe.each(dialects)('review before publishing on %s', (dialect) => {
 
   it("on: a writer's publish or schedule is a 403 with the Swedish message; draft and review are accepted", async () => {
     expect((await setReview(true)).statusCode).toBe(200);
+    const policy = (who: Who) =>
+      t.app.inject({ method: 'GET', url: '/api/newsroom/review/policy', headers: who.headers });
+    expect((await policy(writer)).json()).toEqual({ review_required: true, must_send_for_review: true });
+    expect((await policy(admin)).json()).toEqual({ review_required: true, must_send_for_review: false });
     for (const payload of [
       {},
       { status: 'published' },
