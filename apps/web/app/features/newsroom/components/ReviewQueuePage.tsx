@@ -39,7 +39,7 @@ export function ReviewQueuePage() {
       .then((p) => setLoad({ status: 'ready', items: p.items, next: p.next }))
       .catch(() => setLoad({ status: 'error' }));
   }, []);
-  useEffect(fetchFirst, []);
+  useEffect(fetchFirst, [fetchFirst]);
 
   async function loadMore() {
     if (load.status !== 'ready' || !load.next) return;
