@@ -14,6 +14,7 @@ import { articlePageRules } from './modules/articles/page-tags.js';
 import { CommentPosted, CommentStatusChanged, CommentsRemoved } from './modules/comments/events.js';
 import { commentPageRules } from './modules/comments/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
+import { frontPageRules } from './modules/fronts/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { searchPageRules } from './modules/search/page-tags.js';
 import { NewsroomSettingsChanged } from './modules/settings/events.js';
@@ -51,6 +52,7 @@ export function wireEvents(
     commentPageRules,
     userPageRules,
     settingsPageRules,
+    frontPageRules,
   ]);
 
   // ---------------------------------------------------------------- articles
@@ -64,6 +66,8 @@ export function wireEvents(
     s.comments.deleteForArticle(a.id, trx),
   );
   events.inTransaction(ArticleDeleted, 'search: remove it', (a, trx) => s.search.remove(a.id, trx));
+  // Issue 41: its pinned slots go too (readers never saw a gap: reads skip hidden articles).
+  events.inTransaction(ArticleDeleted, 'fronts: unpin it', (a, trx) => s.fronts.forgetArticle(a.id, trx));
   // The moderation queue filters by an article's category and owner: its items follow an update.
   events.afterCommit(ArticleChanged, 'moderation: queue items follow', (c) => s.moderation.articleChanged(c));
   // A scheduled article went live: its author is told, in the same transaction as the change.

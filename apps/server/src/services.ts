@@ -17,6 +17,7 @@ import { ArticlesService, BylineInvitations } from './modules/articles/service.j
 import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { FeedsService } from './modules/feeds/service.js';
+import { FrontsService } from './modules/fronts/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
@@ -56,6 +57,8 @@ export interface Services {
   feeds: FeedsService;
   readership: ReadershipService;
   settings: NewsroomSettingsService;
+  /** Issue 41: front pages (Förstasidan). */
+  fronts: FrontsService;
 }
 
 export interface ServiceDeps {
@@ -170,6 +173,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     feeds: new FeedsService(articles),
     readership,
     settings: new NewsroomSettingsService(db, events),
+    fronts: new FrontsService(db, events, articles),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -33,6 +33,19 @@ export * from './content.js';
 export * from './dates.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
+export * from './fronts.js';
+export type {
+  Front,
+  FrontBoard,
+  FrontInput,
+  FrontOverview,
+  FrontSchedule,
+  FrontScheduleInput,
+  FrontSlot,
+  FrontSlotInput,
+  FrontVersion,
+  StoredFrontSlot,
+} from './fronts-schemas.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './mail.js';

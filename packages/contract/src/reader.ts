@@ -1,5 +1,6 @@
 import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
+import type { Front } from './fronts-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 
 export interface SidebarData {
@@ -19,7 +20,14 @@ export type ArticleLookup = { article: Article } | { redirectTo: string; article
  */
 export interface ReaderApi {
   /** Published articles only; `tag` (normalised) lists a free tag's articles. */
-  listArticles(opts: { category?: Category; tag?: string; limit: number; offset: number }): Promise<ArticleSummary[]>;
+  listArticles(opts: {
+    category?: Category;
+    tag?: string;
+    limit: number;
+    offset: number;
+    /** Issue 41: articles already shown (a front's pinned ones). */
+    excludeIds?: number[];
+  }): Promise<ArticleSummary[]>;
   /** Content is cleaned (spec 000 §5) before it is returned. */
   articleBySlug(slug: string): Promise<ArticleLookup>;
   articleById(id: number): Promise<Article | null>;
@@ -29,6 +37,8 @@ export interface ReaderApi {
   search(params: ReaderSearchParams): Promise<SearchResult>;
   /** A writer's page: who they are and their articles, newest first; null when no such writer. */
   author(username: string, page: number): Promise<AuthorPage | null>;
+  /** Issue 41: a front's pinned slots readers see (`hem` or a category's lower-case name). */
+  front(front: string): Promise<Front>;
 }
 
 export interface ReaderSearchParams {

@@ -6,6 +6,7 @@ export * from './articles-schemas.js';
 export * from './auth-schemas.js';
 export * from './comments-schemas.js';
 export * from './errors.js';
+export * from './fronts-schemas.js';
 export * from './inbox-schemas.js';
 export * from './mail-schemas.js';
 export * from './moderation-schemas.js';

@@ -491,6 +491,35 @@ export interface NotificationMailQueueTable {
   created_at: string;
 }
 
+/** Issue 41: a front page's pinned slots (JSON) and its version. */
+export interface FrontsTable {
+  front: string;
+  version: number;
+  slots: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** Issue 41: every saved version of a front (undo). */
+export interface FrontVersionsTable {
+  id: Generated<number>;
+  front: string;
+  version: number;
+  slots: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** Issue 41: a front's change waiting for its time (the `fronts-scheduled` job applies it once). */
+export interface FrontSchedulesTable {
+  id: Generated<number>;
+  front: string;
+  slots: string;
+  apply_at: string;
+  created_at: string;
+  created_by: string;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -505,6 +534,9 @@ export interface Database {
   articles: ArticlesTable;
   article_slugs: ArticleSlugsTable;
   article_revisions: ArticleRevisionsTable;
+  fronts: FrontsTable;
+  front_versions: FrontVersionsTable;
+  front_schedules: FrontSchedulesTable;
   article_tags: ArticleTagsTable;
   article_authors: ArticleAuthorsTable;
   byline_invitations: BylineInvitationsTable;

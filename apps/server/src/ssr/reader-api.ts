@@ -18,6 +18,8 @@ import { SearchQuerySchema } from '@vaggen/contract/schemas';
 import { PageCache, tagPage } from '../lib/page-cache/index.js';
 import { ArticlePages, bylineTags } from '../modules/articles/page-tags.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
+import { FrontPages } from '../modules/fronts/page-tags.js';
+import type { FrontsService } from '../modules/fronts/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
@@ -29,10 +31,14 @@ export interface ReaderServices {
   search: SearchService;
   users: UsersService;
   readership: ReadershipService;
+  fronts: FrontsService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
-export function createReaderApi({ articles, search, users, readership }: ReaderServices, cache: PageCache): ReaderApi {
+export function createReaderApi(
+  { articles, search, users, readership, fronts }: ReaderServices,
+  cache: PageCache,
+): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
   cache.onChange((change) => {
@@ -101,6 +107,14 @@ export function createReaderApi({ articles, search, users, readership }: ReaderS
         page,
         hasMore: rows.length > HOME_PAGE_SIZE,
       };
+    },
+    async front(key) {
+      // Issue 41: a change of this front drops exactly the pages that show it; a pinned article's
+      // own change (unpublished, deleted, edited) reaches them through `shows:id`.
+      tagPage(FrontPages.front(key));
+      const front = await fronts.forReaders(key);
+      for (const s of front.slots) tagPage(ArticlePages.shows(s.article.id), ...bylineTags(s.article));
+      return front;
     },
     sidebar() {
       tagPage(ArticlePages.sidebar);

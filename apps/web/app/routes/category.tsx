@@ -3,13 +3,17 @@ import { categoryLabel, categoryPath, feedPath, MSG, normalizeTag, parseCategory
 const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
 import { data } from 'react-router';
+import cardSizes from '../features/articles/card-sizes.css?url';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
+import { loadCuratedPage } from '../features/fronts/loaders';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/category';
 import { useSidebarData } from './reader-layout';
+
+export const links = () => [{ rel: 'stylesheet', href: cardSizes }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = parseCategory(params.category);
@@ -41,7 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     category,
     tag: null,
-    ...(await loadListPage(context.reader, page, category)),
+    // Issue 41: the category's front first, then its newest articles
+    ...(await loadCuratedPage(context.reader, page, category.toLocaleLowerCase('sv-SE'), category)),
     origin: context.origin,
     name: category,
   };

@@ -1,16 +1,21 @@
+import { HOME_FRONT } from '@vaggen/contract';
+import cardSizes from '../features/articles/card-sizes.css?url';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
-import { loadListPage } from '../features/articles/loaders';
 import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
+import { loadCuratedPage } from '../features/fronts/loaders';
 import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 import { useSidebarData } from './reader-layout';
 
+export const links = () => [{ rel: 'stylesheet', href: cardSizes }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(request.url);
-  return { ...(await loadListPage(context.reader, page)), origin: context.origin };
+  // Issue 41: the editors' front first (its lead larger), then the newest articles
+  return { ...(await loadCuratedPage(context.reader, page, HOME_FRONT)), origin: context.origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>

@@ -24,6 +24,7 @@ import { canonicalTimes } from './023_canonical_times.js';
 import { nameSkeletons } from './024_name_skeletons.js';
 import { reportAddresses } from './025_report_addresses.js';
 import { bylineInvitations } from './026_byline_invitations.js';
+import { fronts } from './030_fronts.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -54,5 +55,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '024_name_skeletons': nameSkeletons(),
     '025_report_addresses': reportAddresses(),
     '026_byline_invitations': bylineInvitations(dialect),
+    '030_fronts': fronts(dialect),
   };
 }

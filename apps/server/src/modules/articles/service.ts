@@ -72,6 +72,10 @@ export class ArticlesService {
   listFull(opts: ListOptions): Promise<Article[]> {
     return this.reader.listFull(opts);
   }
+  /** Issue 41: summaries by id in the order asked (fronts); `visibleOnly`: what readers see. */
+  summariesByIds(ids: number[], visibleOnly: boolean): Promise<ArticleSummary[]> {
+    return this.reader.summariesByIds(ids, visibleOnly);
+  }
   getManyByIds(ids: number[]): Promise<Article[]> {
     return this.reader.getManyByIds(ids);
   }
