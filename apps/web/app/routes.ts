@@ -34,6 +34,8 @@ export default [
     route('integritetspolicy', 'routes/integritetspolicy.tsx'),
     route('admin/inbox', 'routes/admin-inbox.tsx'),
     route('admin/granskning', 'routes/admin-granskning.tsx'),
+    route('admin/forstasidan', 'routes/admin-forstasidan.tsx'),
+    route('admin/forstasidan/:front', 'routes/admin-forstasidan-board.tsx'),
     route('admin/mail', 'routes/admin-mail.tsx'),
     route('admin/newsletter', 'routes/admin-newsletter.tsx'),
     route('morgonbrevet/bekrafta', 'routes/morgonbrevet-bekrafta.tsx'),
