@@ -10,6 +10,11 @@ export interface SidebarData {
   next: ArticleSummary[];
   /** "Hetast senaste veckan". */
   hottest: ArticleSummary[];
+  /**
+   * Issue 41: the next newest after those six, to fill SENASTE NYTT and SENASTE when the list
+   * beside them already shows some of the newest (a front's pinned stories, its first items).
+   */
+  more?: ArticleSummary[];
 }
 
 export type ArticleLookup = { article: Article } | { redirectTo: string; articleId: number } | null;

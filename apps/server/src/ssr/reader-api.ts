@@ -11,6 +11,7 @@ import {
   parseCategory,
   type ReaderApi,
   SIDEBAR_LATEST_COUNT,
+  SIDEBAR_MORE_COUNT,
   SIDEBAR_NEXT_COUNT,
   type SidebarData,
 } from '@vaggen/contract';
@@ -120,7 +121,11 @@ export function createReaderApi(
       tagPage(ArticlePages.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
-        const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });
+        const newest = await articles.list({
+          limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT + SIDEBAR_MORE_COUNT,
+          offset: 0,
+        });
+        const six = newest.slice(0, SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT);
         // Ranked by real readership; while few articles have been read, recent ones fill the block.
         const shown = six.map((a) => a.id);
         const read = await readership.mostRead(HOTTEST_DAYS, HOTTEST_COUNT, shown);
@@ -136,7 +141,12 @@ export function createReaderApi(
                   excludeIds: [...shown, ...read.map((a) => a.id)],
                 })),
               ];
-        return { latest: six.slice(0, SIDEBAR_LATEST_COUNT), next: six.slice(SIDEBAR_LATEST_COUNT), hottest };
+        return {
+          latest: six.slice(0, SIDEBAR_LATEST_COUNT),
+          next: six.slice(SIDEBAR_LATEST_COUNT),
+          hottest,
+          more: newest.slice(six.length),
+        };
       })();
       sidebar = { at: Date.now(), data };
       data.catch(() => {

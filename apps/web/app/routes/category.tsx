@@ -8,6 +8,7 @@ import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
+import { sidebarBeside } from '../features/articles/sidebar-beside';
 import { loadCuratedPage } from '../features/fronts/loaders';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/category';
@@ -73,8 +74,9 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const sidebar = useSidebarData();
   const { category, tag, articles, hasMore, page } = loaderData;
+  // issue 41: SENASTE NYTT does not repeat what the list beside it shows
+  const sidebar = sidebarBeside(useSidebarData(), 'beside' in loaderData ? loaderData.beside : []);
   return (
     <>
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>

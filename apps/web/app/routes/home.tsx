@@ -3,6 +3,7 @@ import cardSizes from '../features/articles/card-sizes.css?url';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
+import { sidebarBeside } from '../features/articles/sidebar-beside';
 import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
 import { loadCuratedPage } from '../features/fronts/loaders';
 import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
@@ -25,8 +26,9 @@ export const meta = ({ data }: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const sidebar = useSidebarData();
-  const { articles, hasMore, page, origin } = loaderData;
+  const { articles, hasMore, page, origin, beside } = loaderData;
+  // issue 41: SENASTE NYTT does not repeat what the list beside it shows
+  const sidebar = sidebarBeside(useSidebarData(), beside);
   return (
     <>
       {page === 1 && <JsonLd data={homeJsonLd(origin)} />}

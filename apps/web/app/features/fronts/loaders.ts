@@ -1,5 +1,8 @@
 import { type Category, type Front, HOME_PAGE_SIZE, type PlacedArticle, type ReaderApi } from '@vaggen/contract';
 
+/** Flow articles on page 1 that count as beside the sidebar (the first group of the mobile list). */
+const BESIDE_FLOW = 3;
+
 /** A front's pinned articles as a list shows them: the slot's looks on each, the first the lead. */
 export function placedArticles(front: Front): PlacedArticle[] {
   return front.slots.map((s, i) => ({
@@ -19,7 +22,7 @@ export async function loadCuratedPage(
   page: number,
   front: string,
   category?: Category,
-): Promise<{ articles: PlacedArticle[]; hasMore: boolean; page: number }> {
+): Promise<{ articles: PlacedArticle[]; hasMore: boolean; page: number; beside: number[] }> {
   const pinned = placedArticles(await reader.front(front));
   const excludeIds = pinned.map((a) => a.id);
   const size = HOME_PAGE_SIZE;
@@ -32,5 +35,8 @@ export async function loadCuratedPage(
     offset,
     ...(excludeIds.length ? { excludeIds } : {}),
   });
-  return { articles: [...onFirst, ...flow.slice(0, room)], hasMore: flow.length > room, page };
+  const articles = [...onFirst, ...flow.slice(0, room)];
+  // what sits beside the sidebar's SENASTE NYTT on page 1: the pinned stories and the first three
+  const beside = page === 1 ? articles.slice(0, onFirst.length + BESIDE_FLOW).map((a) => a.id) : [];
+  return { articles, hasMore: flow.length > room, page, beside };
 }

@@ -24,7 +24,7 @@ export function FrontPreview({ slots }: { slots: BoardSlot[] }) {
                 return (
                   <article
                     key={s.articleId}
-                    className={`preview-card preview-${s.size}${i === 0 ? ' preview-lead' : ''}`}
+                    className={`preview-card preview-${s.size}${i === 0 ? ' preview-lead' : ''}${image ? '' : ' preview-no-image'}`}
                     aria-label={`${i === 0 ? 'Toppnyhet' : `Plats ${i + 1}`}, ${FRONT_SIZE_LABELS[s.size].toLocaleLowerCase('sv-SE')}`}
                   >
                     {image && <img src={image} alt="" loading="lazy" />}
