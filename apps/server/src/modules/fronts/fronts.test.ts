@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { FRONT_TEXT } from '@vaggen/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
@@ -232,5 +234,69 @@ describe.each(dialects)('front pages on %s', (dialect) => {
     expect(hemAfter.headers['x-page-cache']).not.toBe('HIT');
     expect(hemAfter.json().slots[0].article.title).toBe('Cachenyheten');
     expect((await t.app.inject('/api/fronts/sport')).headers['x-page-cache']).toBe('HIT');
+  });
+});
+
+const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(import.meta.dirname, '../../../../web/build'));
+const built = fs.existsSync(path.join(buildDir, 'server/index.js'));
+
+/** The same through the server-rendered pages (needs the web build, as ssr/cache-invalidation.test.ts). */
+describe.skipIf(!built).each(dialects)('front pages on the server-rendered pages on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Who;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { web: true, env: { WEB_BUILD_DIR: buildDir } });
+    admin = await userWithToken(t, 'sidredaktor', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  const create = async (title: string, category: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: admin.headers,
+      payload: { title, content: `<p>Om ${title}.</p>`, category },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  };
+  const warm = async (url: string) => {
+    await t.app.inject(url);
+    expect((await t.app.inject(url)).headers['x-page-cache'], url).toBe('HIT');
+  };
+  const firstCard = (html: string) => /class="card[^"]*"[^>]*data-article-id="(\d+)"/.exec(html)?.[1];
+
+  it('the pinned lead opens the page; a SPORT change leaves the home page cached, and back', async () => {
+    const older = await create('Äldre sportnyhet', 'SPORT');
+    await create('Nyare sportnyhet', 'SPORT');
+    const home = await create('Äldre hemnyhet', 'NYHETER');
+    await warm('/');
+    await warm('/category/sport');
+    const sport = await t.app.inject({
+      method: 'PUT',
+      url: '/api/newsroom/fronts/sport',
+      headers: admin.headers,
+      payload: { version: 0, slots: [{ articleId: older.id, size: 'large' }] },
+    });
+    expect(sport.statusCode).toBe(200);
+    expect((await t.app.inject('/')).headers['x-page-cache']).toBe('HIT');
+    const sportPage = await t.app.inject('/category/sport');
+    expect(sportPage.headers['x-page-cache']).not.toBe('HIT');
+    expect(firstCard(sportPage.body)).toBe(String(older.id));
+    expect(sportPage.body).toMatch(/class="card[^"]*card-lead/);
+
+    await warm('/category/sport');
+    const hem = await t.app.inject({
+      method: 'PUT',
+      url: '/api/newsroom/fronts/hem',
+      headers: admin.headers,
+      payload: { version: 0, slots: [{ articleId: home.id, size: 'large' }] },
+    });
+    expect(hem.statusCode).toBe(200);
+    expect((await t.app.inject('/category/sport')).headers['x-page-cache']).toBe('HIT');
+    const homePage = await t.app.inject('/');
+    expect(homePage.headers['x-page-cache']).not.toBe('HIT');
+    expect(firstCard(homePage.body)).toBe(String(home.id));
   });
 });

@@ -435,14 +435,17 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           />
         </Suspense>
       </div>
-      <InputField
-        id={`${ids}-when`}
-        label="Publiceringstid (svensk tid) för Schemalägg"
-        type="datetime-local"
-        name="publish_at"
-        value={when}
-        onChange={(e) => setWhen(e.target.value)}
-      />
+      {/* a writer who must send for review cannot schedule (issue 41) */}
+      {!mustReview && (
+        <InputField
+          id={`${ids}-when`}
+          label="Publiceringstid (svensk tid) för Schemalägg"
+          type="datetime-local"
+          name="publish_at"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+        />
+      )}
       {error && (
         <p ref={errorRef} id={errorId} className="form-error" role="alert">
           {error}
