@@ -497,7 +497,8 @@ export interface FrontsTable {
   version: number;
   slots: string;
   updated_at: string;
-  updated_by: string;
+  /** The user's id (their name is read at display time). */
+  updated_by: number | null;
 }
 
 /** Issue 41: every saved version of a front (undo). */
@@ -507,7 +508,7 @@ export interface FrontVersionsTable {
   version: number;
   slots: string;
   created_at: string;
-  created_by: string;
+  created_by: number | null;
 }
 
 /** Issue 41: a front's change waiting for its time (the `fronts-scheduled` job applies it once). */
@@ -517,7 +518,7 @@ export interface FrontSchedulesTable {
   slots: string;
   apply_at: string;
   created_at: string;
-  created_by: string;
+  created_by: number | null;
 }
 
 export interface Database {

@@ -15,14 +15,14 @@ export const fronts = (dialect: Dialect): Migration => ({
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('slots', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-      .addColumn('updated_by', 'varchar(200)', (c) => c.notNull())
+      .addColumn('updated_by', 'integer') // a user's id; their name is read at display (gone with the account)
       .execute();
     await idColumn(db.schema.createTable('front_versions'), dialect)
       .addColumn('front', 'varchar(40)', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('slots', 'text', (c) => c.notNull())
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-      .addColumn('created_by', 'varchar(200)', (c) => c.notNull())
+      .addColumn('created_by', 'integer')
       .execute();
     // one row per front and version; also the history's order (newest first, paged by version)
     await db.schema
@@ -36,7 +36,7 @@ export const fronts = (dialect: Dialect): Migration => ({
       .addColumn('slots', 'text', (c) => c.notNull())
       .addColumn('apply_at', 'varchar(32)', (c) => c.notNull())
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-      .addColumn('created_by', 'varchar(200)', (c) => c.notNull())
+      .addColumn('created_by', 'integer')
       .execute();
     // the job's query (due ones, oldest first) and the board's (a front's waiting ones)
     await db.schema

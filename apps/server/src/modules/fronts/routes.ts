@@ -1,4 +1,3 @@
-import { displayName } from '@vaggen/contract';
 import {
   ErrorSchema,
   FrontBoardSchema,
@@ -28,7 +27,7 @@ export const frontsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['fronts'];
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
   const admin = requireRole('admin');
-  const by = (req: Parameters<typeof currentUser>[0]) => displayName(currentUser(req));
+  const by = (req: Parameters<typeof currentUser>[0]) => currentUser(req).id;
 
   app.get(
     '/fronts/:front',

@@ -1,4 +1,5 @@
 import {
+  DELETED_USER_NAME,
   FRONT_KEYS,
   FRONT_SCHEDULES_MAX,
   FRONT_TEXT,
@@ -17,6 +18,7 @@ import { nowIso } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService } from '../articles/service.js';
+import { publicProfiles } from '../users/public-profile.js';
 import { FrontChanged } from './events.js';
 
 /** A stored slot (the JSON of `fronts.slots`). */
@@ -43,6 +45,10 @@ function parseSlots(json: string): StoredSlot[] {
     return [];
   }
 }
+
+/** Who saved: their name as shown now (a deleted account: "Raderad användare"). */
+const nameOf = (u: { full_name: string | null; username: string | null }) =>
+  u.full_name?.trim() || u.username || DELETED_USER_NAME;
 
 /** The front's key, or 404. */
 export function frontKey(value: string): string {
@@ -124,11 +130,12 @@ export class FrontsService {
     const byId = new Map(all.map((a) => [a.id, a]));
     const seen = new Set(visible.map((a) => a.id));
     const schedules = await this.db
-      .selectFrom('front_schedules')
-      .selectAll()
-      .where('front', '=', key)
-      .orderBy('apply_at')
-      .orderBy('id')
+      .selectFrom('front_schedules as s')
+      .leftJoin(publicProfiles(this.db).as('u'), 'u.id', 's.created_by')
+      .select(['s.id', 's.apply_at', 's.slots', 'u.full_name', 'u.username'])
+      .where('s.front', '=', key)
+      .orderBy('s.apply_at')
+      .orderBy('s.id')
       .limit(FRONT_SCHEDULES_MAX)
       .execute();
     return {
@@ -143,7 +150,7 @@ export class FrontsService {
         (r): FrontSchedule => ({
           id: Number(r.id),
           apply_at: r.apply_at,
-          created_by: r.created_by,
+          created_by: nameOf(r),
           slots: parseSlots(r.slots),
         }),
       ),
@@ -161,13 +168,19 @@ export class FrontsService {
   }
 
   /** Saves the front's slots on top of `expectedVersion` (0: never saved), or 409. */
-  async save(key: string, expectedVersion: number, slots: FrontSlotInput[], by: string): Promise<Front> {
+  async save(key: string, expectedVersion: number, slots: FrontSlotInput[], by: number | null): Promise<Front> {
     await this.checkArticles(slots);
     await this.events.transaction((trx) => this.write(trx, key, expectedVersion, toStored(slots), by));
     return this.forReaders(key);
   }
 
-  private async write(trx: Db, key: string, expectedVersion: number, slots: StoredSlot[], by: string): Promise<number> {
+  private async write(
+    trx: Db,
+    key: string,
+    expectedVersion: number,
+    slots: StoredSlot[],
+    by: number | null,
+  ): Promise<number> {
     const now = nowIso();
     const json = JSON.stringify(slots);
     const version = expectedVersion + 1;
@@ -199,19 +212,23 @@ export class FrontsService {
 
   /** Earlier versions, newest first, a page at a time (`before` = the last version seen). */
   async versions(key: string, before?: number): Promise<FrontVersion[]> {
-    let q = this.db.selectFrom('front_versions').selectAll().where('front', '=', key);
-    if (before !== undefined) q = q.where('version', '<', before);
-    const rows = await q.orderBy('version', 'desc').limit(FRONT_VERSIONS_PAGE).execute();
+    let q = this.db
+      .selectFrom('front_versions as v')
+      .leftJoin(publicProfiles(this.db).as('u'), 'u.id', 'v.created_by')
+      .select(['v.version', 'v.created_at', 'v.slots', 'u.full_name', 'u.username'])
+      .where('v.front', '=', key);
+    if (before !== undefined) q = q.where('v.version', '<', before);
+    const rows = await q.orderBy('v.version', 'desc').limit(FRONT_VERSIONS_PAGE).execute();
     return rows.map((r) => ({
       version: Number(r.version),
       created_at: r.created_at,
-      created_by: r.created_by,
+      created_by: nameOf(r),
       slots: parseSlots(r.slots),
     }));
   }
 
   /** Undo: an earlier version's slots saved again as a new version (409 when `expectedVersion` is stale). */
-  async restore(key: string, version: number, expectedVersion: number, by: string): Promise<Front> {
+  async restore(key: string, version: number, expectedVersion: number, by: number | null): Promise<Front> {
     const old = await this.db
       .selectFrom('front_versions')
       .select('slots')
@@ -228,7 +245,7 @@ export class FrontsService {
     key: string,
     slots: FrontSlotInput[],
     applyAt: string,
-    by: string,
+    by: number | null,
     now = new Date(),
   ): Promise<FrontSchedule> {
     if (applyAt <= now.toISOString()) throw httpError(400, FRONT_TEXT.scheduleInPast);
@@ -245,7 +262,8 @@ export class FrontsService {
       .values({ front: key, slots: JSON.stringify(stored), apply_at: applyAt, created_at: nowIso(), created_by: by })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: Number(id), apply_at: applyAt, created_by: by, slots: stored };
+    const made = (await this.board(key)).schedules.find((x) => x.id === Number(id));
+    return made ?? { id: Number(id), apply_at: applyAt, created_by: DELETED_USER_NAME, slots: stored };
   }
 
   async cancelSchedule(key: string, id: number): Promise<void> {
