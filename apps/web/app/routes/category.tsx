@@ -3,7 +3,8 @@ import { categoryLabel, categoryPath, feedPath, MSG, normalizeTag, parseCategory
 const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
 import { data } from 'react-router';
-import cardSizes from '../features/articles/card-sizes.css?url';
+import { InlineStyle } from '../components/InlineStyle';
+import cardSizes from '../features/articles/card-sizes.css?inline';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
@@ -13,8 +14,6 @@ import { loadCuratedPage } from '../features/fronts/loaders';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/category';
 import { useSidebarData } from './reader-layout';
-
-export const links = () => [{ rel: 'stylesheet', href: cardSizes }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = parseCategory(params.category);
@@ -79,6 +78,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const sidebar = sidebarBeside(useSidebarData(), 'beside' in loaderData ? loaderData.beside : []);
   return (
     <>
+      {/* issue 41: the front's card sizes, inline (no render-blocking request, decision 043) */}
+      <InlineStyle id="card-sizes-css" css={cardSizes} />
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>
       <ArticleList articles={articles} sidebar={sidebar} empty={MSG.noArticlesInCategory} />
       {category && <Pager page={page} hasMore={hasMore} basePath={categoryPath(category)} />}

@@ -1,5 +1,6 @@
 import { HOME_FRONT } from '@vaggen/contract';
-import cardSizes from '../features/articles/card-sizes.css?url';
+import { InlineStyle } from '../components/InlineStyle';
+import cardSizes from '../features/articles/card-sizes.css?inline';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
@@ -10,8 +11,6 @@ import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 import { useSidebarData } from './reader-layout';
-
-export const links = () => [{ rel: 'stylesheet', href: cardSizes }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(request.url);
@@ -31,6 +30,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const sidebar = sidebarBeside(useSidebarData(), beside);
   return (
     <>
+      {/* issue 41: the front's card sizes, inline (no render-blocking request, decision 043) */}
+      <InlineStyle id="card-sizes-css" css={cardSizes} />
       {page === 1 && <JsonLd data={homeJsonLd(origin)} />}
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
       <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
