@@ -1,5 +1,5 @@
 import type { ArticleSummary } from './articles-schemas.js';
-import { CATEGORIES, type Category, categoryLabel, parseCategory } from './categories.js';
+import { type Category, categoryLabel, parseCategory } from './categories.js';
 
 /**
  * Issue 41: front pages (Förstasidan). The home front (`hem`) and one per category (its lower-case
@@ -18,8 +18,24 @@ export const FRONT_TEASER_MAX = 400;
 export const FRONT_VERSIONS_PAGE = 20;
 export const FRONT_SCHEDULES_MAX = 20;
 
-/** Every front's key, home first. */
-export const FRONT_KEYS: readonly string[] = [HOME_FRONT, ...CATEGORIES.map((c) => c.toLocaleLowerCase('sv-SE'))];
+/**
+ * Every front's key, home first, then the categories' lower-case names in menu order (written out:
+ * a computed constant would be a side effect that keeps this module in every reader's download;
+ * fronts.test.ts checks it against CATEGORIES).
+ */
+export const FRONT_KEYS: readonly string[] = [
+  'hem',
+  'nyheter',
+  'sverige',
+  'politik',
+  'ekonomi',
+  'opinion',
+  'världen',
+  'kultur',
+  'krönikor',
+  'sport',
+  'teknik',
+];
 
 /** `hem` or a category in any casing → the front's key; null when there is no such front. */
 export function parseFront(value: unknown): string | null {
