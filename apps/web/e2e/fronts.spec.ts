@@ -121,6 +121,10 @@ test.describe('front pages (issue 41)', () => {
     await expect(cards.first()).toHaveClass(/card-lead/);
     await expect(cards.nth(1)).toHaveAttribute('data-article-id', String(b.id));
     await expect(page.locator(`[data-testid="article-list"] .card[data-article-id="${a.id}"]`)).toHaveCount(1);
+    // SENASTE NYTT beside the list does not repeat the pinned stories
+    await expect(page.locator('.reader-sidebar')).toContainText('SENASTE NYTT');
+    await expect(page.locator('.reader-sidebar')).not.toContainText(a.title);
+    await expect(page.locator('.reader-sidebar')).not.toContainText(b.title);
     await page.screenshot({ path: `${SHOTS}/fronts-home-1280.png` });
     await page.setViewportSize({ width: 480, height: 1000 });
     await page.reload();

@@ -3,8 +3,6 @@ import { categoryLabel, categoryPath, feedPath, MSG, normalizeTag, parseCategory
 const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
 import { data } from 'react-router';
-import { InlineStyle } from '../components/InlineStyle';
-import cardSizes from '../features/articles/card-sizes.css?inline';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
@@ -42,11 +40,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   const page = pageFromUrl(request.url);
+  // Issue 41: the category's front first, then its newest articles; the sidebar beside them without
+  // what they show (filtered here, on the server: no reader JavaScript)
+  const [list, sidebar] = await Promise.all([
+    loadCuratedPage(context.reader, page, category.toLocaleLowerCase('sv-SE'), category),
+    context.reader.sidebar(),
+  ]);
   return {
     category,
     tag: null,
-    // Issue 41: the category's front first, then its newest articles
-    ...(await loadCuratedPage(context.reader, page, category.toLocaleLowerCase('sv-SE'), category)),
+    ...list,
+    sidebar: sidebarBeside(sidebar, list.beside),
     origin: context.origin,
     name: category,
   };
@@ -73,13 +77,11 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const layoutSidebar = useSidebarData();
   const { category, tag, articles, hasMore, page } = loaderData;
-  // issue 41: SENASTE NYTT does not repeat what the list beside it shows
-  const sidebar = sidebarBeside(useSidebarData(), 'beside' in loaderData ? loaderData.beside : []);
+  const sidebar = 'sidebar' in loaderData ? loaderData.sidebar : layoutSidebar;
   return (
     <>
-      {/* issue 41: the front's card sizes, inline (no render-blocking request, decision 043) */}
-      <InlineStyle id="card-sizes-css" css={cardSizes} />
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>
       <ArticleList articles={articles} sidebar={sidebar} empty={MSG.noArticlesInCategory} />
       {category && <Pager page={page} hasMore={hasMore} basePath={categoryPath(category)} />}

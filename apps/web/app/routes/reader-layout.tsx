@@ -1,7 +1,6 @@
 import type { SidebarData } from '@vaggen/contract';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { Sidebar } from '../features/articles/components/SidebarSections';
-import { sidebarBeside } from '../features/articles/sidebar-beside';
 import type { Route } from './+types/reader-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,23 +13,16 @@ export function useSidebarData(): SidebarData {
   return d?.sidebar ?? { latest: [], next: [], hottest: [] };
 }
 
-/** Issue 41: the ids a page's list shows beside the sidebar (home and category pages say them). */
-function useBeside(): number[] {
-  return useMatches().flatMap((m) => {
-    const beside = (m.data as { beside?: unknown } | undefined)?.beside;
-    return Array.isArray(beside) ? (beside as number[]) : [];
-  });
-}
-
 export default function ReaderLayout({ loaderData }: Route.ComponentProps) {
-  const beside = useBeside();
+  // Issue 41: a list page's own sidebar (without what its list shows beside it), else the layout's
+  const page = useMatches().at(-1)?.data as { sidebar?: SidebarData } | undefined;
   return (
     <div className="reader-layout">
       <div className="reader-main">
         <Outlet />
       </div>
       <aside className="reader-sidebar desktop-only" aria-label="Senaste nytt">
-        <Sidebar data={sidebarBeside(loaderData.sidebar, beside)} />
+        <Sidebar data={page?.sidebar ?? loaderData.sidebar} />
       </aside>
     </div>
   );
