@@ -67,6 +67,11 @@ test.describe('review before publishing (issue 41)', () => {
     const actions = writer.locator('.article-form-actions');
     await expect(actions.locator('button').first()).toHaveText('Spara utkast');
     await expect(writer.getByRole('button', { name: 'Publicera artikel' })).toHaveCount(0);
+    for (const width of [1280, 480]) {
+      await writer.setViewportSize({ width, height: 900 });
+      await actions.screenshot({ path: `${SHOTS}/review-editor-actions-${width}.png` });
+    }
+    await writer.setViewportSize({ width: 1280, height: 900 });
     await writer.getByRole('button', { name: 'Skicka för granskning' }).click();
     await expect(writer).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
     await expect(writer.getByRole('status').filter({ hasText: 'Artikeln är skickad för granskning' })).toBeVisible();
@@ -91,6 +96,7 @@ test.describe('review before publishing (issue 41)', () => {
     await item.getByRole('button', { name: 'Publicera' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Publicera artikeln?' });
     await expect(dialog).toBeVisible();
+    await admin.screenshot({ path: `${SHOTS}/review-publish-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Publicera nu' }).click();
     await expect(admin.getByRole('status').filter({ hasText: `”${title}” är publicerad.` })).toBeVisible();
     await expect(item).toHaveCount(0);
