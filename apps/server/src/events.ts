@@ -8,6 +8,7 @@ import {
   ArticleDeleted,
   ArticlePublished,
   ArticleReviewed,
+  ArticleSentForReview,
   ArticleWritten,
 } from './modules/articles/events.js';
 import { articlePageRules } from './modules/articles/page-tags.js';
@@ -86,6 +87,20 @@ export function wireEvents(
     );
   });
 
+  // Issue 41: a writer sent an article for review: the admins are told (the queue is theirs).
+  events.inTransaction(ArticleSentForReview, 'notifications: tell the admins', async (a, trx) => {
+    await s.notifications.notify(
+      await s.users.adminIds(trx),
+      {
+        type: 'review_requested',
+        title: REVIEW_TEXT.requestedTitle,
+        message: REVIEW_TEXT.requestedMessage(a.by, a.title),
+        actionUrl: '/admin/granskning',
+        articleId: a.id,
+      },
+      trx,
+    );
+  });
   // Issue 41: an admin published, scheduled or returned an article sent for review: its writer is
   // told (the bell, and e-mail for those who chose it), in the same transaction as the decision.
   events.inTransaction(ArticleReviewed, 'notifications: tell the writer', async (r, trx) => {

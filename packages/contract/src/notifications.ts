@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'article_published',
   /** Issue 41: an admin published, scheduled or returned the article you sent for review. */
   'article_reviewed',
+  /** Issue 41 (admins): a writer sent an article for review. */
+  'review_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

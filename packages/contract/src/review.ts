@@ -31,6 +31,9 @@ export const REVIEW_TEXT = {
   notePublished: (name: string) => `Godkänd och publicerad av ${name}`,
   noteScheduled: (name: string, at: string) => `Godkänd av ${name}, schemalagd till ${at}`,
   noteReturned: (name: string, comment: string) => `Skickad tillbaka av ${name}: ${comment}`,
+  // the admins' notification
+  requestedTitle: 'Ny artikel att granska',
+  requestedMessage: (name: string, title: string) => `${name} har skickat ”${title}” för granskning.`,
   // the writer's notification
   publishedTitle: 'Din artikel har godkänts',
   publishedMessage: (title: string) => `”${title}” har granskats och publicerats.`,

@@ -21,7 +21,7 @@ import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff } from '../users/public-profile.js';
 import type { BylineInvitations, BylineNamer } from './bylines.js';
-import { type ArticleChange, ArticleChanged, ArticleDeleted, ArticleWritten } from './events.js';
+import { type ArticleChange, ArticleChanged, ArticleDeleted, ArticleSentForReview, ArticleWritten } from './events.js';
 import { toSafeHtml } from './html.js';
 import { decorate, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
 import { type ArticleRevisions, conflict, keepRevision, type Saver } from './revisions.js';
@@ -250,6 +250,11 @@ export class ArticleEditor {
         note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
       });
       await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content }));
+      if (when.status === 'review')
+        await this.events.emit(
+          trx,
+          ArticleSentForReview({ id: articleId, title: input.title.trim(), by: input.authorName }),
+        );
       const created = await anyArticle(trx, articleId);
       if (!created) throw new Error('Article vanished after insert');
       if (created.status === 'published') await this.events.emit(trx, ArticleChanged(appeared(created)));
@@ -376,6 +381,11 @@ export class ArticleEditor {
             tags: tags ?? current.tags,
             ...(tags && !sameTags(tags, current.tags) ? { previousTags: current.tags } : {}),
           }),
+        );
+      if (when.status === 'review' && current.status !== 'review')
+        await this.events.emit(
+          trx,
+          ArticleSentForReview({ id, title, by: (opts.saver ?? { name: current.author_display_name }).name }),
         );
       if (opts.alsoInTransaction) await opts.alsoInTransaction(trx);
     });

@@ -61,3 +61,6 @@ export interface Reviewed {
   publishAt: string | null;
 }
 export const ArticleReviewed = defineEvent<Reviewed>('ArticleReviewed');
+
+/** Issue 41: a writer sent an article for review (the admins are told). */
+export const ArticleSentForReview = defineEvent<{ id: number; title: string; by: string }>('ArticleSentForReview');

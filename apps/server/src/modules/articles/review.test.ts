@@ -98,6 +98,14 @@ describe.each(dialects)('review before publishing on %s', (dialect) => {
       .onConflict((oc) => oc.doNothing())
       .execute();
     const id = (await create(writer, { title: 'Väntar på utgivaren', status: 'review' })).json().id as number;
+    // the admins hear of it
+    const adminBell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: admin.headers })).json();
+    expect(adminBell[0]).toMatchObject({
+      type: 'review_requested',
+      title: REVIEW_TEXT.requestedTitle,
+      message: REVIEW_TEXT.requestedMessage('Sam Skribent', 'Väntar på utgivaren'),
+      action_url: '/admin/granskning',
+    });
     const q = await queue();
     expect(q.statusCode).toBe(200);
     expect(q.json().items.map((a: { id: number }) => a.id)).toContain(id);

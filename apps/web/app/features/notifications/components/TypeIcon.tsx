@@ -13,6 +13,7 @@ const KIND: Record<NotificationType, Kind> = {
   other: 'other',
   article_published: 'approved',
   article_reviewed: 'other',
+  review_requested: 'request',
 };
 
 /** What each type is, for screen readers (the icon itself is decorative). */
@@ -27,6 +28,7 @@ export const TYPE_LABEL: Record<NotificationType, string> = {
   other: 'Notifikation',
   article_published: 'Artikel publicerad',
   article_reviewed: 'Artikel granskad',
+  review_requested: 'Artikel att granska',
 };
 
 const PATHS: Record<Kind, React.ReactNode> = {
