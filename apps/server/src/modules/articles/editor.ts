@@ -5,6 +5,7 @@ import {
   type ArticleSummary,
   type Category,
   contentToText,
+  formatShortDateTime,
   isAdmin,
   MSG,
   makeExcerpt,
@@ -21,7 +22,14 @@ import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff } from '../users/public-profile.js';
 import type { BylineInvitations, BylineNamer } from './bylines.js';
-import { type ArticleChange, ArticleChanged, ArticleDeleted, ArticleSentForReview, ArticleWritten } from './events.js';
+import {
+  type ArticleChange,
+  ArticleChanged,
+  ArticleDeleted,
+  ArticleReviewed,
+  ArticleSentForReview,
+  ArticleWritten,
+} from './events.js';
 import { toSafeHtml } from './html.js';
 import { decorate, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
 import { type ArticleRevisions, conflict, keepRevision, type Saver } from './revisions.js';
@@ -311,6 +319,25 @@ export class ArticleEditor {
     const alt = orNull(keep(changes.featuredImageAlt, current.featured_image_alt));
     const caption = orNull(keep(changes.featuredImageCaption, current.featured_image_caption));
     const credit = orNull(keep(changes.featuredImageCredit, current.featured_image_credit));
+    // Issue 41: sent for review, or (someone else, e.g. an admin in the editor) put live from review:
+    // the history says so, and the writer is told as from the review queue.
+    const saverName = (opts.saver ?? { name: current.author_display_name }).name;
+    const submittedNote =
+      when.status === 'review' && current.status !== 'review' ? REVIEW_TEXT.noteSubmitted(saverName) : null;
+    const approvedInEditor =
+      opts.note === undefined &&
+      current.status === 'review' &&
+      (when.status === 'published' || when.status === 'scheduled') &&
+      opts.saver &&
+      opts.saver.id !== current.author_id
+        ? {
+            decision: when.status === 'published' ? ('publish' as const) : ('schedule' as const),
+            note:
+              when.status === 'published'
+                ? REVIEW_TEXT.notePublished(saverName)
+                : REVIEW_TEXT.noteScheduled(saverName, formatShortDateTime(when.publish_at as string)),
+          }
+        : null;
     await this.events.transaction(async (trx) => {
       const res = await trx
         .updateTable('articles')
@@ -360,11 +387,7 @@ export class ArticleEditor {
         caption,
         credit,
         byline,
-        note:
-          opts.note ??
-          (when.status === 'review' && current.status !== 'review'
-            ? REVIEW_TEXT.noteSubmitted((opts.saver ?? { name: current.author_display_name }).name)
-            : null),
+        note: opts.note ?? approvedInEditor?.note ?? submittedNote,
       });
       await this.events.emit(trx, ArticleWritten({ id, title, content }));
       const kind = visibilityChange(current.status, when.status);
@@ -386,6 +409,19 @@ export class ArticleEditor {
         await this.events.emit(
           trx,
           ArticleSentForReview({ id, title, by: (opts.saver ?? { name: current.author_display_name }).name }),
+        );
+      if (approvedInEditor)
+        await this.events.emit(
+          trx,
+          ArticleReviewed({
+            id,
+            slug,
+            title,
+            authorId: current.author_id,
+            decision: approvedInEditor.decision,
+            comment: null,
+            publishAt: when.publish_at,
+          }),
         );
       if (opts.alsoInTransaction) await opts.alsoInTransaction(trx);
     });

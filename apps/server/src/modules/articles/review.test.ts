@@ -181,6 +181,27 @@ describe.each(dialects)('review before publishing on %s', (dialect) => {
     expect(scheduled.json()).toMatchObject({ status: 'scheduled', publish_at: '2099-03-01T05:00:00.000Z' });
   });
 
+  it("an admin who publishes a waiting article from the editor approves it too: history and the writer's bell", async () => {
+    await setReview(true);
+    const id = (await create(writer, { title: 'Publicerad i redigeraren', status: 'review' })).json().id as number;
+    const res = await update(admin, id, { title: 'Publicerad i redigeraren', status: 'published' });
+    expect(res.statusCode).toBe(200);
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/newsroom/articles/${id}/revisions`, headers: writer.headers })
+    ).json();
+    expect(history[0]).toMatchObject({ user_name: 'Eva Utgivare', note: REVIEW_TEXT.notePublished('Eva Utgivare') });
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: writer.headers })).json();
+    expect(bell[0]).toMatchObject({
+      type: 'article_reviewed',
+      message: REVIEW_TEXT.publishedMessage('Publicerad i redigeraren'),
+    });
+    // the writer pulling it back to a draft is no decision
+    const again = (await create(writer, { title: 'Dras tillbaka', status: 'review' })).json().id as number;
+    expect((await update(writer, again, { title: 'Dras tillbaka', status: 'draft' })).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: writer.headers })).json();
+    expect(after[0].message).toBe(REVIEW_TEXT.publishedMessage('Publicerad i redigeraren'));
+  });
+
   it('the queue is paged with a cursor, oldest first, bounded', async () => {
     await setReview(true);
     await t.dbh.db.updateTable('articles').set({ status: 'draft' }).where('status', '=', 'review').execute();
