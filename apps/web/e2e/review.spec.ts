@@ -88,6 +88,8 @@ test.describe('review before publishing (issue 41)', () => {
     await expect(admin).toHaveURL(/\/admin\/granskning$/);
     const item = admin.locator('.review-item', { hasText: title });
     await expect(item).toBeVisible();
+    // the paper's setting is shown (and changeable) here
+    await expect(admin.getByLabel('Skribenters artiklar granskas före publicering')).toBeChecked();
     for (const width of [1280, 480]) {
       await admin.setViewportSize({ width, height: 900 });
       await admin.screenshot({ path: `${SHOTS}/review-queue-${width}.png`, fullPage: true });

@@ -90,6 +90,7 @@ export function ReviewQueuePage() {
         <span aria-current="page">{REVIEW_TEXT.queueHeading}</span>
       </nav>
       <h1 className="page-title">{REVIEW_TEXT.queueHeading}</h1>
+      <ReviewSetting />
       <FormSuccess msg={done} />
       <FormError msg={error} />
       {load.status === 'loading' && <p role="status">Laddar artiklar...</p>}
@@ -179,6 +180,48 @@ export function ReviewQueuePage() {
         onSubmit={(comment) => returning && void decide(returning, 'return', { comment })}
         onCancel={() => setReturning(null)}
       />
+    </div>
+  );
+}
+
+/** The paper-wide setting (issue 41): writers' articles are reviewed before they are published. */
+function ReviewSetting() {
+  const [on, setOn] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    reviewApi
+      .settings()
+      .then((s) => setOn(s.review_required))
+      .catch(() => setError('Inställningen kunde inte hämtas.'));
+  }, []);
+  async function toggle(next: boolean) {
+    setSaving(true);
+    setError(null);
+    try {
+      setOn((await reviewApi.setReviewRequired(next)).review_required);
+    } catch (err) {
+      setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Inställningen kunde inte sparas.');
+    }
+    setSaving(false);
+  }
+  return (
+    <div className="review-setting surface">
+      <label>
+        <input
+          type="checkbox"
+          checked={on ?? false}
+          disabled={on === null || saving}
+          onChange={(e) => void toggle(e.target.checked)}
+        />{' '}
+        {REVIEW_TEXT.settingLabel}
+      </label>
+      <p className="muted">
+        {on
+          ? 'Skribenter skickar sina artiklar hit i stället för att publicera dem. Administratörer publicerar direkt.'
+          : 'Av: skribenter publicerar själva.'}
+      </p>
+      <FormError msg={error} />
     </div>
   );
 }
