@@ -252,23 +252,38 @@ export function FrontBoardPage({ front }: { front: string }) {
             <FormSuccess msg={done} />
             <FormError msg={error} />
             <div className="front-actions">
-              <button type="button" className="button" disabled={busy || !dirty} onClick={() => void save()}>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy || !dirty}
+                onClick={() => void save()}
+              >
                 {busy ? 'Sparar...' : 'Spara förstasidan'}
               </button>
-              <button type="button" className="button button-secondary" disabled={busy || !dirty} onClick={fetchBoard}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={busy || !dirty}
+                onClick={fetchBoard}
+              >
                 Ångra osparade ändringar
               </button>
               {previous && (
                 <button
                   type="button"
-                  className="button button-secondary"
+                  className="button button-secondary button-small"
                   disabled={busy}
                   onClick={() => void restore(previous.version)}
                 >
                   Ångra senaste sparningen (tillbaka till version {previous.version})
                 </button>
               )}
-              <a className="button button-secondary" href={frontPath(front)} target="_blank" rel="noopener">
+              <a
+                className="button button-secondary button-small"
+                href={frontPath(front)}
+                target="_blank"
+                rel="noopener"
+              >
                 Visa sidan
               </a>
             </div>

@@ -116,7 +116,12 @@ export function ReviewQueuePage() {
                 {categoryLabel(a.category)} · {a.author_display_name} · sparad {formatShortDateTime(a.updated_at)}
               </p>
               <div className="review-actions">
-                <button type="button" className="button" disabled={pending} onClick={() => setPublishing(a)}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={pending}
+                  onClick={() => setPublishing(a)}
+                >
                   {REVIEW_TEXT.approve}
                 </button>
                 <label className="review-when">
@@ -130,7 +135,7 @@ export function ReviewQueuePage() {
                 </label>
                 <button
                   type="button"
-                  className="button button-secondary"
+                  className="button button-secondary button-small"
                   disabled={pending}
                   onClick={() => schedule(a)}
                 >
@@ -138,13 +143,13 @@ export function ReviewQueuePage() {
                 </button>
                 <button
                   type="button"
-                  className="button button-secondary"
+                  className="button button-secondary button-small"
                   disabled={pending}
                   onClick={() => setReturning(a)}
                 >
                   {REVIEW_TEXT.returnAction}
                 </button>
-                <Link className="button button-secondary" to={`/admin/articles/edit/${a.id}`}>
+                <Link className="button button-secondary button-small" to={`/admin/articles/edit/${a.id}`}>
                   Redigera
                 </Link>
               </div>
