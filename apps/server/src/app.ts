@@ -36,6 +36,7 @@ import { CommentPages } from './modules/comments/page-tags.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { dsaRoutes } from './modules/dsa/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
+import { frontsRoutes } from './modules/fronts/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
@@ -307,6 +308,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(settingsRoutes);
       await api.register(dsaRoutes);
       await api.register(repliesRoutes);
+      await api.register(frontsRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -1,14 +1,22 @@
-import { NEWSROOM_TEXT } from '@vaggen/contract';
+import { formatShortDateTime, NEWSROOM_TEXT, REVIEW_TEXT } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterBus } from './lib/cluster-bus.js';
 import type { DomainEvents } from './lib/events/domain-events.js';
 import { type PageCache, subscribePageRules } from './lib/page-cache/index.js';
-import { ArticleChanged, ArticleDeleted, ArticlePublished, ArticleWritten } from './modules/articles/events.js';
+import {
+  ArticleChanged,
+  ArticleDeleted,
+  ArticlePublished,
+  ArticleReviewed,
+  ArticleSentForReview,
+  ArticleWritten,
+} from './modules/articles/events.js';
 import { articlePageRules } from './modules/articles/page-tags.js';
 import { CommentPosted, CommentStatusChanged, CommentsRemoved } from './modules/comments/events.js';
 import { commentPageRules } from './modules/comments/page-tags.js';
 import { dsaPageRules } from './modules/dsa/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
+import { frontPageRules } from './modules/fronts/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { replyPageRules } from './modules/replies/page-tags.js';
 import { searchPageRules } from './modules/search/page-tags.js';
@@ -49,6 +57,7 @@ export function wireEvents(
     commentPageRules,
     userPageRules,
     settingsPageRules,
+    frontPageRules,
   ]);
 
   // ---------------------------------------------------------------- articles
@@ -62,6 +71,8 @@ export function wireEvents(
     s.comments.deleteForArticle(a.id, trx),
   );
   events.inTransaction(ArticleDeleted, 'search: remove it', (a, trx) => s.search.remove(a.id, trx));
+  // Issue 41: its pinned slots go too (readers never saw a gap: reads skip hidden articles).
+  events.inTransaction(ArticleDeleted, 'fronts: unpin it', (a, trx) => s.fronts.forgetArticle(a.id, trx));
   // The moderation queue filters by an article's category and owner: its items follow an update.
   events.afterCommit(ArticleChanged, 'moderation: queue items follow', (c) => s.moderation.articleChanged(c));
   // A scheduled article went live: its author is told, in the same transaction as the change.
@@ -75,6 +86,46 @@ export function wireEvents(
         message: NEWSROOM_TEXT.publishedMessage(a.title),
         actionUrl: `/article/${a.slug}`,
         articleId: a.id,
+      },
+      trx,
+    );
+  });
+
+  // Issue 41: a writer sent an article for review: the admins are told (the queue is theirs).
+  events.inTransaction(ArticleSentForReview, 'notifications: tell the admins', async (a, trx) => {
+    await s.notifications.notify(
+      await s.users.adminIds(trx),
+      {
+        type: 'review_requested',
+        title: REVIEW_TEXT.requestedTitle,
+        message: REVIEW_TEXT.requestedMessage(a.by, a.title),
+        actionUrl: '/admin/granskning',
+        articleId: a.id,
+      },
+      trx,
+    );
+  });
+  // Issue 41: an admin published, scheduled or returned an article sent for review: its writer is
+  // told (the bell, and e-mail for those who chose it), in the same transaction as the decision.
+  events.inTransaction(ArticleReviewed, 'notifications: tell the writer', async (r, trx) => {
+    if (r.authorId === null) return;
+    const at = r.publishAt ? formatShortDateTime(r.publishAt) : '';
+    const [title, message] =
+      r.decision === 'publish'
+        ? [REVIEW_TEXT.publishedTitle, REVIEW_TEXT.publishedMessage(r.title)]
+        : r.decision === 'schedule'
+          ? [REVIEW_TEXT.scheduledTitle, REVIEW_TEXT.scheduledMessage(r.title, at)]
+          : [REVIEW_TEXT.returnedTitle, REVIEW_TEXT.returnedMessage(r.title, r.comment ?? '')];
+    await s.notifications.notify(
+      [r.authorId],
+      {
+        type: 'article_reviewed',
+        title,
+        message,
+        actionUrl: r.decision === 'publish' ? `/article/${r.slug}` : `/admin/articles/edit/${r.id}`,
+        articleId: r.id,
+        data: { decision: r.decision },
+        mailKind: 'review_decision',
       },
       trx,
     );

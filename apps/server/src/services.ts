@@ -18,6 +18,7 @@ import { AuthService } from './modules/auth/service.js';
 import { CommentsService } from './modules/comments/service.js';
 import { DsaService } from './modules/dsa/service.js';
 import { FeedsService } from './modules/feeds/service.js';
+import { FrontsService } from './modules/fronts/service.js';
 import { InboxService } from './modules/inbox/service.js';
 import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
@@ -60,6 +61,8 @@ export interface Services {
   feeds: FeedsService;
   readership: ReadershipService;
   settings: NewsroomSettingsService;
+  /** Issue 41: front pages (Förstasidan). */
+  fronts: FrontsService;
 }
 
 export interface ServiceDeps {
@@ -189,6 +192,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
       limiter: limiter('dsa-notices', 60 * 60_000),
     }),
     replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
+    fronts: new FrontsService(db, events, articles),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -480,6 +480,60 @@ export const MATRIX: Row[] = [
     url: () => '/api/newsroom/byline-invitations/999999/decline',
     expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
   },
+  // Issue 41: the review queue and an admin's decisions (a missing article is 404 after the role;
+  // the decisions themselves: articles/review.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/review/policy',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/review',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/articles/999999/review',
+    body: { decision: 'publish' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  // Issue 41: front pages — readers read them, admins arrange them (the rules: fronts/fronts.test.ts).
+  { method: 'GET', url: () => '/api/fronts/hem', expect: all(200) },
+  { method: 'GET', url: () => '/api/newsroom/fronts', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/fronts/hem',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/newsroom/fronts/opinion',
+    body: { version: 0, slots: [] },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/fronts/hem/versions',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/fronts/hem/versions/999999/restore',
+    body: { version: 0 },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/fronts/hem/schedules',
+    body: { apply_at: '2099-01-01T05:00:00Z', slots: [] },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/newsroom/fronts/hem/schedules/999999',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
   {
     method: 'POST',
     url: () => '/api/articles/external',

@@ -302,6 +302,10 @@ test.describe('the newsroom workflow', () => {
     await page.getByLabel('Fotograf (visas som ”Foto: …”)').fill('Alva Alt');
     await expect(page.locator('.alt-warning')).toHaveCount(0);
     await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Publicera artikeln?' })
+      .getByRole('button', { name: 'Publicera nu' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Artikeln har publicerats.' })).toBeVisible();
     await expect(page.locator('.article-form-view .status-badge')).toHaveText('Publicerad');
     const id = Number(page.url().split('/').pop());
@@ -394,6 +398,10 @@ test.describe('the newsroom workflow', () => {
       void d.dismiss();
     });
     await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Publicera artikeln?' })
+      .getByRole('button', { name: 'Publicera nu' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Artikeln har publicerats.' })).toBeVisible();
     expect(asked).toBe('');
     const art = await (await request.get(`/api/articles/${id}`)).json();

@@ -195,6 +195,11 @@ test.describe('newsroom', () => {
       void d.accept();
     });
     await publish.click();
+    // issue 41: publishing asks for confirmation in a dialog
+    await page
+      .getByRole('dialog', { name: 'Publicera artikeln?' })
+      .getByRole('button', { name: 'Publicera nu' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
     expect(asked).toBe('En eller flera bilder saknar alternativtext. Vill du publicera ändå?');
     const id = Number(page.url().split('/').pop());
@@ -399,6 +404,10 @@ test.describe('newsroom', () => {
       fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }),
     );
     await page.getByRole('button', { name: 'Publicera artikel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Publicera artikeln?' })
+      .getByRole('button', { name: 'Publicera nu' })
+      .click();
     await expect(page.getByRole('alert')).toHaveText('Authentication failed. Please log in again.');
     const shownAt = Date.now();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });

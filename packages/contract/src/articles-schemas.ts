@@ -197,6 +197,8 @@ export const ArticleRevisionSummarySchema = z.object({
   user_name: z.string(),
   status: ArticleStatusSchema,
   title: z.string(),
+  /** Issue 41: what the save was besides an edit, e.g. "Godkänd och publicerad av Anna" (null: an edit). */
+  note: z.string().nullable(),
 });
 /** A saved version of an article, as the editor lists it. */
 export type ArticleRevisionSummary = z.infer<typeof ArticleRevisionSummarySchema>;

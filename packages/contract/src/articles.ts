@@ -4,7 +4,8 @@ import { TIME_ZONE } from './stockholm.js';
  * conflicts. Browser-safe; the article shapes are in articles-schemas.ts.
  */
 
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+/** Issue 41: 'review' — a writer sent it for review while the paper requires it (hidden from readers). */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished', 'review'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
@@ -12,6 +13,7 @@ export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
   scheduled: 'Schemalagd',
   published: 'Publicerad',
   unpublished: 'Avpublicerad',
+  review: 'Väntar på granskning',
 };
 
 export const TAG_MAX = 40;

@@ -69,3 +69,6 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const TITLE_MAX = 300;
 export const CONTENT_MAX = 200_000;
+
+/** Issue 41: further newest articles the sidebar carries, to fill in what the list beside already shows. */
+export const SIDEBAR_MORE_COUNT = 12;

@@ -51,6 +51,19 @@ export type {
 } from './dsa-schemas.js';
 export type { ApiError } from './errors.js';
 export * from './format.js';
+export * from './fronts.js';
+export type {
+  Front,
+  FrontBoard,
+  FrontInput,
+  FrontOverview,
+  FrontSchedule,
+  FrontScheduleInput,
+  FrontSlot,
+  FrontSlotInput,
+  FrontVersion,
+  StoredFrontSlot,
+} from './fronts-schemas.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
 export * from './mail.js';
@@ -115,6 +128,8 @@ export type {
 export type * from './reader.js';
 export * from './replies.js';
 export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyInput } from './replies-schemas.js';
+export * from './review.js';
+export type { ReviewDecisionInput, ReviewPolicy, ReviewQueuePage } from './review-schemas.js';
 export * from './role-requests.js';
 export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';

@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = [
   'other',
   /** Issue 14: a scheduled article of yours went live. */
   'article_published',
+  /** Issue 41: an admin published, scheduled or returned the article you sent for review. */
+  'article_reviewed',
+  /** Issue 41 (admins): a writer sent an article for review. */
+  'review_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,16 +31,22 @@ export const NOTIFICATIONS_MSG = {
  * Issue 21: in-app notifications a person may also get by e-mail (opt-in per kind), batched to
  * at most one mail per kind per NOTIFICATION_MAIL_WINDOW_MS.
  */
-export const NOTIFICATION_MAIL_KINDS = ['comment_reply', 'article_comment', 'role_decision'] as const;
+export const NOTIFICATION_MAIL_KINDS = [
+  'comment_reply',
+  'article_comment',
+  'role_decision',
+  'review_decision',
+] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 export const NOTIFICATION_MAIL_WINDOW_MS = 15 * 60_000;
 export const NOTIFICATION_MAIL_LABELS: Record<NotificationMailKind, string> = {
   comment_reply: 'Svar på min kommentar',
   article_comment: 'Ny kommentar på min artikel',
   role_decision: 'Mitt rollärende har avgjorts',
+  review_decision: 'Min artikel har granskats',
 };
 /** Kinds only writers and admins may choose (they have articles). */
-export const NOTIFICATION_MAIL_WRITER_KINDS: readonly NotificationMailKind[] = ['article_comment'];
+export const NOTIFICATION_MAIL_WRITER_KINDS: readonly NotificationMailKind[] = ['article_comment', 'review_decision'];
 
 export const NOTIFICATION_MAIL_MSG = {
   heading: 'E-post om notifikationer',

@@ -2,6 +2,7 @@ import type { Article, ArticleSummary } from './articles-schemas.js';
 import type { Category } from './categories.js';
 import type { CorrectionPage } from './corrections-schemas.js';
 import type { TransparencyReport } from './dsa-schemas.js';
+import type { Front } from './fronts-schemas.js';
 import type { ArticleReplyLinks } from './replies-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 import type { PaperIdentity } from './settings.js';
@@ -13,6 +14,11 @@ export interface SidebarData {
   next: ArticleSummary[];
   /** "Hetast senaste veckan". */
   hottest: ArticleSummary[];
+  /**
+   * Issue 41: the next newest after those six, to fill SENASTE NYTT and SENASTE when the list
+   * beside them already shows some of the newest (a front's pinned stories, its first items).
+   */
+  more?: ArticleSummary[];
 }
 
 export type ArticleLookup = { article: Article } | { redirectTo: string; articleId: number } | null;
@@ -23,7 +29,14 @@ export type ArticleLookup = { article: Article } | { redirectTo: string; article
  */
 export interface ReaderApi {
   /** Published articles only; `tag` (normalised) lists a free tag's articles. */
-  listArticles(opts: { category?: Category; tag?: string; limit: number; offset: number }): Promise<ArticleSummary[]>;
+  listArticles(opts: {
+    category?: Category;
+    tag?: string;
+    limit: number;
+    offset: number;
+    /** Issue 41: articles already shown (a front's pinned ones). */
+    excludeIds?: number[];
+  }): Promise<ArticleSummary[]>;
   /** Content is cleaned (spec 000 §5) before it is returned. */
   articleBySlug(slug: string): Promise<ArticleLookup>;
   articleById(id: number): Promise<Article | null>;
@@ -41,6 +54,8 @@ export interface ReaderApi {
   transparency(from: string, to: string): Promise<TransparencyReport>;
   /** Issue 43: the published replies (genmälen) to an article, and the article a reply answers. */
   articleReplies(articleId: number): Promise<ArticleReplyLinks>;
+  /** Issue 41: a front's pinned slots readers see (`hem` or a category's lower-case name). */
+  front(front: string): Promise<Front>;
 }
 
 export interface ReaderSearchParams {

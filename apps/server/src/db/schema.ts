@@ -53,7 +53,7 @@ export interface ArticlesTable {
   featured_image_credit: string | null;
 }
 
-export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
+export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished' | 'review';
 
 /** Every save of an article (issue 14). `tags` is a JSON array, `meta` a JSON object. */
 export interface ArticleRevisionsTable {
@@ -584,6 +584,36 @@ export interface NotificationMailQueueTable {
   created_at: string;
 }
 
+/** Issue 41: a front page's pinned slots (JSON) and its version. */
+export interface FrontsTable {
+  front: string;
+  version: number;
+  slots: string;
+  updated_at: string;
+  /** The user's id (their name is read at display time). */
+  updated_by: number | null;
+}
+
+/** Issue 41: every saved version of a front (undo). */
+export interface FrontVersionsTable {
+  id: Generated<number>;
+  front: string;
+  version: number;
+  slots: string;
+  created_at: string;
+  created_by: number | null;
+}
+
+/** Issue 41: a front's change waiting for its time (the `fronts-scheduled` job applies it once). */
+export interface FrontSchedulesTable {
+  id: Generated<number>;
+  front: string;
+  slots: string;
+  apply_at: string;
+  created_at: string;
+  created_by: number | null;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -598,6 +628,9 @@ export interface Database {
   articles: ArticlesTable;
   article_slugs: ArticleSlugsTable;
   article_revisions: ArticleRevisionsTable;
+  fronts: FrontsTable;
+  front_versions: FrontVersionsTable;
+  front_schedules: FrontSchedulesTable;
   article_tags: ArticleTagsTable;
   article_authors: ArticleAuthorsTable;
   byline_invitations: BylineInvitationsTable;

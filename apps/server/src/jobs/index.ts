@@ -72,6 +72,16 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       },
     },
     {
+      // Issue 41: scheduled front-page changes whose time has come, each applied exactly once (its
+      // row is claimed in the applying transaction), and at start for what fell due while down.
+      name: 'fronts-scheduled',
+      everyMs: SCHEDULED_PUBLISH_EVERY_MS,
+      run: async (now) => {
+        const applied = await s.fronts.applyDue(now);
+        return applied.length ? `fronts: applied scheduled changes ${applied.map((a) => a.id).join(', ')}` : undefined;
+      },
+    },
+    {
       // Issue 16: fingerprints of comment texts older than the repeated-text window (7 days) go.
       name: 'moderation-fingerprint-purge',
       everyMs: 6 * HOUR,

@@ -11,6 +11,7 @@ import {
   parseCategory,
   type ReaderApi,
   SIDEBAR_LATEST_COUNT,
+  SIDEBAR_MORE_COUNT,
   SIDEBAR_NEXT_COUNT,
   type SidebarData,
 } from '@vaggen/contract';
@@ -20,6 +21,8 @@ import { ArticlePages, bylineTags } from '../modules/articles/page-tags.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 import { DsaPages } from '../modules/dsa/page-tags.js';
 import type { DsaService } from '../modules/dsa/service.js';
+import { FrontPages } from '../modules/fronts/page-tags.js';
+import type { FrontsService } from '../modules/fronts/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { RepliesService } from '../modules/replies/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
@@ -37,11 +40,12 @@ export interface ReaderServices {
   search: SearchService;
   users: UsersService;
   readership: ReadershipService;
+  fronts: FrontsService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings, dsa, replies }: ReaderServices,
+  { articles, search, users, readership, settings, dsa, replies, fronts }: ReaderServices,
   cache: PageCache,
 ): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
@@ -137,11 +141,23 @@ export function createReaderApi(
       tagPage(ArticlePages.corrections);
       return articles.corrections.page(cursor === null ? null : Number(cursor), limit);
     },
+    async front(key) {
+      // Issue 41: a change of this front drops exactly the pages that show it; a pinned article's
+      // own change (unpublished, deleted, edited) reaches them through `shows:id`.
+      tagPage(FrontPages.front(key));
+      const front = await fronts.forReaders(key);
+      for (const s of front.slots) tagPage(ArticlePages.shows(s.article.id), ...bylineTags(s.article));
+      return front;
+    },
     sidebar() {
       tagPage(ArticlePages.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
       const data = (async () => {
-        const six = await articles.list({ limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT, offset: 0 });
+        const newest = await articles.list({
+          limit: SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT + SIDEBAR_MORE_COUNT,
+          offset: 0,
+        });
+        const six = newest.slice(0, SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT);
         // Ranked by real readership; while few articles have been read, recent ones fill the block.
         const shown = six.map((a) => a.id);
         const read = await readership.mostRead(HOTTEST_DAYS, HOTTEST_COUNT, shown);
@@ -157,7 +173,12 @@ export function createReaderApi(
                   excludeIds: [...shown, ...read.map((a) => a.id)],
                 })),
               ];
-        return { latest: six.slice(0, SIDEBAR_LATEST_COUNT), next: six.slice(SIDEBAR_LATEST_COUNT), hottest };
+        return {
+          latest: six.slice(0, SIDEBAR_LATEST_COUNT),
+          next: six.slice(SIDEBAR_LATEST_COUNT),
+          hottest,
+          more: newest.slice(six.length),
+        };
       })();
       sidebar = { at: Date.now(), data };
       data.catch(() => {

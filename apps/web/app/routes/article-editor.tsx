@@ -4,12 +4,14 @@ import { RequireRole } from '../features/auth/guards';
 import articleModerationStyles from '../features/moderation/article-panel.css?url';
 import { ArticleEditorPage } from '../features/newsroom/components/ArticleEditorPage';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
+import reviewStyles from '../features/newsroom/review.css?url';
 import type { Route } from './+types/article-editor';
 
 export const links = () => [
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: newsroomStyles },
   { rel: 'stylesheet', href: articleModerationStyles },
+  { rel: 'stylesheet', href: reviewStyles },
 ];
 export const meta = ({ params }: Route.MetaArgs) => [
   { title: `${'id' in params && params.id ? 'Redigera artikel' : 'Ny artikel'} | Väggen` },

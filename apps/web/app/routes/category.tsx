@@ -7,6 +7,8 @@ import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { loadListPage } from '../features/articles/loaders';
+import { sidebarBeside } from '../features/articles/sidebar-beside';
+import { loadCuratedPage } from '../features/fronts/loaders';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/category';
 import { useSidebarData } from './reader-layout';
@@ -40,10 +42,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   const page = pageFromUrl(request.url);
+  // Issue 41: the category's front first, then its newest articles; the sidebar beside them without
+  // what they show (filtered here, on the server: no reader JavaScript)
+  const [list, sidebar] = await Promise.all([
+    loadCuratedPage(context.reader, page, category.toLocaleLowerCase('sv-SE'), category),
+    context.reader.sidebar(),
+  ]);
   return {
     category,
     tag: null,
-    ...(await loadListPage(context.reader, page, category)),
+    ...list,
+    sidebar: sidebarBeside(sidebar, list.beside),
     origin: context.origin,
     name: category,
   };
@@ -70,8 +79,9 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const sidebar = useSidebarData();
+  const layoutSidebar = useSidebarData();
   const { category, tag, articles, hasMore, page } = loaderData;
+  const sidebar = 'sidebar' in loaderData ? loaderData.sidebar : layoutSidebar;
   return (
     <>
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>

@@ -1,16 +1,23 @@
+import { HOME_FRONT } from '@vaggen/contract';
 import { ArticleListError } from '../features/articles/components/ArticleError';
 import { ArticleList } from '../features/articles/components/ArticleList';
 import { Pager, pageFromUrl } from '../features/articles/components/Pager';
-import { loadListPage } from '../features/articles/loaders';
+import { sidebarBeside } from '../features/articles/sidebar-beside';
 import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
+import { loadCuratedPage } from '../features/fronts/loaders';
 import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
-import { useSidebarData } from './reader-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(request.url);
-  return { ...(await loadListPage(context.reader, page)), origin: context.origin };
+  // Issue 41: the editors' front first (its lead larger), then the newest articles; the sidebar
+  // beside them without what they show (filtered here, on the server: no reader JavaScript)
+  const [list, sidebar] = await Promise.all([
+    loadCuratedPage(context.reader, page, HOME_FRONT),
+    context.reader.sidebar(),
+  ]);
+  return { ...list, sidebar: sidebarBeside(sidebar, list.beside), origin: context.origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -20,8 +27,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const sidebar = useSidebarData();
-  const { articles, hasMore, page, origin } = loaderData;
+  const { articles, hasMore, page, origin, sidebar } = loaderData;
   return (
     <>
       {page === 1 && <JsonLd data={homeJsonLd(origin)} />}

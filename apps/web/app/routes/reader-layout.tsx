@@ -1,5 +1,5 @@
 import type { SidebarData } from '@vaggen/contract';
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { Sidebar } from '../features/articles/components/SidebarSections';
 import type { Route } from './+types/reader-layout';
 
@@ -14,13 +14,15 @@ export function useSidebarData(): SidebarData {
 }
 
 export default function ReaderLayout({ loaderData }: Route.ComponentProps) {
+  // Issue 41: a list page's own sidebar (without what its list shows beside it), else the layout's
+  const page = useMatches().at(-1)?.data as { sidebar?: SidebarData } | undefined;
   return (
     <div className="reader-layout">
       <div className="reader-main">
         <Outlet />
       </div>
       <aside className="reader-sidebar desktop-only" aria-label="Senaste nytt">
-        <Sidebar data={loaderData.sidebar} />
+        <Sidebar data={page?.sidebar ?? loaderData.sidebar} />
       </aside>
     </div>
   );

@@ -27,6 +27,7 @@ import { bylineInvitations } from './026_byline_invitations.js';
 import { spamDefaults } from './027_spam_defaults.js';
 import { corrections } from './028_corrections.js';
 import { dsa } from './029_dsa.js';
+import { fronts } from './030_fronts.js';
 import { replies } from './037_replies.js';
 import type { Dialect } from './util.js';
 
@@ -62,5 +63,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '028_corrections': corrections(dialect),
     '029_dsa': dsa(dialect),
     '037_replies': replies(dialect),
+    '030_fronts': fronts(dialect),
   };
 }

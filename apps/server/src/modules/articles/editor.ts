@@ -5,12 +5,14 @@ import {
   type ArticleSummary,
   type Category,
   contentToText,
+  formatShortDateTime,
   isAdmin,
   MSG,
   makeExcerpt,
   NEWSROOM_TEXT,
   type NewsroomArticle,
   normalizeTag,
+  REVIEW_TEXT,
   slugify,
 } from '@vaggen/contract';
 import { sql } from 'kysely';
@@ -20,7 +22,14 @@ import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff } from '../users/public-profile.js';
 import type { BylineInvitations, BylineNamer } from './bylines.js';
-import { type ArticleChange, ArticleChanged, ArticleDeleted, ArticleWritten } from './events.js';
+import {
+  type ArticleChange,
+  ArticleChanged,
+  ArticleDeleted,
+  ArticleReviewed,
+  ArticleSentForReview,
+  ArticleWritten,
+} from './events.js';
 import { toSafeHtml } from './html.js';
 import { decorate, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
 import { type ArticleRevisions, conflict, keepRevision, type Saver } from './revisions.js';
@@ -37,6 +46,17 @@ export interface Workflow {
   featuredImageCredit?: string | null;
   /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
   namedBy?: BylineNamer;
+  /**
+   * Issue 41: the saver may not put the article live or schedule it (a writer while the paper
+   * requires review): such a save is a 403.
+   */
+  mayNotGoLive?: boolean;
+}
+
+/** Issue 41: a save that would publish or schedule, by someone who must send it for review instead. */
+function refuseGoingLive(w: Workflow, status: ArticleStatus): void {
+  if (w.mayNotGoLive && (status === 'published' || status === 'scheduled'))
+    throw httpError(403, REVIEW_TEXT.publishForbidden);
 }
 
 export interface NewArticle extends Workflow {
@@ -185,6 +205,7 @@ export class ArticleEditor {
     const now = nowIso();
     const slug = await this.uniqueSlug(input.title);
     const when = nextStatus(input.status, input.publishAt, null, now);
+    refuseGoingLive(input, when.status);
     if (input.publishedAt && when.status === 'published') when.published_at = input.publishedAt;
     const tags = cleanTags(input.tags) ?? [];
     const authorIds = input.authorIds ? await this.staffIds(input.authorIds) : null;
@@ -234,8 +255,14 @@ export class ArticleEditor {
         caption: orNull(input.featuredImageCaption),
         credit: orNull(input.featuredImageCredit),
         byline: orNull(input.byline),
+        note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
       });
       await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content }));
+      if (when.status === 'review')
+        await this.events.emit(
+          trx,
+          ArticleSentForReview({ id: articleId, title: input.title.trim(), by: input.authorName }),
+        );
       const created = await anyArticle(trx, articleId);
       if (!created) throw new Error('Article vanished after insert');
       if (created.status === 'published') await this.events.emit(trx, ArticleChanged(appeared(created)));
@@ -263,7 +290,15 @@ export class ArticleEditor {
   async update(
     id: number,
     changes: ArticleChanges,
-    opts: { expectedVersion?: number; saver?: Saver; current?: Article } = {},
+    opts: {
+      expectedVersion?: number;
+      saver?: Saver;
+      current?: Article;
+      /** Issue 41: the revision's note (a review decision), instead of the one the status implies. */
+      note?: string;
+      /** Issue 41: more of the same transaction after the save (a review decision's event). */
+      alsoInTransaction?: (trx: Db) => Promise<void>;
+    } = {},
   ): Promise<Article> {
     const current = opts.current ?? (await this.getAnyById(id));
     if (!current) throw httpError(404, MSG.articleNotFound);
@@ -272,6 +307,7 @@ export class ArticleEditor {
     const content = cleanContent(changes.content);
     const now = nowIso();
     const when = nextStatus(changes.status, changes.publishAt, { ...current, published_at: current.date }, now);
+    refuseGoingLive(changes, when.status);
     const tags = cleanTags(changes.tags);
     const authorIds = changes.authorIds ? await this.staffIds(changes.authorIds) : null;
     let slug = current.slug;
@@ -283,6 +319,25 @@ export class ArticleEditor {
     const alt = orNull(keep(changes.featuredImageAlt, current.featured_image_alt));
     const caption = orNull(keep(changes.featuredImageCaption, current.featured_image_caption));
     const credit = orNull(keep(changes.featuredImageCredit, current.featured_image_credit));
+    // Issue 41: sent for review, or (someone else, e.g. an admin in the editor) put live from review:
+    // the history says so, and the writer is told as from the review queue.
+    const saverName = (opts.saver ?? { name: current.author_display_name }).name;
+    const submittedNote =
+      when.status === 'review' && current.status !== 'review' ? REVIEW_TEXT.noteSubmitted(saverName) : null;
+    const approvedInEditor =
+      opts.note === undefined &&
+      current.status === 'review' &&
+      (when.status === 'published' || when.status === 'scheduled') &&
+      opts.saver &&
+      opts.saver.id !== current.author_id
+        ? {
+            decision: when.status === 'published' ? ('publish' as const) : ('schedule' as const),
+            note:
+              when.status === 'published'
+                ? REVIEW_TEXT.notePublished(saverName)
+                : REVIEW_TEXT.noteScheduled(saverName, formatShortDateTime(when.publish_at as string)),
+          }
+        : null;
     await this.events.transaction(async (trx) => {
       const res = await trx
         .updateTable('articles')
@@ -332,6 +387,7 @@ export class ArticleEditor {
         caption,
         credit,
         byline,
+        note: opts.note ?? approvedInEditor?.note ?? submittedNote,
       });
       await this.events.emit(trx, ArticleWritten({ id, title, content }));
       const kind = visibilityChange(current.status, when.status);
@@ -349,6 +405,25 @@ export class ArticleEditor {
             ...(tags && !sameTags(tags, current.tags) ? { previousTags: current.tags } : {}),
           }),
         );
+      if (when.status === 'review' && current.status !== 'review')
+        await this.events.emit(
+          trx,
+          ArticleSentForReview({ id, title, by: (opts.saver ?? { name: current.author_display_name }).name }),
+        );
+      if (approvedInEditor)
+        await this.events.emit(
+          trx,
+          ArticleReviewed({
+            id,
+            slug,
+            title,
+            authorId: current.author_id,
+            decision: approvedInEditor.decision,
+            comment: null,
+            publishAt: when.publish_at,
+          }),
+        );
+      if (opts.alsoInTransaction) await opts.alsoInTransaction(trx);
     });
     const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
@@ -366,6 +441,7 @@ export class ArticleEditor {
     revisionId: number,
     saver: Saver,
     expectedVersion?: number,
+    mayNotGoLive?: boolean,
   ): Promise<Article> {
     const r = await this.revisions.get(articleId, revisionId);
     const current = await this.getAnyById(articleId);
@@ -384,6 +460,7 @@ export class ArticleEditor {
         featuredImageCredit: r.featured_image_credit,
         // the status stays (an update without one would publish)
         status: current.status,
+        mayNotGoLive,
       },
       { expectedVersion, saver, current },
     );

@@ -56,3 +56,19 @@ export interface Corrected {
   kind: 'added' | 'amended';
 }
 export const ArticleCorrected = defineEvent<Corrected>('ArticleCorrected');
+
+/** Issue 41: an admin decided on an article a writer sent for review (its writer is told). */
+export interface Reviewed {
+  id: number;
+  slug: string;
+  title: string;
+  authorId: number | null;
+  decision: 'publish' | 'schedule' | 'return';
+  comment: string | null;
+  /** With `schedule`: when it goes live (ISO). */
+  publishAt: string | null;
+}
+export const ArticleReviewed = defineEvent<Reviewed>('ArticleReviewed');
+
+/** Issue 41: a writer sent an article for review (the admins are told). */
+export const ArticleSentForReview = defineEvent<{ id: number; title: string; by: string }>('ArticleSentForReview');

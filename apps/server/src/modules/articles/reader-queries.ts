@@ -84,6 +84,20 @@ export class ArticleReaderQueries {
     return summaries.map((s) => ({ ...s, content: byId.get(s.id) ?? '' }));
   }
 
+  /**
+   * Issue 41 (fronts): summaries of several articles by id, in the order asked; `visibleOnly` leaves
+   * out those readers do not see (a front's pinned slot closes without a gap). Bounded by the ids.
+   */
+  async summariesByIds(ids: number[], visibleOnly: boolean): Promise<ArticleSummary[]> {
+    const valid = [...new Set(ids.filter(isStoredId))].slice(0, 100);
+    if (valid.length === 0) return [];
+    const base = visibleOnly ? visibleSummaryRows(this.db) : summaryRows(this.db);
+    const rows = await base.where('a.id', 'in', valid).execute();
+    const list = await decorate(this.db, rows);
+    const byId = new Map(list.map((a) => [a.id, a]));
+    return valid.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Several articles by id, in the order asked (missing ones left out). */
   async getManyByIds(ids: number[]): Promise<Article[]> {
     const valid = ids.filter(isStoredId);

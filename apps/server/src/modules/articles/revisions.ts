@@ -34,6 +34,8 @@ export interface RevisionData {
   caption: string | null;
   credit: string | null;
   byline: string | null;
+  /** Issue 41: what the save was besides an edit (sent for review, approved, returned). */
+  note?: string | null;
 }
 
 /** Stores the article as saved as a revision (inside the save's transaction). */
@@ -57,6 +59,7 @@ export async function keepRevision(trx: Db, r: RevisionData): Promise<void> {
         featured_image_caption: r.caption,
         featured_image_credit: r.credit,
         byline: r.byline,
+        ...(r.note ? { note: r.note } : {}),
       }),
     })
     .execute();
@@ -83,7 +86,7 @@ export class ArticleRevisions {
   async list(articleId: number, before?: number): Promise<ArticleRevisionSummary[]> {
     let q = this.db
       .selectFrom('article_revisions')
-      .select(['id', 'version', 'created_at', 'user_id', 'user_name', 'status', 'title'])
+      .select(['id', 'version', 'created_at', 'user_id', 'user_name', 'status', 'title', 'meta'])
       .where('article_id', '=', articleId);
     if (before !== undefined) q = q.where('id', '<', before);
     const rows = await q.orderBy('id', 'desc').limit(REVISIONS_PAGE).execute();
@@ -119,9 +122,10 @@ export class ArticleRevisions {
 function toRevisionSummary(
   r: Pick<
     Selectable<ArticleRevisionsTable>,
-    'id' | 'version' | 'created_at' | 'user_id' | 'user_name' | 'status' | 'title'
+    'id' | 'version' | 'created_at' | 'user_id' | 'user_name' | 'status' | 'title' | 'meta'
   >,
 ): ArticleRevisionSummary {
+  const note = parseJson<{ note?: unknown }>(r.meta, {}).note;
   return {
     id: Number(r.id),
     version: Number(r.version),
@@ -130,6 +134,7 @@ function toRevisionSummary(
     user_name: r.user_name,
     status: r.status as ArticleStatus,
     title: r.title,
+    note: typeof note === 'string' ? note : null,
   };
 }
 

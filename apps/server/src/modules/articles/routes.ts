@@ -44,6 +44,7 @@ import { readCompleteMultipart } from '../../lib/multipart.js';
 import { sendPublicJson } from '../../lib/page-cache/index.js';
 import type { BylineInvitations } from './bylines.js';
 import { ArticlePages, bylineTags } from './page-tags.js';
+import { articleReviewRoutes } from './review-routes.js';
 
 const changesOf = (body: ArticleInput) => ({
   title: body.title,
@@ -141,6 +142,11 @@ function listTags(
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const bylines = articles.bylines as BylineInvitations;
+  await app.register(articleReviewRoutes);
+
+  /** Issue 41: a writer may not publish or schedule while the paper requires review. */
+  const mayNotGoLive = async (user: Parameters<typeof isAdmin>[0]) =>
+    !isAdmin(user) && (await app.services.settings.get()).review_required;
   const writeResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
   /** An article the current writer may manage (own) or admin (all): else 404 / 403. */
@@ -177,6 +183,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = changesOf(req.body);
       const article = await articles.create({
         ...c,
+        mayNotGoLive: await mayNotGoLive(user),
         namedBy: namerOf(user),
         authorId: user.id,
         authorName: displayName(user),
@@ -205,7 +212,11 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await editable(req, req.params.id);
       return articles.update(
         req.params.id,
-        { ...changesOf(req.body), namedBy: namerOf(currentUser(req)) },
+        {
+          ...changesOf(req.body),
+          namedBy: namerOf(currentUser(req)),
+          mayNotGoLive: await mayNotGoLive(currentUser(req)),
+        },
         {
           expectedVersion: req.body.version,
           saver: saverOf(currentUser(req)),
@@ -268,6 +279,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? MSG.articleRequired);
       const article = await articles.create({
         ...changesOf(parsed.data),
+        mayNotGoLive: await mayNotGoLive(owner),
         authorId: owner.id,
         authorName: displayName(owner),
       });
@@ -445,6 +457,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.revisionId,
         saverOf(currentUser(req)),
         req.body?.version,
+        await mayNotGoLive(currentUser(req)),
       );
       // the editor opens the restored version with its free byline
       return manageable(req, await articles.getForEditor(req.params.id));

@@ -18,13 +18,14 @@ import type { WentLive, WrittenArticle } from './events.js';
 import { cleanArticleHtml } from './html.js';
 import { ArticlePersonalData } from './personal-data.js';
 import { ArticleReaderQueries, type CommentTarget, type ListOptions } from './reader-queries.js';
+import { ArticleReview } from './review.js';
 import { ArticleRevisions, type Saver } from './revisions.js';
 import { ArticleScheduler } from './scheduler.js';
 import { ArticleSitemaps } from './sitemaps.js';
 
 export { BylineInvitations } from './bylines.js';
 export type { ArticleChanges, NewArticle, Workflow } from './editor.js';
-export type { ArticleChange, WentLive, WrittenArticle } from './events.js';
+export type { ArticleChange, Reviewed, WentLive, WrittenArticle } from './events.js';
 export { whereVisibleToReaders } from './read-model.js';
 export type { CommentTarget, ListOptions } from './reader-queries.js';
 export type { Saver } from './revisions.js';
@@ -46,6 +47,8 @@ export class ArticlesService {
   readonly personalData: ArticlePersonalData;
   /** Issue 43: corrections of published articles. */
   readonly corrections: ArticleCorrections;
+  /** Issue 41: the review queue and an admin's decisions. */
+  readonly review: ArticleReview;
 
   constructor(
     db: Db,
@@ -60,6 +63,7 @@ export class ArticlesService {
     this.sitemaps = new ArticleSitemaps(db);
     this.personalData = new ArticlePersonalData(db);
     this.corrections = new ArticleCorrections(db, events);
+    this.review = new ArticleReview(db, this.editor, events);
   }
 
   // ---------------------------------------------------------------- readers
@@ -71,6 +75,10 @@ export class ArticlesService {
   }
   listFull(opts: ListOptions): Promise<Article[]> {
     return this.reader.listFull(opts);
+  }
+  /** Issue 41: summaries by id in the order asked (fronts); `visibleOnly`: what readers see. */
+  summariesByIds(ids: number[], visibleOnly: boolean): Promise<ArticleSummary[]> {
+    return this.reader.summariesByIds(ids, visibleOnly);
   }
   getManyByIds(ids: number[]): Promise<Article[]> {
     return this.reader.getManyByIds(ids);
@@ -146,8 +154,14 @@ export class ArticlesService {
   getRevision(articleId: number, revisionId: number): Promise<ArticleRevision> {
     return this.revisions.get(articleId, revisionId);
   }
-  restoreRevision(articleId: number, revisionId: number, saver: Saver, expectedVersion?: number): Promise<Article> {
-    return this.editor.restoreRevision(articleId, revisionId, saver, expectedVersion);
+  restoreRevision(
+    articleId: number,
+    revisionId: number,
+    saver: Saver,
+    expectedVersion?: number,
+    mayNotGoLive?: boolean,
+  ): Promise<Article> {
+    return this.editor.restoreRevision(articleId, revisionId, saver, expectedVersion, mayNotGoLive);
   }
   publishDue(now: Date): Promise<WentLive[]> {
     return this.scheduler.publishDue(now);

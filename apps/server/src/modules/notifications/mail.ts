@@ -29,6 +29,7 @@ const SUBJECTS: Record<NotificationMailKind, (n: number) => string> = {
   comment_reply: (n) => (n === 1 ? 'Nytt svar på din kommentar' : `${n} nya svar på dina kommentarer`),
   article_comment: (n) => (n === 1 ? 'Ny kommentar på din artikel' : `${n} nya kommentarer på dina artiklar`),
   role_decision: () => 'Ditt rollärende har avgjorts',
+  review_decision: (n) => (n === 1 ? 'Din artikel har granskats' : `${n} av dina artiklar har granskats`),
 };
 
 export const mayChooseKind = (user: Pick<User, 'account_type' | 'is_admin'>, kind: NotificationMailKind) =>

@@ -255,6 +255,18 @@ export class UsersService {
     return user;
   }
 
+  /** Issue 41: the admins' ids (who review articles), at most 500, in `db` (a transaction's). */
+  async adminIds(db: Db = this.db): Promise<number[]> {
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('account_type', '=', 'admin')
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
   async countAdmins(): Promise<number> {
     const r = await this.db
       .selectFrom('users')

@@ -1,4 +1,4 @@
-import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet } from '@vaggen/contract';
+import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet, type PlacedArticle } from '@vaggen/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
@@ -13,17 +13,25 @@ export const ArticleCard = memo(function ArticleCard({
   article,
   eager = false,
 }: {
-  article: ArticleSummary;
+  article: ArticleSummary | PlacedArticle;
   eager?: boolean;
 }) {
   const href = articlePath(article);
+  // Issue 41: a pinned article shows its front's headline, teaser, picture and size; the lead is larger.
+  const slot = 'front_slot' in article ? article.front_slot : undefined;
+  const image = slot?.image ?? article.featured_image;
+  const sized = slot ? ` card-${slot.size}${slot.lead ? ' card-lead' : ''}` : '';
   return (
-    <article className={article.featured_image ? 'card' : 'card card-no-image'}>
-      {article.featured_image && (
+    <article
+      className={`${image ? 'card' : 'card card-no-image'}${sized}`}
+      data-front-size={slot?.size}
+      data-article-id={article.id}
+    >
+      {image && (
         <Link to={href} prefetch="intent" className="card-image" tabIndex={-1} aria-hidden="true">
           <img
-            src={article.featured_image}
-            srcSet={imageSrcSet(article.featured_image)}
+            src={image}
+            srcSet={imageSrcSet(image)}
             sizes="(max-width: 480px) 100vw, (max-width: 900px) 40vw, 320px"
             alt=""
             width={1200}
@@ -44,10 +52,10 @@ export const ArticleCard = memo(function ArticleCard({
         </p>
         <h2 className="card-title">
           <Link to={href} prefetch="intent">
-            {article.title}
+            {slot?.headline ?? article.title}
           </Link>
         </h2>
-        <p className="card-excerpt">{article.excerpt}</p>
+        <p className="card-excerpt">{slot?.teaser ?? article.excerpt}</p>
         <p className="card-byline">
           <BylineLinks article={article} />
         </p>

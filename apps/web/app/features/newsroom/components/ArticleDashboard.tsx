@@ -104,6 +104,8 @@ export function ArticleDashboard({ user }: { user: User }) {
           <Link to="/admin/articles/new">Ny artikel</Link>
           {admin && <Link to="/admin/user-management">Användarhantering</Link>}
           {admin && <Link to="/admin/inbox">Inkorg</Link>}
+          {admin && <Link to="/admin/granskning">Granskning</Link>}
+          {admin && <Link to="/admin/forstasidan">Förstasidan</Link>}
         </nav>
         {/* its own menu: the spec's newsroom menu keeps exactly its links (issue 16) */}
         <nav className="subnav" aria-label="Kommentarer">

@@ -9,6 +9,7 @@ import {
   NEWSROOM_TEXT,
   type NewsroomArticle,
   parseCategory,
+  REVIEW_TEXT,
   SUCCESS_MESSAGE_MS,
   TITLE_MAX,
   type User,
@@ -17,6 +18,7 @@ import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
@@ -27,8 +29,10 @@ import { type ArticleDraft, newsroomApi } from '../api';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
 import { contentToEditorHtml, hasContent } from '../paste';
+import { reviewApi } from '../review-api';
 import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
 import { type SaveAction, statusToSend } from '../workflow';
+import { EditorActions } from './EditorActions';
 import { FeaturedImageField } from './FeaturedImageField';
 import { NewsroomState } from './NewsroomState';
 import { RevisionsPanel } from './RevisionsPanel';
@@ -41,7 +45,7 @@ export const LOGIN_REDIRECT_MS = 2000;
 
 /** Location state the editor passes to itself after creating an article. */
 interface EditorState {
-  saved?: 'created' | 'draft' | 'scheduled' | 'unpublished';
+  saved?: 'created' | 'draft' | 'scheduled' | 'unpublished' | 'review';
 }
 
 const SAVED_MSG: Record<NonNullable<EditorState['saved']> | ArticleStatus, string> = {
@@ -50,6 +54,7 @@ const SAVED_MSG: Record<NonNullable<EditorState['saved']> | ArticleStatus, strin
   draft: 'Utkastet har sparats.',
   scheduled: 'Artikeln är schemalagd.',
   unpublished: 'Artikeln är avpublicerad.',
+  review: REVIEW_TEXT.sentForReview,
 };
 
 type Load =
@@ -145,6 +150,19 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
   const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // Issue 41: publishing asks first; a writer who must send for review gets that button instead.
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+  const [mustReview, setMustReview] = useState(false);
+  useEffect(() => {
+    let live = true;
+    reviewApi
+      .policy()
+      .then((p) => live && setMustReview(p.must_send_for_review))
+      .catch(() => {}); // the server refuses a publish anyway (403 with its message)
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // After "create", the editor reopens itself in edit mode with the success message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
@@ -184,14 +202,20 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
   const missingAlt = imagesWithoutAlt(featured, alt, content);
   const status: ArticleStatus | null = saved?.status ?? null;
 
-  async function save(action: SaveAction, overwriteVersion?: number) {
-    if (sending) return;
+  /** The spec's required fields (spec 000 §5); false after showing the message. */
+  function requiredFilled(): boolean {
     const missing = { title: !title.trim(), category: !category, content: !hasContent(content) };
     if (missing.title || missing.category || missing.content) {
       setInvalid(missing);
       showError(MSG.articleRequired);
-      return;
+      return false;
     }
+    return true;
+  }
+
+  async function save(action: SaveAction, overwriteVersion?: number) {
+    if (sending) return;
+    if (!requiredFilled()) return;
     let publishAt: string | null | undefined;
     if (action === 'scheduled' || (action === 'keep' && status === 'scheduled')) {
       publishAt = stockholmLocalToIso(when);
@@ -279,7 +303,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (saved) void save('keep');
-    else confirmPublish();
+    else void save('draft');
   }
 
   const contentLabelId = `${ids}-content-label`;
@@ -411,14 +435,17 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           />
         </Suspense>
       </div>
-      <InputField
-        id={`${ids}-when`}
-        label="Publiceringstid (svensk tid) för Schemalägg"
-        type="datetime-local"
-        name="publish_at"
-        value={when}
-        onChange={(e) => setWhen(e.target.value)}
-      />
+      {/* a writer who must send for review cannot schedule (issue 41) */}
+      {!mustReview && (
+        <InputField
+          id={`${ids}-when`}
+          label="Publiceringstid (svensk tid) för Schemalägg"
+          type="datetime-local"
+          name="publish_at"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+        />
+      )}
       {error && (
         <p ref={errorRef} id={errorId} className="form-error" role="alert">
           {error}
@@ -443,72 +470,38 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           {missingAlt === 1 ? NEWSROOM_TEXT.altMissing : NEWSROOM_TEXT.altMissingConfirm.split('.')[0]}
         </p>
       )}
-      <div className="article-form-actions">
-        {status === null && (
-          <>
-            <button type="submit" className="button" disabled={sending}>
-              {sending ? 'Sparar...' : 'Publicera artikel'}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={sending}
-              onClick={() => void save('draft')}
-            >
-              {NEWSROOM_TEXT.saveDraft}
-            </button>
-          </>
-        )}
-        {status !== null && (
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sparar...' : 'Spara ändringar'}
-          </button>
-        )}
-        {status !== null && status !== 'published' && (
-          <button type="button" className="button" disabled={sending} onClick={() => void confirmPublish()}>
-            {NEWSROOM_TEXT.publish}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={sending}
-          onClick={() => void save('scheduled')}
-        >
-          {NEWSROOM_TEXT.schedule}
-        </button>
-        {status !== null && status !== 'draft' && status !== 'published' && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={sending}
-            onClick={() => void save('draft')}
-          >
-            {NEWSROOM_TEXT.saveDraft}
-          </button>
-        )}
-        {status === 'published' && (
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={sending}
-            onClick={() => void save('unpublished')}
-          >
-            {NEWSROOM_TEXT.unpublish}
-          </button>
-        )}
-        <Link className="button button-secondary" to="/admin">
-          Tillbaka till redaktionen
-        </Link>
-      </div>
+      <EditorActions
+        status={status}
+        sending={sending}
+        mustReview={mustReview}
+        onSave={(action) => void save(action)}
+        onPublish={confirmPublish}
+      />
+      <ConfirmDialog
+        open={confirmingPublish}
+        title="Publicera artikeln?"
+        confirmLabel="Publicera nu"
+        pending={sending}
+        onConfirm={() => {
+          setConfirmingPublish(false);
+          void save('published');
+        }}
+        onCancel={() => setConfirmingPublish(false)}
+      >
+        <p>”{title.trim()}” blir synlig för alla läsare direkt.</p>
+      </ConfirmDialog>
       {saved && <ArticleModerationPanel articleId={saved.id} />}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
     </form>
   );
 
-  /** Publishing (a new article or a draft) with images that lack alt text asks first (issue 14). */
+  /**
+   * Publishing asks first (issue 41), after the required fields; images that lack alt text ask
+   * about that before (issue 14).
+   */
   function confirmPublish() {
+    if (sending || !requiredFilled()) return;
     if (missingAlt > 0 && !window.confirm(NEWSROOM_TEXT.altMissingConfirm)) return;
-    void save('published');
+    setConfirmingPublish(true);
   }
 }

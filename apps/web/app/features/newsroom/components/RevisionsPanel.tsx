@@ -84,6 +84,7 @@ export function RevisionsPanel({ article, onRestored }: { article: Article; onRe
                 {ARTICLE_STATUS_LABELS[r.status]}
               </span>
               <span className="revision-title">{r.title}</span>
+              {r.note && <span className="revision-note">{r.note}</span>}
               <span className="newsroom-actions">
                 <button
                   type="button"

@@ -12,6 +12,8 @@ const KIND: Record<NotificationType, Kind> = {
   writer_rejected: 'rejected',
   other: 'other',
   article_published: 'approved',
+  article_reviewed: 'other',
+  review_requested: 'request',
 };
 
 /** What each type is, for screen readers (the icon itself is decorative). */
@@ -25,6 +27,8 @@ export const TYPE_LABEL: Record<NotificationType, string> = {
   writer_rejected: 'Förfrågan avslagen',
   other: 'Notifikation',
   article_published: 'Artikel publicerad',
+  article_reviewed: 'Artikel granskad',
+  review_requested: 'Artikel att granska',
 };
 
 const PATHS: Record<Kind, React.ReactNode> = {
