@@ -11,8 +11,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(MSG.articleNotFound, { status: 404 });
   if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
   const { article } = found;
-  const related = await context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT);
-  return { article, related, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
+  const [related, replyLinks] = await Promise.all([
+    context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT),
+    context.reader.articleReplies(article.id),
+  ]);
+  return { article, related, replyLinks, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
 }
 
 export const meta = ({ data: d }: Route.MetaArgs) =>

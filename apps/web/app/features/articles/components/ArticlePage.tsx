@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@vaggen/contract';
+import type { Article, ArticleReplyLinks, ArticleSummary } from '@vaggen/contract';
 import { useEffect } from 'react';
 import { CommentsSlot } from '../../comments';
 import { SubscribeForm } from '../../newsletter';
@@ -10,6 +10,8 @@ import { ArticleView } from './ArticleView';
 export interface ArticlePageData {
   article: Article;
   related: ArticleSummary[];
+  /** Issue 43: published replies (genmälen) to this article, and the article it replies to. */
+  replyLinks?: ArticleReplyLinks;
   url: string;
   /** The site's origin, for absolute URLs in the JSON-LD. */
   origin: string;
@@ -56,6 +58,7 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
       head={<JsonLd data={articleJsonLd(article, origin)} />}
       article={article}
       related={related}
+      replyLinks={loaderData.replyLinks}
       footer={
         <>
           <ShareLinks url={url} title={article.title} />

@@ -1,5 +1,6 @@
 import {
   type Article,
+  type ArticleReplyLinks,
   type ArticleSummary,
   AVATAR_BYLINE_SIZE,
   categoryLabel,
@@ -9,6 +10,7 @@ import {
   defaultAvatarUrl,
   imageAlt,
   imageSrcSet,
+  REPLY_PATH,
   UPDATED_AFTER_MS,
 } from '@vaggen/contract';
 import type { ReactNode } from 'react';
@@ -36,8 +38,11 @@ export function ArticleView({
   head,
   footer,
   after,
+  replyLinks,
 }: {
   article: Article;
+  /** Issue 43: the replies (genmälen) published to this article, and what this one replies to. */
+  replyLinks?: ArticleReplyLinks;
   related?: ArticleSummary[];
   /** First in the article, e.g. its structured data. */
   head?: ReactNode;
@@ -76,6 +81,22 @@ export function ArticleView({
         </p>
       </header>
       {article.corrections && <CorrectionBox corrections={article.corrections} />}
+      {replyLinks?.replyTo && (
+        <p className="reply-link">
+          Genmäle till artikeln <Link to={replyLinks.replyTo.url}>{replyLinks.replyTo.title}</Link>
+        </p>
+      )}
+      {replyLinks && replyLinks.replies.length > 0 && (
+        <aside className="reply-link" aria-label="Genmälen">
+          <strong>Genmäle:</strong>{' '}
+          {replyLinks.replies.map((r, i) => (
+            <span key={r.url}>
+              {i > 0 && ' · '}
+              <Link to={r.url}>{r.title}</Link>
+            </span>
+          ))}
+        </aside>
+      )}
       {article.featured_image && (
         <figure className="article-figure">
           <img
@@ -117,6 +138,7 @@ export function ArticleView({
         {footer}
       </footer>
       <p className="article-illegal">
+        <Link to={`${REPLY_PATH}?artikel=${article.id}`}>Begär genmäle</Link> ·{' '}
         <Link to={`${DSA_NOTICE_PATH}?url=${encodeURIComponent(`/article/${article.slug}`)}`}>
           Anmäl olagligt innehåll
         </Link>
