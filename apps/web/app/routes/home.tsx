@@ -6,6 +6,7 @@ import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
 import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
+import { readerAds } from './compose/reader-ads';
 import { useSidebarData } from './reader-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {page === 1 && <JsonLd data={homeJsonLd(origin)} />}
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
-      <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
+      <ArticleList articles={articles} sidebar={sidebar} ads={readerAds} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath="/" />
       <SubscribeForm place="home" />
     </>

@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { isHydrated } from '../../../lib/hydration';
+import { afterLoginPath, type LoginState } from '../../../lib/session/redirect';
+import { useSession } from '../../../lib/session/session';
 import { authApi } from '../api';
-import { afterLoginPath, type LoginState } from '../redirect';
-import { useSession } from '../session';
 
 export const REGISTERED_NOTE = 'Ditt konto har skapats. Logga in med ditt användarnamn och lösenord.';
 

@@ -11,7 +11,7 @@ import {
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { langOf } from '../../../lib/lang';
-import { authApi } from '../../auth';
+import { accountApi } from '../../../lib/session';
 import { commentsApi } from '../api';
 import { type CommentField, validateComment } from '../tree';
 
@@ -121,7 +121,7 @@ export function CommentForm({
   async function resend() {
     setResending(true);
     try {
-      setResent((await authApi.resendVerification()).msg);
+      setResent((await accountApi.resendVerification()).msg);
     } catch (err) {
       setResent(
         err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Det gick inte att skicka mejlet. Försök igen.',

@@ -15,18 +15,13 @@ import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatArticleDate } from '../../../lib/format';
 import { keepTypedText } from '../../../lib/hydration';
+import { useSession } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
-import { useSession } from '../../auth';
-import {
-  isHeldComment as isHeld,
-  isModerationPlaceholder,
-  moderationApi,
-  moderationMark,
-  ReportCommentDialog,
-} from '../../moderation';
 import { commentsApi } from '../api';
+import { isHeldComment as isHeld, isModerationPlaceholder, moderationMark } from '../moderation-marks';
 import { applyDelete, attachReplies, countReplies, findComment, insertComment, lastReplyId, namesById } from '../tree';
 import { CommentForm, type Identity } from './CommentForm';
+import { ReportCommentDialog } from './ReportCommentDialog';
 import { StaffBadge } from './StaffBadge';
 import '../comments.css';
 
@@ -315,8 +310,8 @@ export function CommentsSection({
 
   useEffect(() => {
     let live = true;
-    moderationApi
-      .article(articleId)
+    commentsApi
+      .articleModeration(articleId)
       .then((m) => live && setClosed(!m.open))
       .catch((err) => console.error('loading whether comments are open failed', err));
     return () => {

@@ -12,16 +12,13 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { articlePath } from '../../../lib/paths';
 import { useFlash } from '../../../lib/useFlash';
-import { articlePath } from '../../articles';
-import { MailNav } from '../../mail';
-import { QueueBadgeSlot } from '../../moderation';
-import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';
@@ -50,7 +47,17 @@ function StatusBadge({ article }: { article: ArticleSummary }) {
  * panel's place, a create button and the article table (cards at ≤ 480 px). Writers see only their
  * own articles (the server filters the list), admins all of them.
  */
-export function ArticleDashboard({ user }: { user: User }) {
+/**
+ * What other features put in the newsroom (the admin route composes them): the moderation queue's
+ * badge, the mail menu (admins), the permission-request panel.
+ */
+export interface DashboardSlots {
+  queueBadge: (user: User) => ReactNode;
+  mailNav: ReactNode;
+  permissionRequests: (user: User) => ReactNode;
+}
+
+export function ArticleDashboard({ user, slots }: { user: User; slots: DashboardSlots }) {
   const admin = isAdmin(user);
   const [status, setStatus] = useState<ArticleStatus | ''>('');
   const list = useNewsroomArticles(user.id, status || undefined);
@@ -107,10 +114,10 @@ export function ArticleDashboard({ user }: { user: User }) {
         <nav className="subnav" aria-label="Kommentarer">
           <Link to="/admin/moderation">
             Moderering
-            <QueueBadgeSlot user={user} />
+            {slots.queueBadge(user)}
           </Link>
         </nav>
-        {admin && <MailNav />}
+        {admin && slots.mailNav}
         {admin && (
           <nav className="subnav" aria-label="Nyhetsbrev">
             <Link to="/admin/newsletter">Morgonbrevet</Link>
@@ -123,7 +130,7 @@ export function ArticleDashboard({ user }: { user: User }) {
         issue; the newsroom leaves it empty. The panel itself decides what to show for which role.
       */}
       <section className="permission-requests-slot" data-slot="permission-requests">
-        <PermissionRequestsPanel user={user} />
+        {slots.permissionRequests(user)}
       </section>
 
       <BylineInvitationsPanel onAccepted={list.reload} />

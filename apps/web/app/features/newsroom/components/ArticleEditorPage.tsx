@@ -14,15 +14,14 @@ import {
   type User,
 } from '@vaggen/contract';
 import DOMPurify from 'dompurify';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { articlePath } from '../../../lib/paths';
+import type { LoginState } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
-import { articlePath } from '../../articles';
-import type { LoginState } from '../../auth';
-import { ArticleModerationPanel } from '../../moderation';
 import { type ArticleDraft, newsroomApi } from '../api';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
@@ -70,7 +69,16 @@ function cleanForEditor(html: string): string {
  * `/admin/articles/new` and `/admin/articles/edit/{id}` (spec 000 §2): create or edit mode by the
  * route's id. The server checks the role and the ownership again on every save.
  */
-export function ArticleEditorPage({ user, id }: { user: User; id: number | null }) {
+export function ArticleEditorPage({
+  user,
+  id,
+  moderation,
+}: {
+  user: User;
+  id: number | null;
+  /** Below a saved article: its comment moderation (the route passes the moderation feature's panel). */
+  moderation: (articleId: number) => ReactNode;
+}) {
   const [load, setLoad] = useState<Load>(id === null ? { status: 'ready', article: null } : { status: 'loading' });
 
   useEffect(() => {
@@ -114,13 +122,22 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
           key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}`}
           article={load.article}
           onReplace={(article) => setLoad({ status: 'ready', article })}
+          moderation={moderation}
         />
       )}
     </div>
   );
 }
 
-function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; onReplace(a: NewsroomArticle): void }) {
+function ArticleForm({
+  article,
+  onReplace,
+  moderation,
+}: {
+  article: NewsroomArticle | null;
+  onReplace(a: NewsroomArticle): void;
+  moderation: (articleId: number) => ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
@@ -501,7 +518,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           Tillbaka till redaktionen
         </Link>
       </div>
-      {saved && <ArticleModerationPanel articleId={saved.id} />}
+      {saved && moderation(saved.id)}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
     </form>
   );

@@ -11,7 +11,6 @@ import { FormError } from '../../../components/FormField';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,
   useListsFollowCount,
@@ -22,7 +21,9 @@ import {
   useUnreadCount,
 } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
+import { isPendingRequest } from '../requests';
 import { NotificationLink } from './NotificationLink';
+import { RejectDialog } from './RejectDialog';
 import { TYPE_LABEL, TypeIcon, UnreadDot } from './TypeIcon';
 
 type Tab = 'all' | 'unread';

@@ -11,9 +11,10 @@ import { FormError } from '../../../components/FormField';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { isPendingRequest, RejectDialog, requestKindOf } from '../../role-requests';
 import { useNotificationList, useNow } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
+import { isPendingRequest, requestKindOf } from '../requests';
+import { RejectDialog } from './RejectDialog';
 
 const KIND_LABEL = { admin: 'Administratör', writer: 'Skribent' } as const;
 

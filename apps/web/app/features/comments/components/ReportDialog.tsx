@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useModalDialog } from '../../../components/useModalDialog';
-import { reportErrorText } from '../texts';
+import { reportErrorText } from '../report-texts';
 
 export interface ReportReasonOption<R extends string> {
   value: R;
