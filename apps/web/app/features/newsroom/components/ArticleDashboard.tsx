@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
 import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { articlePath } from '../../../lib/paths';
@@ -161,48 +162,46 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
         </div>
         <FormSuccess msg={success} />
 
-        {list.status === 'loading' ? (
-          <p className="newsroom-state" role="status">
-            {NEWSROOM_MSG.listLoading}
-          </p>
-        ) : list.status === 'error' ? (
-          <div className="newsroom-state" role="alert">
-            <p className="form-error">{MSG.errorLoadingArticles}</p>
-            <button type="button" className="button button-secondary" onClick={list.reload}>
-              Försök igen
-            </button>
-          </div>
-        ) : list.articles.length === 0 ? (
-          <p className="newsroom-state empty">
-            {status
+        <DataState
+          status={list.status}
+          className="newsroom-state"
+          loading={NEWSROOM_MSG.listLoading}
+          error={MSG.errorLoadingArticles}
+          onRetry={list.reload}
+          isEmpty={list.articles.length === 0}
+          empty={
+            status
               ? `Inga artiklar med status ${ARTICLE_STATUS_LABELS[status].toLocaleLowerCase('sv-SE')}.`
               : admin
                 ? NEWSROOM_MSG.listEmptyAdmin
-                : NEWSROOM_MSG.listEmptyWriter}
-          </p>
-        ) : (
-          <>
-            <ArticleTable articles={list.articles} onDelete={askDelete} />
-            <ArticleCards articles={list.articles} onDelete={askDelete} />
-            {list.moreFailed && (
-              <p className="form-error" role="alert">
-                {MSG.errorLoadingArticles}
-              </p>
-            )}
-            {list.hasMore && (
-              <div className="newsroom-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={list.loadMore}
-                  disabled={list.loadingMore}
-                >
-                  {list.loadingMore ? NEWSROOM_MSG.listLoading : 'Visa fler artiklar'}
-                </button>
-              </div>
-            )}
-          </>
-        )}
+                : NEWSROOM_MSG.listEmptyWriter
+          }
+          emptyClassName="newsroom-state empty"
+        >
+          {() => (
+            <>
+              <ArticleTable articles={list.articles} onDelete={askDelete} />
+              <ArticleCards articles={list.articles} onDelete={askDelete} />
+              {list.moreFailed && (
+                <p className="form-error" role="alert">
+                  {MSG.errorLoadingArticles}
+                </p>
+              )}
+              {list.hasMore && (
+                <div className="newsroom-more">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={list.loadMore}
+                    disabled={list.loadingMore}
+                  >
+                    {list.loadingMore ? NEWSROOM_MSG.listLoading : 'Visa fler artiklar'}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </DataState>
       </section>
 
       <ConfirmDialog

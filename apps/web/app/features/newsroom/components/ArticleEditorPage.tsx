@@ -17,6 +17,7 @@ import DOMPurify from 'dompurify';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
+import { DataState } from '../../../components/DataState';
 import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { articlePath } from '../../../lib/paths';
@@ -111,10 +112,14 @@ export function ArticleEditorPage({
         <span aria-current="page">{editing ? 'Redigera artikel' : 'Ny artikel'}</span>
       </nav>
       <h1 className="page-title">{editing ? 'Redigera artikel' : 'Ny artikel'}</h1>
-      {load.status === 'loading' ? (
-        <p role="status">{NEWSROOM_MSG.articleLoading}</p>
-      ) : load.status === 'error' ? (
-        <NewsroomState msg={load.msg} />
+      {load.status !== 'ready' ? (
+        <DataState
+          status={load.status}
+          loading={NEWSROOM_MSG.articleLoading}
+          error={load.status === 'error' && <NewsroomState msg={load.msg} />}
+        >
+          {null}
+        </DataState>
       ) : load.article && !mayEditArticle(user, load.article) ? (
         <NewsroomState msg={MSG.articleEditNotOwn} />
       ) : (

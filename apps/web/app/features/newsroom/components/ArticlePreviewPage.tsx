@@ -1,6 +1,7 @@
 import { ARTICLE_STATUS_LABELS, type Article, MSG, type User } from '@vaggen/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DataState } from '../../../components/DataState';
 import { ApiError } from '../../../lib/api';
 import { newsroomApi } from '../api';
 import { NEWSROOM_MSG } from '../messages';
@@ -43,8 +44,17 @@ export function ArticlePreviewPage({
     };
   }, [id, view.prepare]);
 
-  if (load.status === 'loading') return <p role="status">{NEWSROOM_MSG.articleLoading}</p>;
-  if (load.status === 'error') return <NewsroomState msg={load.msg} />;
+  if (load.status !== 'ready') {
+    return (
+      <DataState
+        status={load.status}
+        loading={NEWSROOM_MSG.articleLoading}
+        error={load.status === 'error' && <NewsroomState msg={load.msg} />}
+      >
+        {null}
+      </DataState>
+    );
+  }
   const { article } = load;
   return (
     <div className="article-preview">
