@@ -8,12 +8,10 @@ import {
   mayEditArticle,
   NEWSROOM_TEXT,
   type NewsroomArticle,
-  parseCategory,
   SUCCESS_MESSAGE_MS,
   TITLE_MAX,
   type User,
 } from '@vaggen/contract';
-import DOMPurify from 'dompurify';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
@@ -23,11 +21,11 @@ import { ApiError } from '../../../lib/api';
 import { articlePath } from '../../../lib/paths';
 import type { LoginState } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
-import { type ArticleDraft, newsroomApi } from '../api';
+import { newsroomApi } from '../api';
+import { useArticleFields } from '../hooks/useArticleFields';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
-import { contentToEditorHtml, hasContent } from '../paste';
-import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
+import { stockholmLocalToIso } from '../schedule';
 import { type SaveAction, statusToSend } from '../workflow';
 import { FeaturedImageField } from './FeaturedImageField';
 import { NewsroomState } from './NewsroomState';
@@ -56,15 +54,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'ready'; article: NewsroomArticle | null }
   | { status: 'error'; msg: string };
-
-/** Clean what the editor gets, too (spec 000 §5; TipTap's schema drops the rest anyway). */
-function cleanForEditor(html: string): string {
-  if (typeof window === 'undefined' || !DOMPurify.isSupported) return html;
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['script', 'iframe', 'object', 'embed', 'form', 'style'],
-    FORBID_ATTR: ['style'],
-  });
-}
 
 /**
  * `/admin/articles/new` and `/admin/articles/edit/{id}` (spec 000 §2): create or edit mode by the
@@ -146,19 +135,9 @@ function ArticleForm({
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
-  const [title, setTitle] = useState(article?.title ?? '');
-  const [category, setCategory] = useState<string>(article ? (parseCategory(article.category) ?? '') : '');
-  const [featured, setFeatured] = useState(article?.featured_image ?? '');
-  const [alt, setAlt] = useState(article?.featured_image_alt ?? '');
-  const [caption, setCaption] = useState(article?.featured_image_caption ?? '');
-  const [credit, setCredit] = useState(article?.featured_image_credit ?? '');
-  const [tags, setTags] = useState((article?.tags ?? []).join(', '));
-  // the stored free byline, not `authors`: a deleted co-author's name stays there as text (decision 027)
-  const [byline, setByline] = useState(article?.byline ?? '');
-  const [when, setWhen] = useState(article?.publish_at ? isoToStockholmLocal(article.publish_at) : '');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [initialHtml] = useState(() => (article ? cleanForEditor(contentToEditorHtml(article.content)) : ''));
-  const [content, setContent] = useState(initialHtml);
+  const fields = useArticleFields(article);
+  const { values, field, suggestions, tagPrefix, initialHtml, content, setContent } = fields;
+  const { featured, alt, when } = values;
   const [saved, setSaved] = useState<Article | null>(article);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ msg: string; action: SaveAction } | null>(null);
@@ -179,24 +158,6 @@ function ArticleForm({
   }, []);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  // Autocomplete from the tags already in use (the word being typed after the last comma).
-  const typing = tags.split(',').pop()?.trim() ?? '';
-  useEffect(() => {
-    if (typing.length < 1) return setSuggestions([]);
-    let live = true;
-    const t = setTimeout(() => {
-      newsroomApi
-        .tags(typing)
-        .then((list) => live && setSuggestions(list))
-        .catch(() => live && setSuggestions([]));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [typing]);
-  const tagPrefix = tags.includes(',') ? `${tags.slice(0, tags.lastIndexOf(',') + 1)} ` : '';
-
   function showError(msg: string) {
     setError(msg);
     // let screen readers and sighted users find it
@@ -208,7 +169,7 @@ function ArticleForm({
 
   async function save(action: SaveAction, overwriteVersion?: number) {
     if (sending) return;
-    const missing = { title: !title.trim(), category: !category, content: !hasContent(content) };
+    const missing = fields.missing();
     if (missing.title || missing.category || missing.content) {
       setInvalid(missing);
       showError(MSG.articleRequired);
@@ -226,24 +187,12 @@ function ArticleForm({
     setError(null);
     setConflict(null);
     setSending(true);
-    const draft: ArticleDraft = {
-      title: title.trim(),
-      content,
-      category,
-      featured_image: featured.trim() || null,
-      // always explicit: a save without a status would publish (decision 019)
-      status: statusToSend(action, status),
-      ...(publishAt ? { publish_at: publishAt } : {}),
-      ...(saved ? { version: overwriteVersion ?? saved.version } : {}),
-      tags: tags
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-      byline: byline.trim() || null,
-      featured_image_alt: alt.trim() || null,
-      featured_image_caption: caption.trim() || null,
-      featured_image_credit: credit.trim() || null,
-    };
+    // always explicit: a save without a status would publish (decision 019)
+    const draft = fields.draft(
+      statusToSend(action, status),
+      publishAt,
+      saved ? (overwriteVersion ?? saved.version) : undefined,
+    );
     try {
       if (saved) {
         const updated = await newsroomApi.update(saved.id, draft);
@@ -332,37 +281,20 @@ function ArticleForm({
       <InputField
         id={`${ids}-title`}
         label="Rubrik"
-        name="title"
-        value={title}
+        {...field('title')}
         maxLength={TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
         invalid={invalid?.title}
         errorId={errorId}
       />
       <div className="field">
         <label htmlFor={`${ids}-category`}>Kategori</label>
-        <select
-          className="control"
-          id={`${ids}-category`}
-          name="category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          {...described(invalid?.category)}
-        >
+        <select className="control" id={`${ids}-category`} {...field('category')} {...described(invalid?.category)}>
           <CategoryOptions empty="Välj kategori" />
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>
-        <input
-          className="control"
-          id={`${ids}-tags`}
-          name="tags"
-          value={tags}
-          list={`${ids}-tag-list`}
-          autoComplete="off"
-          onChange={(e) => setTags(e.target.value)}
-        />
+        <input className="control" id={`${ids}-tags`} {...field('tags')} list={`${ids}-tag-list`} autoComplete="off" />
         <datalist id={`${ids}-tag-list`}>
           {suggestions.map((s) => (
             <option key={s} value={`${tagPrefix}${s}`} />
@@ -372,12 +304,10 @@ function ArticleForm({
       <InputField
         id={`${ids}-byline`}
         label="Fri byline (t.ex. TT; tomt = skribenten)"
-        name="byline"
-        value={byline}
+        {...field('byline')}
         maxLength={BYLINE_MAX}
-        onChange={(e) => setByline(e.target.value)}
       />
-      <FeaturedImageField value={featured} onChange={setFeatured} />
+      <FeaturedImageField value={featured} onChange={fields.set('featured')} />
       {featured.trim() && (
         <fieldset className="image-texts">
           <legend>Huvudbildens texter</legend>
@@ -386,10 +316,8 @@ function ArticleForm({
             <input
               className="control"
               id={`${ids}-alt`}
-              name="featured_image_alt"
-              value={alt}
+              {...field('alt', 'featured_image_alt')}
               maxLength={IMAGE_TEXT_MAX}
-              onChange={(e) => setAlt(e.target.value)}
               aria-describedby={alt.trim() ? undefined : altHelpId}
             />
             {!alt.trim() && (
@@ -398,19 +326,12 @@ function ArticleForm({
               </p>
             )}
           </div>
-          <InputField
-            id={`${ids}-caption`}
-            label="Bildtext"
-            value={caption}
-            maxLength={IMAGE_TEXT_MAX}
-            onChange={(e) => setCaption(e.target.value)}
-          />
+          <InputField id={`${ids}-caption`} label="Bildtext" {...field('caption', null)} maxLength={IMAGE_TEXT_MAX} />
           <InputField
             id={`${ids}-credit`}
             label="Fotograf (visas som ”Foto: …”)"
-            value={credit}
+            {...field('credit', null)}
             maxLength={IMAGE_TEXT_MAX}
-            onChange={(e) => setCredit(e.target.value)}
           />
         </fieldset>
       )}
@@ -437,9 +358,7 @@ function ArticleForm({
         id={`${ids}-when`}
         label="Publiceringstid (svensk tid) för Schemalägg"
         type="datetime-local"
-        name="publish_at"
-        value={when}
-        onChange={(e) => setWhen(e.target.value)}
+        {...field('when', 'publish_at')}
       />
       {error && (
         <p ref={errorRef} id={errorId} className="form-error" role="alert">
