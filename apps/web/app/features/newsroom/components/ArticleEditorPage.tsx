@@ -15,7 +15,6 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
-import { DataState } from '../../../components/DataState';
 import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { articlePath } from '../../../lib/paths';
@@ -28,7 +27,7 @@ import { NEWSROOM_MSG } from '../messages';
 import { stockholmLocalToIso } from '../schedule';
 import { type SaveAction, statusToSend } from '../workflow';
 import { FeaturedImageField } from './FeaturedImageField';
-import { NewsroomState } from './NewsroomState';
+import { ArticleLoadState, NewsroomState } from './NewsroomState';
 import { RevisionsPanel } from './RevisionsPanel';
 
 // TipTap is heavy: it loads only here, after the guard has let a writer or admin in.
@@ -102,13 +101,7 @@ export function ArticleEditorPage({
       </nav>
       <h1 className="page-title">{editing ? 'Redigera artikel' : 'Ny artikel'}</h1>
       {load.status !== 'ready' ? (
-        <DataState
-          status={load.status}
-          loading={NEWSROOM_MSG.articleLoading}
-          error={load.status === 'error' && <NewsroomState msg={load.msg} />}
-        >
-          {null}
-        </DataState>
+        <ArticleLoadState load={load} />
       ) : load.article && !mayEditArticle(user, load.article) ? (
         <NewsroomState msg={MSG.articleEditNotOwn} />
       ) : (

@@ -1,12 +1,10 @@
 import { ARTICLE_STATUS_LABELS, type Article, MSG, type User } from '@vaggen/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DataState } from '../../../components/DataState';
 import { ApiError } from '../../../lib/api';
 import { newsroomApi } from '../api';
-import { NEWSROOM_MSG } from '../messages';
 import { editPath } from './ArticleDashboard';
-import { NewsroomState } from './NewsroomState';
+import { ArticleLoadState } from './NewsroomState';
 
 type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'error'; msg: string };
 
@@ -45,15 +43,7 @@ export function ArticlePreviewPage({
   }, [id, view.prepare]);
 
   if (load.status !== 'ready') {
-    return (
-      <DataState
-        status={load.status}
-        loading={NEWSROOM_MSG.articleLoading}
-        error={load.status === 'error' && <NewsroomState msg={load.msg} />}
-      >
-        {null}
-      </DataState>
-    );
+    return <ArticleLoadState load={load} />;
   }
   const { article } = load;
   return (
