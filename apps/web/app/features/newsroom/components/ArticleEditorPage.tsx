@@ -252,6 +252,13 @@ function ArticleForm({
   const described = (bad: boolean | undefined) =>
     bad ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
+  /** One of the save buttons besides the form's submit (each disabled while a save is on its way). */
+  const action = (className: string, label: string, run: () => void) => (
+    <button type="button" className={className} disabled={sending} onClick={run}>
+      {label}
+    </button>
+  );
+
   return (
     <form className="article-form surface" onSubmit={submit} noValidate>
       {saved && (
@@ -383,14 +390,7 @@ function ArticleForm({
             <button type="submit" className="button" disabled={sending}>
               {sending ? 'Sparar...' : 'Publicera artikel'}
             </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={sending}
-              onClick={() => void save('draft')}
-            >
-              {NEWSROOM_TEXT.saveDraft}
-            </button>
+            {action('button button-secondary', NEWSROOM_TEXT.saveDraft, () => void save('draft'))}
           </>
         )}
         {status !== null && (
@@ -398,39 +398,16 @@ function ArticleForm({
             {sending ? 'Sparar...' : 'Spara ändringar'}
           </button>
         )}
-        {status !== null && status !== 'published' && (
-          <button type="button" className="button" disabled={sending} onClick={() => void confirmPublish()}>
-            {NEWSROOM_TEXT.publish}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={sending}
-          onClick={() => void save('scheduled')}
-        >
-          {NEWSROOM_TEXT.schedule}
-        </button>
-        {status !== null && status !== 'draft' && status !== 'published' && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={sending}
-            onClick={() => void save('draft')}
-          >
-            {NEWSROOM_TEXT.saveDraft}
-          </button>
-        )}
-        {status === 'published' && (
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={sending}
-            onClick={() => void save('unpublished')}
-          >
-            {NEWSROOM_TEXT.unpublish}
-          </button>
-        )}
+        {status !== null &&
+          status !== 'published' &&
+          action('button', NEWSROOM_TEXT.publish, () => void confirmPublish())}
+        {action('button button-secondary', NEWSROOM_TEXT.schedule, () => void save('scheduled'))}
+        {status !== null &&
+          status !== 'draft' &&
+          status !== 'published' &&
+          action('button button-secondary', NEWSROOM_TEXT.saveDraft, () => void save('draft'))}
+        {status === 'published' &&
+          action('button button-danger', NEWSROOM_TEXT.unpublish, () => void save('unpublished'))}
         <Link className="button button-secondary" to="/admin">
           Tillbaka till redaktionen
         </Link>
