@@ -12,12 +12,15 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
-import { Header } from './components/Header';
+import { Header, type HeaderSlots } from './components/Header';
 import { InlineStyle } from './components/InlineStyle';
 import { RouteErrorScreen } from './components/RouteErrorScreen';
-import { SessionProvider } from './features/auth/session';
 import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
+import { QueueBadgeSlot } from './features/moderation/lazy';
+import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from './features/notifications/lazy';
+import { Ticker } from './features/ticker/components/Ticker';
 import { keepTypedText } from './lib/hydration';
+import { SessionProvider } from './lib/session/session';
 import appCss from './styles/app.css?inline';
 
 // Issue 20: the layout's stylesheet (3 KB gzipped) is in every page's <head> instead of a
@@ -93,6 +96,15 @@ function PathChange() {
   );
 }
 
+/** The header's feature pieces (the shell composes them; the header knows no feature). */
+const HEADER_SLOTS: HeaderSlots = {
+  bell: (user) => <HeaderBellSlot user={user} />,
+  queueBadge: (user) => <QueueBadgeSlot user={user} />,
+  mobileNotifications: (user, onNavigate) => <MobileNotificationsSlot user={user} onNavigate={onNavigate} />,
+  menuBadge: <MenuBadgeSlot />,
+  ticker: <Ticker />,
+};
+
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>('root');
@@ -102,7 +114,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Hoppa till innehållet
       </a>
       <PathChange />
-      <Header />
+      <Header slots={HEADER_SLOTS} />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,14 +1,16 @@
 /**
  * The web app's import rules, checked (docs/architecture.md, "Web → Boundaries"):
  *
- * 1. Outside a feature, only its public API (`features/<name>/index.ts`) may be imported; inside it,
- *    anything. Composition code is exempt: route modules, `root.tsx` and the app shell
- *    (`components/Header.tsx`) import a page's own files so each route chunk carries only what it
- *    renders.
- * 2. `app/lib` (helpers below everything) imports neither components, routes nor features;
- *    `app/components` (shared UI) imports no routes and no features, the app shell aside.
- *    The allowed exceptions are listed in `EXCEPTIONS`, each with its reason.
- * 3. No import cycle among the app's files (type-only and lazy imports count too).
+ * 1. A feature never imports another feature (`features/<a>/…` → `features/<b>/…`, its index.ts
+ *    included). What several features need lives in `app/lib` (the session, the API client,
+ *    paths) or `app/components`; features meet only where a page is composed: route modules
+ *    (`app/routes/**`, with composition helpers under `app/routes/compose/`) and the shell
+ *    (`root.tsx`), which pass one feature's pieces into another's as props or slots.
+ * 2. Outside a feature and outside composition code, only its public API (`features/<name>/index.ts`)
+ *    may be imported.
+ * 3. `app/lib` (helpers below everything) imports neither components, routes nor features;
+ *    `app/components` (shared UI) imports no routes and no features. No exceptions.
+ * 4. No import cycle among the app's files (type-only and lazy imports count too).
  *
  * Test files are left out: they are not shipped and may reach into what they test.
  */
@@ -16,25 +18,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import ts from 'typescript';
 
-/** Source files by path relative to the web app's folder, e.g. `app/features/auth/session.tsx`. */
+/** Source files by path relative to the web app's folder, e.g. `app/features/auth/api.ts`. */
 export type SourceTree = Record<string, string>;
 
 export interface Violation {
-  rule: 'feature-internals' | 'layer' | 'cycle';
+  rule: 'feature-to-feature' | 'feature-internals' | 'layer' | 'cycle';
   from: string;
   to: string;
   message: string;
 }
 
 /** Files that compose features and so may import their internals. */
-const COMPOSITION = [/^app\/routes\//, /^app\/root\.tsx$/, /^app\/routes\.ts$/, /^app\/components\/Header\.tsx$/];
-
-/** Imports the rules would refuse but that are deliberate, with why. */
-export const EXCEPTIONS: Record<string, string> = {
-  // The API client adds the bearer token; the token has one reader, and going through the auth
-  // barrel would make a cycle (auth's session calls the API client).
-  'app/lib/api.ts -> app/features/auth/storage.ts': 'the one reader of the stored token',
-};
+const COMPOSITION = [/^app\/routes\//, /^app\/root\.tsx$/, /^app\/routes\.ts$/];
 
 const CODE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 const isTest = (p: string) => /\.test\.tsx?$/.test(p);
@@ -69,15 +64,15 @@ export function importsOf(path: string, source: string, tree: SourceTree): strin
 }
 
 function ruleViolation(from: string, to: string): Violation | null {
-  if (`${from} -> ${to}` in EXCEPTIONS) return null;
   const composing = COMPOSITION.some((re) => re.test(from));
+  const source = featureOf(from);
   const target = featureOf(to);
-  if (target && featureOf(from) !== target && !composing && !/^app\/features\/[^/]+\/index\.tsx?$/.test(to)) {
+  if (source && target && source !== target) {
     return {
-      rule: 'feature-internals',
+      rule: 'feature-to-feature',
       from,
       to,
-      message: `${from} imports ${to}, an internal file of feature "${target}": import from features/${target} (its index.ts) instead`,
+      message: `${from} (feature "${source}") imports ${to} (feature "${target}"): features never import each other; move what both need to app/lib or app/components, or compose the two in a route (pass a prop or slot)`,
     };
   }
   const layerOf = (p: string) =>
@@ -94,13 +89,21 @@ function ruleViolation(from: string, to: string): Violation | null {
   const b = layerOf(to);
   const refused =
     (a === 'lib' && (b === 'components' || b === 'routes' || b === 'features')) ||
-    (a === 'components' && !composing && (b === 'routes' || b === 'features'));
+    (a === 'components' && (b === 'routes' || b === 'features'));
   if (refused) {
     return {
       rule: 'layer',
       from,
       to,
       message: `${from} (app/${a}) imports ${to} (app/${b}): shared code must not depend on ${b}`,
+    };
+  }
+  if (target && !source && !composing && !/^app\/features\/[^/]+\/index\.tsx?$/.test(to)) {
+    return {
+      rule: 'feature-internals',
+      from,
+      to,
+      message: `${from} imports ${to}, an internal file of feature "${target}": import from features/${target} (its index.ts) instead`,
     };
   }
   return null;

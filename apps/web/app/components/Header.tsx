@@ -1,13 +1,27 @@
-import { CATEGORIES, canWrite, categoryLabel, categoryPath, displayName } from '@vaggen/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { CATEGORIES, canWrite, categoryLabel, categoryPath, displayName, type User } from '@vaggen/contract';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/session';
-import { QueueBadgeSlot } from '../features/moderation/lazy';
-import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from '../features/notifications/lazy';
-import { Ticker } from '../features/ticker/components/Ticker';
 import { formatLongDate } from '../lib/format';
+import { useSession } from '../lib/session/session';
 import { Avatar } from './Avatar';
 import { Logo } from './Logo';
+
+/**
+ * What the features put in the header; the shell (root.tsx) composes them. Each logged-in piece
+ * is a lazy wrapper, so the header itself carries none of their code.
+ */
+export interface HeaderSlots {
+  /** The notification bell, for a logged-in user (desktop). */
+  bell: (user: User) => ReactNode;
+  /** The moderation queue badge beside "Admin", for writers and admins. */
+  queueBadge: (user: User) => ReactNode;
+  /** The notifications in the mobile menu. */
+  mobileNotifications: (user: User, onNavigate: () => void) => ReactNode;
+  /** The unread badge on the mobile menu button. */
+  menuBadge: ReactNode;
+  /** Under the category bar. */
+  ticker: ReactNode;
+}
 
 function TodayDate() {
   // The server writes its day. In the browser the state starts empty, so the reader's day always
@@ -83,7 +97,7 @@ function useLogout() {
  * Spec 000 §2 header account area. The server always renders the visitor's version (pages are
  * page-cached for everyone); the session is read after hydration and the header switches then.
  */
-function DesktopAccount() {
+function DesktopAccount({ slots }: { slots: HeaderSlots }) {
   const { status, user } = useSession();
   const logout = useLogout();
   if (status !== 'authenticated' || !user) {
@@ -96,7 +110,7 @@ function DesktopAccount() {
   return (
     <>
       <div className="header-bell" data-slot="notifications">
-        <HeaderBellSlot user={user} />
+        {slots.bell(user)}
       </div>
       <Link to="/profile" className="header-user">
         <Avatar src={user.profile_picture} name={displayName(user)} size={32} />
@@ -108,7 +122,7 @@ function DesktopAccount() {
           <Link to="/admin" className="button button-small button-dark">
             Admin
           </Link>
-          <QueueBadgeSlot user={user} />
+          {slots.queueBadge(user)}
         </>
       )}
       <button type="button" className="button button-small button-secondary" onClick={() => void logout()}>
@@ -118,7 +132,7 @@ function DesktopAccount() {
   );
 }
 
-function MobileAccount({ onDone }: { onDone: () => void }) {
+function MobileAccount({ onDone, slots }: { onDone: () => void; slots: HeaderSlots }) {
   const { status, user } = useSession();
   const logout = useLogout();
   if (status !== 'authenticated' || !user) {
@@ -157,7 +171,7 @@ function MobileAccount({ onDone }: { onDone: () => void }) {
         )}
       </ul>
       <div className="mobile-notifications" data-slot="notifications-mobile">
-        <MobileNotificationsSlot user={user} onNavigate={onDone} />
+        {slots.mobileNotifications(user, onDone)}
       </div>
     </>
   );
@@ -200,7 +214,7 @@ function useMenuFocus(open: boolean, close: () => void) {
   return { buttonRef, menuRef };
 }
 
-export function Header() {
+export function Header({ slots }: { slots: HeaderSlots }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { buttonRef, menuRef } = useMenuFocus(menuOpen, () => setMenuOpen(false));
   const [searchOpen, setSearchOpen] = useState(false);
@@ -222,7 +236,7 @@ export function Header() {
           <nav className="header-links" aria-label="Kontakt">
             <Link to="/tipsa">Kontakta oss</Link>
             <Link to="/facebook">Facebook</Link>
-            <DesktopAccount />
+            <DesktopAccount slots={slots} />
           </nav>
         </div>
       </div>
@@ -242,7 +256,7 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <MenuBadgeSlot />
+          {slots.menuBadge}
         </button>
         <Logo small />
         <button
@@ -273,7 +287,7 @@ export function Header() {
       )}
       {menuOpen && (
         <nav id={menuId} ref={menuRef} className="mobile-menu mobile-only" aria-label="Meny">
-          <MobileAccount onDone={() => setMenuOpen(false)} />
+          <MobileAccount onDone={() => setMenuOpen(false)} slots={slots} />
           <CategoryNav onNavigate={() => setMenuOpen(false)} />
         </nav>
       )}
@@ -281,7 +295,7 @@ export function Header() {
       <nav className="category-nav desktop-only" aria-label="Kategorier">
         <CategoryNav />
       </nav>
-      <Ticker />
+      {slots.ticker}
     </header>
   );
 }

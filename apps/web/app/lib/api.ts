@@ -1,5 +1,5 @@
 import { retryAfterSentence } from '@vaggen/contract';
-import { readStoredToken } from '../features/auth/storage';
+import { readStoredToken } from './session/storage';
 
 /** Browser-side API calls: same origin, credentials, and the stored bearer token when present (spec 000 §7). */
 export class ApiError extends Error {
@@ -55,6 +55,13 @@ export async function getFile(path: string): Promise<{ blob: Blob; filename: str
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
   return { blob: await res.blob(), filename };
+}
+
+/** A 429: the server's own text (the API client has added the wait), else ours with the wait. */
+export function tooManyRequestsText(err: ApiError): string {
+  if (err.serverMsg) return err.serverMsg;
+  const wait = err.retryAfterSeconds ? retryAfterSentence(err.retryAfterSeconds) : 'Försök igen senare.';
+  return `Du har gjort det för många gånger på kort tid. ${wait}`;
 }
 
 /** POST / PUT / DELETE with an optional JSON body; same token and error handling as `getJson`. */

@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { DsaDesk } from '../features/dsa/components/DsaDesk';
 import styles from '../features/dsa/dsa.css?url';
 

@@ -1,7 +1,7 @@
 import { FRONT_TEXT, parseFront } from '@vaggen/contract';
 import { useParams } from 'react-router';
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
 import { FrontBoardPage } from '../features/fronts/components/FrontBoardPage';
 import frontsStyles from '../features/fronts/fronts.css?url';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';

@@ -1,5 +1,5 @@
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
 import { FrontsOverviewPage } from '../features/fronts/components/FrontsOverviewPage';
 import frontsStyles from '../features/fronts/fronts.css?url';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';

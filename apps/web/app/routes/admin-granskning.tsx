@@ -1,5 +1,5 @@
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
 import { ReviewQueuePage } from '../features/newsroom/components/ReviewQueuePage';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
 import reviewStyles from '../features/newsroom/review.css?url';

@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { InboxPage } from '../features/inbox/components/InboxPage';
 import inboxStyles from '../features/inbox/inbox.css?url';
 

@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { MailAdminPage } from '../features/mail/components/MailAdminPage';
 import mailStyles from '../features/mail/mail.css?url';
 

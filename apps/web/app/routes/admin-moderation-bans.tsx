@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { BansPage } from '../features/moderation/components/BansPage';
 import moderationStyles from '../features/moderation/moderation.css?url';
 

@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { AuditLogPage } from '../features/moderation/components/AuditLogPage';
 import moderationStyles from '../features/moderation/moderation.css?url';
 

@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { SettingsPage } from '../features/moderation/components/SettingsPage';
 import moderationStyles from '../features/moderation/moderation.css?url';
 

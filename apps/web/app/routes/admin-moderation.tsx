@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { QueuePage } from '../features/moderation/components/QueuePage';
 import moderationStyles from '../features/moderation/moderation.css?url';
 

@@ -1,4 +1,4 @@
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { AdminNewsletterPage } from '../features/newsletter/components/AdminNewsletterPage';
 import newsletterStyles from '../features/newsletter/newsletter.css?url';
 

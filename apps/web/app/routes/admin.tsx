@@ -1,7 +1,10 @@
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
-import { ArticleDashboard } from '../features/newsroom/components/ArticleDashboard';
+import { MailNav } from '../features/mail';
+import { QueueBadgeSlot } from '../features/moderation';
+import { ArticleDashboard, type DashboardSlots } from '../features/newsroom/components/ArticleDashboard';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
+import { PermissionRequestsPanel } from '../features/notifications';
 import roleRequestsStyles from '../features/role-requests/role-requests.css?url';
 
 export const links = () => [
@@ -11,7 +14,14 @@ export const links = () => [
 ];
 export const meta = () => [{ title: 'Redaktionen | Väggen' }, { name: 'robots', content: 'noindex' }];
 
+/** The newsroom composed: the moderation badge, the mail menu and the request panel in its slots. */
+const slots: DashboardSlots = {
+  queueBadge: (user) => <QueueBadgeSlot user={user} />,
+  mailNav: <MailNav />,
+  permissionRequests: (user) => <PermissionRequestsPanel user={user} />,
+};
+
 /** The article dashboard of spec 000 §2 (writer or admin); the list is fetched in the browser. */
 export default function Admin() {
-  return <RequireRole need="writer">{(user) => <ArticleDashboard user={user} />}</RequireRole>;
+  return <RequireRole need="writer">{(user) => <ArticleDashboard user={user} slots={slots} />}</RequireRole>;
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@vaggen/contract';
 import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
-import { articlePath } from '../features/articles/components/ArticleLink';
+import { articlePath } from '../lib/paths';
 import type { Route } from './+types/article-by-id';
 
 /** Spec 000 §2: `/articles/{id}` redirects to the slug route. */

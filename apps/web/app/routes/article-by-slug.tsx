@@ -1,9 +1,12 @@
 import { categoryLabel, MSG, RELATED_ARTICLE_PAGE_COUNT } from '@vaggen/contract';
 import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
-import { articlePath } from '../features/articles/components/ArticleLink';
 import { ArticlePage } from '../features/articles/components/ArticlePage';
+import { CommentsSlot } from '../features/comments';
+import { SubscribeForm } from '../features/newsletter';
+import { EditArticleButton } from '../features/newsroom';
 import { pageMeta } from '../lib/meta';
+import { articlePath } from '../lib/paths';
 import type { Route } from './+types/article-by-slug';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -34,7 +37,20 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
     : [{ title: `${MSG.articleNotFound} | Väggen` }];
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage loaderData={loaderData} />;
+  // The article route composes the page: the article, the edit button, the newsletter form and the comments.
+  const { article } = loaderData;
+  return (
+    <ArticlePage
+      loaderData={loaderData}
+      actions={<EditArticleButton article={article} />}
+      after={
+        <>
+          <SubscribeForm place="article" />
+          <CommentsSlot articleId={article.id} />
+        </>
+      }
+    />
+  );
 }
 
 export { ArticleError as ErrorBoundary };

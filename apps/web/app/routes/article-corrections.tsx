@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireRole } from '../features/auth/guards';
+import { RequireRole } from '../components/RequireRole';
 import { CorrectionsPage } from '../features/newsroom/components/CorrectionsPage';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
+import { ArticleModerationPanel } from '../features/moderation';
 import articleModerationStyles from '../features/moderation/article-panel.css?url';
 import { ArticleEditorPage } from '../features/newsroom/components/ArticleEditorPage';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
@@ -18,6 +19,9 @@ export const meta = ({ params }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** A saved article's comment moderation, below the editor. */
+const moderationPanel = (articleId: number) => <ArticleModerationPanel articleId={articleId} />;
+
 /**
  * `/admin/articles/new` and `/admin/articles/edit/{id}` (writer or admin, spec 000 §2): create or
  * edit mode by the route's id. The TipTap editor is a lazy chunk of this route only.
@@ -26,7 +30,14 @@ export default function ArticleEditorRoute() {
   const { id } = useParams();
   return (
     <RequireRole need="writer">
-      {(user) => <ArticleEditorPage key={id ?? 'new'} user={user} id={id === undefined ? null : Number(id)} />}
+      {(user) => (
+        <ArticleEditorPage
+          key={id ?? 'new'}
+          user={user}
+          id={id === undefined ? null : Number(id)}
+          moderation={moderationPanel}
+        />
+      )}
     </RequireRole>
   );
 }

@@ -6,6 +6,7 @@ import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { authorPath } from '../features/articles/structured-data';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/author';
+import { readerAds } from './compose/reader-ads';
 import { useSidebarData } from './reader-layout';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <p className="author-role">Skribent på Väggen</p>
         </div>
       </header>
-      <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
+      <ArticleList articles={articles} sidebar={sidebar} ads={readerAds} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath={authorPath(author.username)} />
     </>
   );

@@ -11,6 +11,7 @@ import { sidebarBeside } from '../features/articles/sidebar-beside';
 import { loadCuratedPage } from '../features/fronts/loaders';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/category';
+import { readerAds } from './compose/reader-ads';
 import { useSidebarData } from './reader-layout';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -85,7 +86,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="page-title">{category ? categoryLabel(category) : loaderData.name}</h1>
-      <ArticleList articles={articles} sidebar={sidebar} empty={MSG.noArticlesInCategory} />
+      <ArticleList articles={articles} sidebar={sidebar} ads={readerAds} empty={MSG.noArticlesInCategory} />
       {category && <Pager page={page} hasMore={hasMore} basePath={categoryPath(category)} />}
       {tag && <Pager page={page} hasMore={hasMore} basePath={tagPath(tag)} />}
     </>

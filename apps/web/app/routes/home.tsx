@@ -8,6 +8,7 @@ import { loadCuratedPage } from '../features/fronts/loaders';
 import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
+import { readerAds } from './compose/reader-ads';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(request.url);
@@ -32,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {page === 1 && <JsonLd data={homeJsonLd(origin)} />}
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
-      <ArticleList articles={articles} sidebar={sidebar} empty={'Inga artiklar ännu.'} />
+      <ArticleList articles={articles} sidebar={sidebar} ads={readerAds} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath="/" />
       <SubscribeForm place="home" />
     </>

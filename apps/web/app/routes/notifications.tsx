@@ -1,5 +1,5 @@
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage';
 import pageStyles from '../features/notifications/notifications-page.css?url';
 

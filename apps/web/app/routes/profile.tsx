@@ -1,8 +1,12 @@
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
+import { SubscribeForm } from '../features/newsletter';
+import { MailNotificationsSection } from '../features/notifications';
+import { PersonalDataSection } from '../features/privacy';
 import privacyStyles from '../features/privacy/privacy.css?url';
+import { RoleRequestsSection } from '../features/role-requests';
 import roleRequestsStyles from '../features/role-requests/role-requests.css?url';
-import { ProfilePage } from '../features/users/components/ProfilePage';
+import { ProfilePage, type ProfileSlots } from '../features/users/components/ProfilePage';
 
 export const links = () => [
   { rel: 'stylesheet', href: accountStyles },
@@ -11,7 +15,24 @@ export const links = () => [
 ];
 export const meta = () => [{ title: 'Användarinställningar | Väggen' }, { name: 'robots', content: 'noindex' }];
 
+/** The profile composed: the users feature's page with the other features' sections in its slots. */
+const slots: ProfileSlots = {
+  sections: (user) => (
+    <>
+      <MailNotificationsSection hasEmail={Boolean(user.email)} />
+
+      {/* A saved new address starts the sign-up over with it (the field would keep the old one). */}
+      <SubscribeForm key={user.email ?? ''} place="profile" defaultEmail={user.email ?? ''} />
+
+      <div className="profile-slot" data-slot="role-requests">
+        <RoleRequestsSection user={user} />
+      </div>
+    </>
+  ),
+  last: (user) => <PersonalDataSection user={user} />,
+};
+
 /** Login required; everything is loaded in the browser (the server renders "Loading..."). */
 export default function Profile() {
-  return <RequireRole need="user">{(user) => <ProfilePage user={user} />}</RequireRole>;
+  return <RequireRole need="user">{(user) => <ProfilePage user={user} slots={slots} />}</RequireRole>;
 }

@@ -2,6 +2,7 @@ import type { SidebarData } from '@vaggen/contract';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { Sidebar } from '../features/articles/components/SidebarSections';
 import type { Route } from './+types/reader-layout';
+import { readerAds } from './compose/reader-ads';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sidebar: await context.reader.sidebar() };
@@ -22,7 +23,7 @@ export default function ReaderLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <aside className="reader-sidebar desktop-only" aria-label="Senaste nytt">
-        <Sidebar data={page?.sidebar ?? loaderData.sidebar} />
+        <Sidebar data={page?.sidebar ?? loaderData.sidebar} ads={readerAds} />
       </aside>
     </div>
   );

@@ -1,5 +1,5 @@
+import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { RequireRole } from '../features/auth/guards';
 import { UserManagement } from '../features/users/components/UserManagement';
 
 export const links = () => [{ rel: 'stylesheet', href: accountStyles }];

@@ -6,7 +6,7 @@ import {
   stockholmIsoWithOffset,
   TAGLINE,
 } from '@vaggen/contract';
-import { articlePath } from './components/ArticleLink';
+import { articlePath } from '../../lib/paths';
 
 /** Schema.org data for search engines (issue 15): JSON inside <script type="application/ld+json">. */
 

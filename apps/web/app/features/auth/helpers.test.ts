@@ -1,9 +1,9 @@
 import { canWrite, isAdmin, USERS_MSG, type User } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
+import { afterLoginPath, safeLocalPath, sizedDefaultAvatar } from '../../lib/session/redirect';
 import { changedFields } from '../users/components/ProfilePage';
 import { actionsFor, formatLastLogin } from '../users/components/UserManagement';
 import { validateRegistration } from './components/RegisterForm';
-import { afterLoginPath, safeLocalPath, sizedDefaultAvatar } from './redirect';
 
 const user: User = {
   id: 7,

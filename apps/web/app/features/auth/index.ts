@@ -1,13 +1,4 @@
-// The auth feature's public API: what other features may import (docs/architecture.md, web boundaries).
+// The auth feature's public API: the login, registration and password pages' calls. The session
+// itself (useSession, the stored token, the guards) is shared plumbing in app/lib/session and
+// app/components/RequireRole.tsx.
 export { authApi } from './api';
-export { type Requirement, RequireRole, SessionLoading } from './guards';
-export { afterLoginPath, type LoginState, safeLocalPath, sizedDefaultAvatar } from './redirect';
-export {
-  onSessionEnd,
-  ProvideSession,
-  type Session,
-  SessionProvider,
-  type SessionStatus,
-  useSession,
-} from './session';
-export { readStoredToken } from './storage';

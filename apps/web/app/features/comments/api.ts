@@ -1,9 +1,11 @@
 import {
+  type ArticleModeration,
   COMMENTER_TOKEN_HEADER,
   type Comment,
   type CommentOrder,
   type CommentPage,
   type CommentRepliesPage,
+  type ReportInput,
 } from '@vaggen/contract';
 import type { CommentInputSchema } from '@vaggen/contract/schemas';
 import type { z } from 'zod';
@@ -62,4 +64,9 @@ export const commentsApi = {
   },
   remove: (id: number) =>
     sendJson<{ msg: string; placeholder: boolean; removed: number[] }>('DELETE', `/api/comments/${id}`),
+  /** "Anmäl" (issue 16). */
+  report: (commentId: number, input: ReportInput) =>
+    sendJson<{ msg: string }>('POST', `/api/comments/${commentId}/reports`, input),
+  /** Whether the article takes comments (issue 16: an article's moderation state). */
+  articleModeration: (articleId: number) => getJson<ArticleModeration>(`/api/moderation/articles/${articleId}`),
 };

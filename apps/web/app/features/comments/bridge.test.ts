@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../auth';
+import type { Session } from '../../lib/session';
 import { CommentsBridge } from './bridge';
 
 const session = (status: Session['status'], user: Session['user'] = null): Session => ({

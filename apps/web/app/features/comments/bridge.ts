@@ -1,4 +1,4 @@
-import type { Session } from '../auth';
+import type { Session } from '../../lib/session';
 
 /** What the comments section takes from the page around it (decision 029: it is a root of its own). */
 export interface CommentsEnv {

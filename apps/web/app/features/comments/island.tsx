@@ -1,6 +1,6 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ProvideSession } from '../auth';
+import { ProvideSession } from '../../lib/session';
 import type { CommentsBridge } from './bridge';
 import { CommentsSection } from './components/CommentsSection';
 

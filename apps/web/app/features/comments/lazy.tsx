@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router';
 import { InlineStyle } from '../../components/InlineStyle';
 import { isHydrated } from '../../lib/hydration';
-import { useSession } from '../auth';
+import { useSession } from '../../lib/session';
 import { CommentsBridge } from './bridge';
 import commentsCss from './comments.css?inline';
 import type { CommentsSection as Section } from './components/CommentsSection';

@@ -15,7 +15,6 @@ import type {
   QueueOrder,
   QueuePage,
   QueueTab,
-  ReportInput,
   User,
 } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
@@ -49,8 +48,6 @@ export const moderationApi = {
     sendJson<ModerationResult>('POST', `/api/moderation/comments/${id}/reject`, { reason }),
   bulk: (action: BulkAction, ids: number[], reason: string | null = null) =>
     sendJson<BulkResult>('POST', '/api/moderation/bulk', { action, ids, reason }),
-  report: (commentId: number, input: ReportInput) =>
-    sendJson<{ msg: string }>('POST', `/api/comments/${commentId}/reports`, input),
   article: (id: number) => getJson<ArticleModeration>(`/api/moderation/articles/${id}`),
   saveArticle: (id: number, input: ArticleModerationInput) =>
     sendJson<ArticleModeration>('PUT', `/api/moderation/articles/${id}`, input),

@@ -14,7 +14,7 @@ import {
   uploadFailedMessage,
 } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
-import { readStoredToken } from '../auth';
+import { readStoredToken } from '../../lib/session';
 
 /** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7), as the contract's schema defines it. */
 export type ArticleDraft = ArticleInputBody;

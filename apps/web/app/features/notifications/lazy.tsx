@@ -1,6 +1,6 @@
 import type { User } from '@vaggen/contract';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../auth';
+import { useSession } from '../../lib/session';
 
 // The header is part of every page. These wrappers are all it holds of the notifications feature:
 // the components (and TanStack Query) load only once the session says someone is logged in.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@vaggen/contract';
-import { requestKindOf, roleRequestsApi } from '../role-requests';
 import { notificationKeys, notificationsApi } from './api';
+import { requestDecisionApi, requestKindOf } from './requests';
 
 export type Decision =
   | { notification: Notification; approve: true }
@@ -19,8 +19,8 @@ export function useDecideRequest(userId: number) {
       const kind = requestKindOf(d.notification);
       const id = d.notification.data.request_id;
       if (!kind || typeof id !== 'number') throw new Error('not a request notification');
-      if (d.approve) await roleRequestsApi.approve(kind, id);
-      else await roleRequestsApi.reject(kind, id, d.reason);
+      if (d.approve) await requestDecisionApi.approve(kind, id);
+      else await requestDecisionApi.reject(kind, id, d.reason);
     },
     onMutate: async (d) => {
       await qc.cancelQueries({ queryKey: lists });

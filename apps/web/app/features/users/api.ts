@@ -1,6 +1,6 @@
 import { type AccountType, USERS_CACHE_MS, type User } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
-import { onSessionEnd } from '../auth';
+import { onSessionEnd } from '../../lib/sessionEnd';
 
 export const usersApi = {
   list: () => getJson<User[]>('/api/users'),

@@ -1,10 +1,16 @@
 import type { Ad } from '@vaggen/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { chooseAtomAd, loadAtomModelAd } from '../../science';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { fetchAds } from '../api';
 
-// The 3D atom ad (spec 000 §1): its own chunk with three.js, fetched only when an atom ad is shown.
-const AtomModelAd = lazy(loadAtomModelAd);
+/**
+ * The 3D atom-model ad (spec 000 §1, §9), offered by another feature (science) and passed in by
+ * the page that composes the slot: `choose` decides once per slot whether it shows an atom (and
+ * which), `Model` draws it (a lazy component: its own chunk with three.js, fetched only when shown).
+ */
+export interface AtomAd {
+  choose: (forceChance?: number) => number | null;
+  Model: ComponentType<{ atomicNumber: number }>;
+}
 
 function AdView({ ad }: { ad: Ad }) {
   return (
@@ -30,9 +36,12 @@ export function AdSlot({
   ad: given,
   label = 'Annons',
   forceAtomChance,
+  atom: atomAd,
 }: {
   ad?: Ad | null;
   label?: string;
+  /** The atom-model ad this slot may show instead of an ad (none: never). */
+  atom?: AtomAd;
   /** Replaces the 20 % ad-level atom-model chance (spec 000 §9: the second sidebar ad uses 50 %). */
   forceAtomChance?: number;
 }) {
@@ -41,7 +50,7 @@ export function AdSlot({
   // Decided once, when the ad is first shown (spec 000 §4, §9).
   const atomChoice = useRef<number | null | undefined>(undefined);
   const pickAtom = () => {
-    if (atomChoice.current === undefined) atomChoice.current = chooseAtomAd(forceAtomChance);
+    if (atomChoice.current === undefined) atomChoice.current = atomAd ? atomAd.choose(forceAtomChance) : null;
     return atomChoice.current;
   };
   const ref = useRef<HTMLDivElement>(null);
@@ -93,9 +102,9 @@ export function AdSlot({
     <div className="ad-slot" ref={ref}>
       <span className="ad-label">{label}</span>
       <div className="ad-box">
-        {atom !== null ? (
+        {atom !== null && atomAd ? (
           <Suspense fallback={null}>
-            <AtomModelAd atomicNumber={atom} />
+            <atomAd.Model atomicNumber={atom} />
           </Suspense>
         ) : ad ? (
           <AdView ad={ad} />

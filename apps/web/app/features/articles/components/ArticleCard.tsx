@@ -2,7 +2,7 @@ import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet, type Pla
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
-import { articlePath } from './ArticleLink';
+import { articlePath } from '../../../lib/paths';
 import { BylineLinks } from './BylineLinks';
 
 /**

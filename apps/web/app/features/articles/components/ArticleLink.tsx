@@ -1,7 +1,6 @@
 import type { ArticleSummary } from '@vaggen/contract';
 import { Link } from 'react-router';
-
-export const articlePath = (a: Pick<ArticleSummary, 'slug'>) => `/article/${encodeURIComponent(a.slug)}`;
+import { articlePath } from '../../../lib/paths';
 
 /** A headline link for sidebar blocks. */
 export function ArticleLink({ article }: { article: ArticleSummary }) {

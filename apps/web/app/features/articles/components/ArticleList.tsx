@@ -8,25 +8,24 @@ import {
   type SidebarData,
 } from '@vaggen/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AdSlot, fetchAds } from '../../ads';
 import { ArticleCard } from './ArticleCard';
-import { HeadlineBlock, HOTTEST_TITLE, LATEST_TITLE, NEXT_TITLE } from './SidebarSections';
+import { HeadlineBlock, HOTTEST_TITLE, LATEST_TITLE, NEXT_TITLE, type ReaderAds } from './SidebarSections';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** The square ads for the mobile list, fetched once, only on a phone-sized screen (spec 000 §2). */
-function useMobileAds(count: number): (Ad | null)[] {
+function useMobileAds(fetchAds: ReaderAds['fetch'], count: number): (Ad | null)[] {
   const [ads, setAds] = useState<(Ad | null)[]>(() => Array(count).fill(null));
   useEffect(() => {
     if (!window.matchMedia?.(MOBILE_QUERY).matches) return;
     let cancelled = false;
-    fetchAds('square', count).then((list) => {
+    fetchAds(count).then((list) => {
       if (!cancelled) setAds(Array.from({ length: count }, (_, i) => list[i % Math.max(list.length, 1)] ?? null));
     });
     return () => {
       cancelled = true;
     };
-  }, [count]);
+  }, [fetchAds, count]);
   return ads;
 }
 
@@ -35,15 +34,17 @@ export function ArticleList({
   articles,
   sidebar,
   empty,
+  ads,
 }: {
   articles: ArticleSummary[];
   sidebar: SidebarData;
   empty: string;
+  ads: ReaderAds;
 }) {
   return articles.length === 0 ? (
     <p className="empty">{empty}</p>
   ) : (
-    <ArticleGroups articles={articles} sidebar={sidebar} />
+    <ArticleGroups articles={articles} sidebar={sidebar} ads={ads} />
   );
 }
 
@@ -52,8 +53,17 @@ export function ArticleList({
  * sidebar's sections and ads, then the rest from item 21. Both come from the same markup: the
  * interleaved sections are CSS-hidden on wide screens, so the server renders one page for all.
  */
-function ArticleGroups({ articles, sidebar }: { articles: ArticleSummary[]; sidebar: SidebarData }) {
-  const ads = useMobileAds(3);
+function ArticleGroups({
+  articles,
+  sidebar,
+  ads: readerAds,
+}: {
+  articles: ArticleSummary[];
+  sidebar: SidebarData;
+  ads: ReaderAds;
+}) {
+  const ads = useMobileAds(readerAds.fetch, 3);
+  const AdSlot = readerAds.Slot;
   const between: ReactNode[] = [
     <HeadlineBlock key="latest" title={LATEST_TITLE} articles={sidebar.latest} />,
     <AdSlot key="ad0" ad={ads[0]} />,

@@ -1,8 +1,5 @@
 import type { Article, ArticleReplyLinks, ArticleSummary } from '@vaggen/contract';
-import { useEffect } from 'react';
-import { CommentsSlot } from '../../comments';
-import { SubscribeForm } from '../../newsletter';
-import { EditArticleButton } from '../../newsroom';
+import { type ReactNode, useEffect } from 'react';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
 
@@ -49,8 +46,22 @@ function useCountView(articleId: number) {
   }, [articleId]);
 }
 
-/** The article page: header, image, body, tags, share links, related articles and the comments. */
-export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
+/**
+ * The article page: header, image, body, tags, share links and related articles. What other features
+ * add (the edit button after the share links; the newsletter form and the comments below the
+ * article) the route passes in as slots.
+ */
+export function ArticlePage({
+  loaderData,
+  actions,
+  after,
+}: {
+  loaderData: ArticlePageData;
+  /** After the share links (the edit button). */
+  actions?: ReactNode;
+  /** Below the article (the newsletter form, the comments). */
+  after?: ReactNode;
+}) {
   const { article, related, url, origin } = loaderData;
   useCountView(article.id);
   return (
@@ -62,15 +73,10 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
       footer={
         <>
           <ShareLinks url={url} title={article.title} />
-          <EditArticleButton article={article} />
+          {actions}
         </>
       }
-      after={
-        <>
-          <SubscribeForm place="article" />
-          <CommentsSlot articleId={article.id} />
-        </>
-      }
+      after={after}
     />
   );
 }

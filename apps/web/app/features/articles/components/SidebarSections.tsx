@@ -1,7 +1,6 @@
-import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type ArticleSummary, type SidebarData } from '@vaggen/contract';
-import { memo } from 'react';
+import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type Ad, type ArticleSummary, type SidebarData } from '@vaggen/contract';
+import { type ComponentType, memo } from 'react';
 import { formatShortDate } from '../../../lib/format';
-import { AdSlot } from '../../ads';
 import { ArticleLink } from './ArticleLink';
 
 /** Memoised, as ArticleCard: the lists re-render after hydration (ads, the router), their headlines need not. */
@@ -28,12 +27,22 @@ export const HeadlineBlock = memo(function HeadlineBlock({
   );
 });
 
+/**
+ * The ads among the articles, passed in by the page that composes them (the ads feature's slot):
+ * `Slot` shows one (fetched when shown, or the given `ad`), `fetch` gets several at once.
+ */
+export interface ReaderAds {
+  Slot: ComponentType<{ ad?: Ad | null; forceAtomChance?: number }>;
+  fetch: (count: number) => Promise<Ad[]>;
+}
+
 export const LATEST_TITLE = 'SENASTE NYTT';
 export const NEXT_TITLE = 'SENASTE';
 export const HOTTEST_TITLE = 'HETAST SENASTE VECKAN';
 
 /** Spec 000 §2: SENASTE NYTT, a square ad, SENASTE, "hottest last week", a second square ad. */
-export function Sidebar({ data }: { data: SidebarData }) {
+export function Sidebar({ data, ads }: { data: SidebarData; ads: ReaderAds }) {
+  const AdSlot = ads.Slot;
   return (
     <div className="sidebar" data-testid="sidebar">
       <HeadlineBlock title={LATEST_TITLE} articles={data.latest} />

@@ -1,12 +1,12 @@
 import { MSG } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError, InputField } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
 import { isHydrated } from '../../../lib/hydration';
+import { afterLoginPath, type LoginState } from '../../../lib/session/redirect';
+import { useSession } from '../../../lib/session/session';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
-import { afterLoginPath, type LoginState } from '../redirect';
-import { useSession } from '../session';
 
 export const REGISTERED_NOTE = 'Ditt konto har skapats. Logga in med ditt användarnamn och lösenord.';
 
@@ -23,28 +23,20 @@ export function LoginForm() {
   const registered = afterHydration && (location.state as LoginState | null)?.registrationSuccess === true;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const errorId = useId();
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    if (!username.trim() || !password) {
-      setError(MSG.loginRequired);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const res = await authApi.login(username.trim(), password);
+  // Sent, the form stays busy while the next page loads.
+  const form = useFormSubmission<{ username: string; password: string }, never>({
+    idPrefix: 'login',
+    validate: (v) => (!v.username.trim() || !v.password ? { msg: MSG.loginRequired } : null),
+    send: async (v) => {
+      const res = await authApi.login(v.username.trim(), v.password);
       await session.login(res);
       navigate(afterLoginPath(location.state, location.search), { replace: true });
-    } catch (err) {
-      setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : MSG.loginFailed);
-      setSending(false);
-    }
-  }
+    },
+    failMsg: MSG.loginFailed,
+  });
+  const error = form.problem?.msg ?? null;
+  const errorId = form.errorId;
+  const sending = form.phase !== 'idle';
 
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
@@ -55,7 +47,7 @@ export function LoginForm() {
           {REGISTERED_NOTE}
         </p>
       )}
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={(e) => void form.submit(e, { username, password })} noValidate>
         <InputField
           id="login-username"
           label="Användarnamn"
@@ -78,7 +70,7 @@ export function LoginForm() {
           {...invalid}
         />
         <FormError id={errorId} msg={error} />
-        <button type="submit" className="button button-block" disabled={sending}>
+        <button type="submit" className="button button-block" disabled={sending || form.busy}>
           {sending ? 'Loggar in...' : 'Logga in'}
         </button>
       </form>

@@ -12,9 +12,9 @@ import {
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
+import type { LoginState } from '../../../lib/session/redirect';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
-import type { LoginState } from '../redirect';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'username' | 'full_name' | 'email' | 'password' | 'confirm';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { readStoredSession, type StoredSession } from '../../../lib/session/storage';
 import { authApi } from '../api';
-import { readStoredSession, type StoredSession } from '../storage';
 
 /** Spec 001 §2 test-auth: the local-storage flags and what the server sees (GET /debug-auth). */
 export function TestAuth() {

@@ -11,7 +11,8 @@ import {
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { langOf } from '../../../lib/lang';
-import { authApi } from '../../auth';
+import { accountApi } from '../../../lib/session';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { commentsApi } from '../api';
 import { type CommentField, validateComment } from '../tree';
 
@@ -54,8 +55,6 @@ export function CommentForm({
   onCancel?: () => void;
 }) {
   const [content, setContent] = useState('');
-  const [error, setError] = useState<{ msg: string; field?: CommentField } | null>(null);
-  const [sending, setSending] = useState(false);
   /** Issue 21: the answer to "skicka igen" when the account's e-mail awaits confirmation. */
   const [resent, setResent] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -74,15 +73,39 @@ export function CommentForm({
   const name = user ? displayName(user) : identity.name;
   const email = user ? (user.email ?? '') : identity.email;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (sending) return;
+  const submission = useFormSubmission<{ name: string; email: string; content: string }, CommentField>({
+    idPrefix: id,
+    validate: (typed) => validateComment(typed, user !== null),
+    send: async (typed) => {
+      setResent(null);
+      try {
+        const created = await commentsApi.create({
+          articleId,
+          parentId,
+          name: typed.name.trim(),
+          email: typed.email.trim(),
+          content: typed.content.trim(),
+        });
+        setContent('');
+        onPosted(created);
+      } catch (err) {
+        console.error('posting a comment failed', err);
+        throw err;
+      }
+    },
+    failMsg: submitError,
+    stayOpen: true,
+  });
+  const error = submission.problem;
+  const sending = submission.sending;
+
+  function submit(e: React.FormEvent) {
     // Issue 20: the comments are a chunk of their own that hydrates when it arrives, so a reader may
     // type into the server's form before React holds it; the click that hydrates it is then replayed
     // with empty state. What the fields show is what the reader wrote: take it from them.
-    const form = e.currentTarget as HTMLFormElement;
+    const shownForm = e.currentTarget as HTMLFormElement;
     const shown = (field: string) =>
-      (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+      (shownForm.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
     const typed = {
       name: name || (user ? '' : shown('name')),
       email: email || (user ? '' : shown('email')),
@@ -91,37 +114,13 @@ export function CommentForm({
     if (!user && (typed.name !== name || typed.email !== email))
       onIdentity((was) => ({ ...was, name: typed.name, email: typed.email }));
     if (typed.content !== content) setContent(typed.content);
-    const invalid = validateComment(typed, user !== null);
-    if (invalid) {
-      setError(invalid);
-      document.getElementById(`${id}-${invalid.field}`)?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    setResent(null);
-    try {
-      const created = await commentsApi.create({
-        articleId,
-        parentId,
-        name: typed.name.trim(),
-        email: typed.email.trim(),
-        content: typed.content.trim(),
-      });
-      setContent('');
-      onPosted(created);
-    } catch (err) {
-      console.error('posting a comment failed', err);
-      setError({ msg: submitError(err) });
-    } finally {
-      setSending(false);
-    }
+    void submission.submit(e, typed);
   }
 
   async function resend() {
     setResending(true);
     try {
-      setResent((await authApi.resendVerification()).msg);
+      setResent((await accountApi.resendVerification()).msg);
     } catch (err) {
       setResent(
         err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Det gick inte att skicka mejlet. Försök igen.',

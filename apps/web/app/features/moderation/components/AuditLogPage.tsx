@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry, formatShortDateTime, type User } from '@vaggen/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { DataState } from '../../../components/DataState';
 import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
 import { LoadMore } from './LoadMore';
@@ -36,51 +37,49 @@ export function AuditLogPage({ user }: { user: User }) {
     <div className="mod-page">
       <ModerationHeader user={user} title="Moderationslogg" />
       <p className="mod-intro">Varje åtgärd i modereringen sparas här: vem, vad och när.</p>
-      {list.status === 'loading' ? (
-        <p className="mod-state" role="status">
-          Laddar...
-        </p>
-      ) : list.status === 'error' ? (
-        <div className="mod-state" role="alert">
-          <p className="form-error">Det gick inte att hämta loggen.</p>
-          <button type="button" className="button button-secondary" onClick={list.reload}>
-            Försök igen
-          </button>
-        </div>
-      ) : list.items.length === 0 ? (
-        <p className="mod-state mod-empty">Inga åtgärder ännu.</p>
-      ) : (
-        <>
-          <table className="mod-table">
-            <caption className="visually-hidden">Modereringsåtgärder, senaste först</caption>
-            <thead>
-              <tr>
-                <th scope="col">När</th>
-                <th scope="col">Vem</th>
-                <th scope="col">Åtgärd</th>
-                <th scope="col">Gäller</th>
-                <th scope="col">Detaljer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((e) => (
-                <tr key={e.id}>
-                  <td data-label="När">
-                    <time dateTime={e.created_at}>{formatShortDateTime(e.created_at)}</time>
-                  </td>
-                  <td data-label="Vem">{e.actor_name ?? 'Systemet'}</td>
-                  <td data-label="Åtgärd">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
-                  <td data-label="Gäller">
-                    <Subject entry={e} />
-                  </td>
-                  <td data-label="Detaljer">{e.detail ?? '–'}</td>
+      <DataState
+        status={list.status}
+        className="mod-state"
+        loading={'Laddar...'}
+        error={'Det gick inte att hämta loggen.'}
+        onRetry={list.reload}
+        isEmpty={list.items.length === 0}
+        empty={'Inga åtgärder ännu.'}
+        emptyClassName="mod-state mod-empty"
+      >
+        {() => (
+          <>
+            <table className="mod-table">
+              <caption className="visually-hidden">Modereringsåtgärder, senaste först</caption>
+              <thead>
+                <tr>
+                  <th scope="col">När</th>
+                  <th scope="col">Vem</th>
+                  <th scope="col">Åtgärd</th>
+                  <th scope="col">Gäller</th>
+                  <th scope="col">Detaljer</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <LoadMore list={list} failText="Det gick inte att hämta fler rader." />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {list.items.map((e) => (
+                  <tr key={e.id}>
+                    <td data-label="När">
+                      <time dateTime={e.created_at}>{formatShortDateTime(e.created_at)}</time>
+                    </td>
+                    <td data-label="Vem">{e.actor_name ?? 'Systemet'}</td>
+                    <td data-label="Åtgärd">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td data-label="Gäller">
+                      <Subject entry={e} />
+                    </td>
+                    <td data-label="Detaljer">{e.detail ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <LoadMore list={list} failText="Det gick inte att hämta fler rader." />
+          </>
+        )}
+      </DataState>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
 import { FormError, FormField, InputField } from '../../../components/FormField';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -202,62 +203,60 @@ export function BansPage({ user }: { user: User }) {
 
       <section className="mod-section" aria-labelledby={`${id}-list-title`}>
         <h2 id={`${id}-list-title`}>Gällande</h2>
-        {list.status === 'loading' ? (
-          <p className="mod-state" role="status">
-            Laddar...
-          </p>
-        ) : list.status === 'error' ? (
-          <div className="mod-state" role="alert">
-            <p className="form-error">Det gick inte att hämta listan.</p>
-            <button type="button" className="button button-secondary" onClick={list.reload}>
-              Försök igen
-            </button>
-          </div>
-        ) : list.items.length === 0 ? (
-          <p className="mod-state mod-empty">Ingen är avstängd eller granskas alltid.</p>
-        ) : (
-          <>
-            <table className="mod-table">
-              <caption className="visually-hidden">Avstängda och alltid granskade kommentatorer</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Vem</th>
-                  <th scope="col">Åtgärd</th>
-                  <th scope="col">Till</th>
-                  <th scope="col">Anledning</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Häv</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((b) => (
-                  <tr key={b.id}>
-                    <td data-label="Vem">{banTargetText(b)}</td>
-                    <td data-label="Åtgärd">{b.kind === 'ban' ? 'Avstängd' : 'Granskas alltid'}</td>
-                    <td data-label="Till">
-                      {b.until ? <time dateTime={b.until}>{formatShortDateTime(b.until)}</time> : 'För alltid'}
-                    </td>
-                    <td data-label="Anledning">{b.reason || '–'}</td>
-                    <td data-label="">
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        onClick={() => {
-                          setLiftError(null);
-                          setLifting(b);
-                        }}
-                      >
-                        Häv<span className="visually-hidden"> för {banTargetText(b)}</span>
-                      </button>
-                    </td>
+        <DataState
+          status={list.status}
+          className="mod-state"
+          loading={'Laddar...'}
+          error={'Det gick inte att hämta listan.'}
+          onRetry={list.reload}
+          isEmpty={list.items.length === 0}
+          empty={'Ingen är avstängd eller granskas alltid.'}
+          emptyClassName="mod-state mod-empty"
+        >
+          {() => (
+            <>
+              <table className="mod-table">
+                <caption className="visually-hidden">Avstängda och alltid granskade kommentatorer</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Vem</th>
+                    <th scope="col">Åtgärd</th>
+                    <th scope="col">Till</th>
+                    <th scope="col">Anledning</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Häv</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            <LoadMore list={list} failText="Det gick inte att hämta fler." />
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {list.items.map((b) => (
+                    <tr key={b.id}>
+                      <td data-label="Vem">{banTargetText(b)}</td>
+                      <td data-label="Åtgärd">{b.kind === 'ban' ? 'Avstängd' : 'Granskas alltid'}</td>
+                      <td data-label="Till">
+                        {b.until ? <time dateTime={b.until}>{formatShortDateTime(b.until)}</time> : 'För alltid'}
+                      </td>
+                      <td data-label="Anledning">{b.reason || '–'}</td>
+                      <td data-label="">
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          onClick={() => {
+                            setLiftError(null);
+                            setLifting(b);
+                          }}
+                        >
+                          Häv<span className="visually-hidden"> för {banTargetText(b)}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <LoadMore list={list} failText="Det gick inte att hämta fler." />
+            </>
+          )}
+        </DataState>
       </section>
 
       <ConfirmDialog

@@ -8,7 +8,7 @@ import {
 } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { formatArticleDate } from '../../../lib/format';
-import { articlePath } from '../../articles';
+import { articlePath } from '../../../lib/paths';
 import { reasonText } from '../texts';
 import { MODERATION_PATHS } from './ModerationNav';
 

@@ -13,6 +13,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
+import { DataState } from '../../../components/DataState';
 import { ApiError } from '../../../lib/api';
 import { moderationApi } from '../api';
 import { useCursorList } from '../hooks/useCursorList';
@@ -312,85 +313,85 @@ export function QueuePage({ user }: { user: User }) {
           </p>
         )}
 
-        {list.status === 'loading' ? (
-          <p className="mod-state" role="status">
-            Laddar...
-          </p>
-        ) : list.status === 'error' ? (
-          <div className="mod-state" role="alert">
-            <p className="form-error">Det gick inte att hämta granskningskön.</p>
-            <button type="button" className="button button-secondary" onClick={list.reload}>
-              Försök igen
-            </button>
-          </div>
-        ) : list.items.length === 0 ? (
-          <p className="mod-state mod-empty">{EMPTY_TEXT[tab]}</p>
-        ) : (
-          <>
-            <fieldset className="mod-bulk">
-              <legend className="visually-hidden">Markerade kommentarer</legend>
-              <label className="mod-check">
-                <input
-                  type="checkbox"
-                  checked={all === 'all'}
-                  ref={(el) => {
-                    if (el) el.indeterminate = all === 'some';
-                  }}
-                  onChange={() => setSelection((s) => toggleAll(s, ids))}
-                />
-                Markera alla
-              </label>
-              <span className="mod-selected" aria-live="polite">
-                {selected.length > 0 ? `${selected.length} markerade` : ''}
-              </span>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={selected.length === 0 || pending !== null}
-                onClick={() => approve(selected)}
-              >
-                {pending?.kind === 'approve' && pending.ids.length > 1 ? 'Godkänner...' : 'Godkänn markerade'}
-              </button>
-              {canReject && (
+        <DataState
+          status={list.status}
+          className="mod-state"
+          loading={'Laddar...'}
+          error={'Det gick inte att hämta granskningskön.'}
+          onRetry={list.reload}
+          isEmpty={list.items.length === 0}
+          empty={EMPTY_TEXT[tab]}
+          emptyClassName="mod-state mod-empty"
+        >
+          {() => (
+            <>
+              <fieldset className="mod-bulk">
+                <legend className="visually-hidden">Markerade kommentarer</legend>
+                <label className="mod-check">
+                  <input
+                    type="checkbox"
+                    checked={all === 'all'}
+                    ref={(el) => {
+                      if (el) el.indeterminate = all === 'some';
+                    }}
+                    onChange={() => setSelection((s) => toggleAll(s, ids))}
+                  />
+                  Markera alla
+                </label>
+                <span className="mod-selected" aria-live="polite">
+                  {selected.length > 0 ? `${selected.length} markerade` : ''}
+                </span>
                 <button
                   type="button"
-                  className="button button-secondary button-small"
+                  className="button button-small"
                   disabled={selected.length === 0 || pending !== null}
-                  onClick={() => openReject(selected)}
+                  onClick={() => approve(selected)}
                 >
-                  Avvisa markerade
+                  {pending?.kind === 'approve' && pending.ids.length > 1 ? 'Godkänner...' : 'Godkänn markerade'}
                 </button>
-              )}
-            </fieldset>
-            <ol className="mod-list">
-              {list.items.map((item, index) => {
-                const itemId = idOf(item);
-                return (
-                  <QueueItemCard
-                    key={itemId}
-                    item={item}
-                    tab={tab}
-                    admin={isAdmin(user)}
-                    current={index === cursor}
-                    selected={selection.has(itemId)}
-                    busy={busy(itemId)}
-                    disabled={pending !== null}
-                    itemRef={(el) => {
-                      if (el) itemRefs.current.set(itemId, el);
-                      else itemRefs.current.delete(itemId);
-                    }}
-                    onFocusItem={() => setCursor(index)}
-                    onToggle={() => setSelection((s) => toggle(s, itemId))}
-                    onApprove={() => approve([itemId])}
-                    onReject={canReject ? () => openReject([itemId]) : undefined}
-                    onFilterArticle={articleId === item.article.id ? undefined : () => go({ artikel: item.article.id })}
-                  />
-                );
-              })}
-            </ol>
-            <LoadMore list={list} failText="Det gick inte att hämta fler kommentarer." />
-          </>
-        )}
+                {canReject && (
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={selected.length === 0 || pending !== null}
+                    onClick={() => openReject(selected)}
+                  >
+                    Avvisa markerade
+                  </button>
+                )}
+              </fieldset>
+              <ol className="mod-list">
+                {list.items.map((item, index) => {
+                  const itemId = idOf(item);
+                  return (
+                    <QueueItemCard
+                      key={itemId}
+                      item={item}
+                      tab={tab}
+                      admin={isAdmin(user)}
+                      current={index === cursor}
+                      selected={selection.has(itemId)}
+                      busy={busy(itemId)}
+                      disabled={pending !== null}
+                      itemRef={(el) => {
+                        if (el) itemRefs.current.set(itemId, el);
+                        else itemRefs.current.delete(itemId);
+                      }}
+                      onFocusItem={() => setCursor(index)}
+                      onToggle={() => setSelection((s) => toggle(s, itemId))}
+                      onApprove={() => approve([itemId])}
+                      onReject={canReject ? () => openReject([itemId]) : undefined}
+                      onFilterArticle={
+                        articleId === item.article.id ? undefined : () => go({ artikel: item.article.id })
+                      }
+                    />
+                  );
+                })}
+              </ol>
+              <LoadMore list={list} failText="Det gick inte att hämta fler kommentarer." />
+            </>
+          )}
+        </DataState>
       </div>
 
       <RejectCommentsDialog

@@ -12,16 +12,14 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
 import { FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { articlePath } from '../../../lib/paths';
 import { useFlash } from '../../../lib/useFlash';
-import { articlePath } from '../../articles';
-import { MailNav } from '../../mail';
-import { QueueBadgeSlot } from '../../moderation';
-import { PermissionRequestsPanel } from '../../notifications';
 import { newsroomApi } from '../api';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';
@@ -52,7 +50,17 @@ function StatusBadge({ article }: { article: ArticleSummary }) {
  * panel's place, a create button and the article table (cards at ≤ 480 px). Writers see only their
  * own articles (the server filters the list), admins all of them.
  */
-export function ArticleDashboard({ user }: { user: User }) {
+/**
+ * What other features put in the newsroom (the admin route composes them): the moderation queue's
+ * badge, the mail menu (admins), the permission-request panel.
+ */
+export interface DashboardSlots {
+  queueBadge: (user: User) => ReactNode;
+  mailNav: ReactNode;
+  permissionRequests: (user: User) => ReactNode;
+}
+
+export function ArticleDashboard({ user, slots }: { user: User; slots: DashboardSlots }) {
   const admin = isAdmin(user);
   const [status, setStatus] = useState<ArticleStatus | ''>('');
   const list = useNewsroomArticles(user.id, status || undefined);
@@ -111,10 +119,10 @@ export function ArticleDashboard({ user }: { user: User }) {
         <nav className="subnav" aria-label="Kommentarer">
           <Link to="/admin/moderation">
             Moderering
-            <QueueBadgeSlot user={user} />
+            {slots.queueBadge(user)}
           </Link>
         </nav>
-        {admin && <MailNav />}
+        {admin && slots.mailNav}
         {admin && (
           <nav className="subnav" aria-label="Nyhetsbrev">
             <Link to="/admin/newsletter">Morgonbrevet</Link>
@@ -127,7 +135,7 @@ export function ArticleDashboard({ user }: { user: User }) {
         issue; the newsroom leaves it empty. The panel itself decides what to show for which role.
       */}
       <section className="permission-requests-slot" data-slot="permission-requests">
-        <PermissionRequestsPanel user={user} />
+        {slots.permissionRequests(user)}
       </section>
 
       <BylineInvitationsPanel onAccepted={list.reload} />
@@ -158,48 +166,46 @@ export function ArticleDashboard({ user }: { user: User }) {
         </div>
         <FormSuccess msg={success} />
 
-        {list.status === 'loading' ? (
-          <p className="newsroom-state" role="status">
-            {NEWSROOM_MSG.listLoading}
-          </p>
-        ) : list.status === 'error' ? (
-          <div className="newsroom-state" role="alert">
-            <p className="form-error">{MSG.errorLoadingArticles}</p>
-            <button type="button" className="button button-secondary" onClick={list.reload}>
-              Försök igen
-            </button>
-          </div>
-        ) : list.articles.length === 0 ? (
-          <p className="newsroom-state empty">
-            {status
+        <DataState
+          status={list.status}
+          className="newsroom-state"
+          loading={NEWSROOM_MSG.listLoading}
+          error={MSG.errorLoadingArticles}
+          onRetry={list.reload}
+          isEmpty={list.articles.length === 0}
+          empty={
+            status
               ? `Inga artiklar med status ${ARTICLE_STATUS_LABELS[status].toLocaleLowerCase('sv-SE')}.`
               : admin
                 ? NEWSROOM_MSG.listEmptyAdmin
-                : NEWSROOM_MSG.listEmptyWriter}
-          </p>
-        ) : (
-          <>
-            <ArticleTable articles={list.articles} onDelete={askDelete} />
-            <ArticleCards articles={list.articles} onDelete={askDelete} />
-            {list.moreFailed && (
-              <p className="form-error" role="alert">
-                {MSG.errorLoadingArticles}
-              </p>
-            )}
-            {list.hasMore && (
-              <div className="newsroom-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={list.loadMore}
-                  disabled={list.loadingMore}
-                >
-                  {list.loadingMore ? NEWSROOM_MSG.listLoading : 'Visa fler artiklar'}
-                </button>
-              </div>
-            )}
-          </>
-        )}
+                : NEWSROOM_MSG.listEmptyWriter
+          }
+          emptyClassName="newsroom-state empty"
+        >
+          {() => (
+            <>
+              <ArticleTable articles={list.articles} onDelete={askDelete} />
+              <ArticleCards articles={list.articles} onDelete={askDelete} />
+              {list.moreFailed && (
+                <p className="form-error" role="alert">
+                  {MSG.errorLoadingArticles}
+                </p>
+              )}
+              {list.hasMore && (
+                <div className="newsroom-more">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={list.loadMore}
+                    disabled={list.loadingMore}
+                  >
+                    {list.loadingMore ? NEWSROOM_MSG.listLoading : 'Visa fler artiklar'}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </DataState>
       </section>
 
       <ConfirmDialog

@@ -8,33 +8,30 @@ import {
   mayEditArticle,
   NEWSROOM_TEXT,
   type NewsroomArticle,
-  parseCategory,
   REVIEW_TEXT,
   SUCCESS_MESSAGE_MS,
   TITLE_MAX,
   type User,
 } from '@vaggen/contract';
-import DOMPurify from 'dompurify';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormSuccess, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { articlePath } from '../../../lib/paths';
+import type { LoginState } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
-import { articlePath } from '../../articles';
-import type { LoginState } from '../../auth';
-import { ArticleModerationPanel } from '../../moderation';
-import { type ArticleDraft, newsroomApi } from '../api';
+import { newsroomApi } from '../api';
+import { useArticleFields } from '../hooks/useArticleFields';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
-import { contentToEditorHtml, hasContent } from '../paste';
 import { reviewApi } from '../review-api';
-import { isoToStockholmLocal, stockholmLocalToIso } from '../schedule';
+import { stockholmLocalToIso } from '../schedule';
 import { type SaveAction, statusToSend } from '../workflow';
 import { EditorActions } from './EditorActions';
 import { FeaturedImageField } from './FeaturedImageField';
-import { NewsroomState } from './NewsroomState';
+import { ArticleLoadState, NewsroomState } from './NewsroomState';
 import { RevisionsPanel } from './RevisionsPanel';
 
 // TipTap is heavy: it loads only here, after the guard has let a writer or admin in.
@@ -62,20 +59,20 @@ type Load =
   | { status: 'ready'; article: NewsroomArticle | null }
   | { status: 'error'; msg: string };
 
-/** Clean what the editor gets, too (spec 000 §5; TipTap's schema drops the rest anyway). */
-function cleanForEditor(html: string): string {
-  if (typeof window === 'undefined' || !DOMPurify.isSupported) return html;
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['script', 'iframe', 'object', 'embed', 'form', 'style'],
-    FORBID_ATTR: ['style'],
-  });
-}
-
 /**
  * `/admin/articles/new` and `/admin/articles/edit/{id}` (spec 000 §2): create or edit mode by the
  * route's id. The server checks the role and the ownership again on every save.
  */
-export function ArticleEditorPage({ user, id }: { user: User; id: number | null }) {
+export function ArticleEditorPage({
+  user,
+  id,
+  moderation,
+}: {
+  user: User;
+  id: number | null;
+  /** Below a saved article: its comment moderation (the route passes the moderation feature's panel). */
+  moderation: (articleId: number) => ReactNode;
+}) {
   const [load, setLoad] = useState<Load>(id === null ? { status: 'ready', article: null } : { status: 'loading' });
 
   useEffect(() => {
@@ -108,10 +105,8 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
         <span aria-current="page">{editing ? 'Redigera artikel' : 'Ny artikel'}</span>
       </nav>
       <h1 className="page-title">{editing ? 'Redigera artikel' : 'Ny artikel'}</h1>
-      {load.status === 'loading' ? (
-        <p role="status">{NEWSROOM_MSG.articleLoading}</p>
-      ) : load.status === 'error' ? (
-        <NewsroomState msg={load.msg} />
+      {load.status !== 'ready' ? (
+        <ArticleLoadState load={load} />
       ) : load.article && !mayEditArticle(user, load.article) ? (
         <NewsroomState msg={MSG.articleEditNotOwn} />
       ) : (
@@ -119,29 +114,28 @@ export function ArticleEditorPage({ user, id }: { user: User; id: number | null 
           key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}`}
           article={load.article}
           onReplace={(article) => setLoad({ status: 'ready', article })}
+          moderation={moderation}
         />
       )}
     </div>
   );
 }
 
-function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; onReplace(a: NewsroomArticle): void }) {
+function ArticleForm({
+  article,
+  onReplace,
+  moderation,
+}: {
+  article: NewsroomArticle | null;
+  onReplace(a: NewsroomArticle): void;
+  moderation: (articleId: number) => ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
-  const [title, setTitle] = useState(article?.title ?? '');
-  const [category, setCategory] = useState<string>(article ? (parseCategory(article.category) ?? '') : '');
-  const [featured, setFeatured] = useState(article?.featured_image ?? '');
-  const [alt, setAlt] = useState(article?.featured_image_alt ?? '');
-  const [caption, setCaption] = useState(article?.featured_image_caption ?? '');
-  const [credit, setCredit] = useState(article?.featured_image_credit ?? '');
-  const [tags, setTags] = useState((article?.tags ?? []).join(', '));
-  // the stored free byline, not `authors`: a deleted co-author's name stays there as text (decision 027)
-  const [byline, setByline] = useState(article?.byline ?? '');
-  const [when, setWhen] = useState(article?.publish_at ? isoToStockholmLocal(article.publish_at) : '');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [initialHtml] = useState(() => (article ? cleanForEditor(contentToEditorHtml(article.content)) : ''));
-  const [content, setContent] = useState(initialHtml);
+  const fields = useArticleFields(article);
+  const { values, field, suggestions, tagPrefix, initialHtml, content, setContent } = fields;
+  const { featured, alt, when } = values;
   const [saved, setSaved] = useState<Article | null>(article);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ msg: string; action: SaveAction } | null>(null);
@@ -175,24 +169,6 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
   }, []);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  // Autocomplete from the tags already in use (the word being typed after the last comma).
-  const typing = tags.split(',').pop()?.trim() ?? '';
-  useEffect(() => {
-    if (typing.length < 1) return setSuggestions([]);
-    let live = true;
-    const t = setTimeout(() => {
-      newsroomApi
-        .tags(typing)
-        .then((list) => live && setSuggestions(list))
-        .catch(() => live && setSuggestions([]));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [typing]);
-  const tagPrefix = tags.includes(',') ? `${tags.slice(0, tags.lastIndexOf(',') + 1)} ` : '';
-
   function showError(msg: string) {
     setError(msg);
     // let screen readers and sighted users find it
@@ -204,7 +180,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
 
   /** The spec's required fields (spec 000 §5); false after showing the message. */
   function requiredFilled(): boolean {
-    const missing = { title: !title.trim(), category: !category, content: !hasContent(content) };
+    const missing = fields.missing();
     if (missing.title || missing.category || missing.content) {
       setInvalid(missing);
       showError(MSG.articleRequired);
@@ -228,24 +204,12 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
     setError(null);
     setConflict(null);
     setSending(true);
-    const draft: ArticleDraft = {
-      title: title.trim(),
-      content,
-      category,
-      featured_image: featured.trim() || null,
-      // always explicit: a save without a status would publish (decision 019)
-      status: statusToSend(action, status),
-      ...(publishAt ? { publish_at: publishAt } : {}),
-      ...(saved ? { version: overwriteVersion ?? saved.version } : {}),
-      tags: tags
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-      byline: byline.trim() || null,
-      featured_image_alt: alt.trim() || null,
-      featured_image_caption: caption.trim() || null,
-      featured_image_credit: credit.trim() || null,
-    };
+    // always explicit: a save without a status would publish (decision 019)
+    const draft = fields.draft(
+      statusToSend(action, status),
+      publishAt,
+      saved ? (overwriteVersion ?? saved.version) : undefined,
+    );
     try {
       if (saved) {
         const updated = await newsroomApi.update(saved.id, draft);
@@ -312,6 +276,13 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
   const described = (bad: boolean | undefined) =>
     bad ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
+  /** One of the save buttons besides the form's submit (each disabled while a save is on its way). */
+  const action = (className: string, label: string, run: () => void) => (
+    <button type="button" className={className} disabled={sending} onClick={run}>
+      {label}
+    </button>
+  );
+
   return (
     <form className="article-form surface" onSubmit={submit} noValidate>
       {saved && (
@@ -334,37 +305,20 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
       <InputField
         id={`${ids}-title`}
         label="Rubrik"
-        name="title"
-        value={title}
+        {...field('title')}
         maxLength={TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
         invalid={invalid?.title}
         errorId={errorId}
       />
       <div className="field">
         <label htmlFor={`${ids}-category`}>Kategori</label>
-        <select
-          className="control"
-          id={`${ids}-category`}
-          name="category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          {...described(invalid?.category)}
-        >
+        <select className="control" id={`${ids}-category`} {...field('category')} {...described(invalid?.category)}>
           <CategoryOptions empty="Välj kategori" />
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>
-        <input
-          className="control"
-          id={`${ids}-tags`}
-          name="tags"
-          value={tags}
-          list={`${ids}-tag-list`}
-          autoComplete="off"
-          onChange={(e) => setTags(e.target.value)}
-        />
+        <input className="control" id={`${ids}-tags`} {...field('tags')} list={`${ids}-tag-list`} autoComplete="off" />
         <datalist id={`${ids}-tag-list`}>
           {suggestions.map((s) => (
             <option key={s} value={`${tagPrefix}${s}`} />
@@ -374,12 +328,10 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
       <InputField
         id={`${ids}-byline`}
         label="Fri byline (t.ex. TT; tomt = skribenten)"
-        name="byline"
-        value={byline}
+        {...field('byline')}
         maxLength={BYLINE_MAX}
-        onChange={(e) => setByline(e.target.value)}
       />
-      <FeaturedImageField value={featured} onChange={setFeatured} />
+      <FeaturedImageField value={featured} onChange={fields.set('featured')} />
       {featured.trim() && (
         <fieldset className="image-texts">
           <legend>Huvudbildens texter</legend>
@@ -388,10 +340,8 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
             <input
               className="control"
               id={`${ids}-alt`}
-              name="featured_image_alt"
-              value={alt}
+              {...field('alt', 'featured_image_alt')}
               maxLength={IMAGE_TEXT_MAX}
-              onChange={(e) => setAlt(e.target.value)}
               aria-describedby={alt.trim() ? undefined : altHelpId}
             />
             {!alt.trim() && (
@@ -400,19 +350,12 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
               </p>
             )}
           </div>
-          <InputField
-            id={`${ids}-caption`}
-            label="Bildtext"
-            value={caption}
-            maxLength={IMAGE_TEXT_MAX}
-            onChange={(e) => setCaption(e.target.value)}
-          />
+          <InputField id={`${ids}-caption`} label="Bildtext" {...field('caption', null)} maxLength={IMAGE_TEXT_MAX} />
           <InputField
             id={`${ids}-credit`}
             label="Fotograf (visas som ”Foto: …”)"
-            value={credit}
+            {...field('credit', null)}
             maxLength={IMAGE_TEXT_MAX}
-            onChange={(e) => setCredit(e.target.value)}
           />
         </fieldset>
       )}
@@ -441,9 +384,7 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
           id={`${ids}-when`}
           label="Publiceringstid (svensk tid) för Schemalägg"
           type="datetime-local"
-          name="publish_at"
-          value={when}
-          onChange={(e) => setWhen(e.target.value)}
+          {...field('when', 'publish_at')}
         />
       )}
       {error && (
@@ -488,9 +429,9 @@ function ArticleForm({ article, onReplace }: { article: NewsroomArticle | null; 
         }}
         onCancel={() => setConfirmingPublish(false)}
       >
-        <p>”{title.trim()}” blir synlig för alla läsare direkt.</p>
+        <p>”{fields.values.title.trim()}” blir synlig för alla läsare direkt.</p>
       </ConfirmDialog>
-      {saved && <ArticleModerationPanel articleId={saved.id} />}
+      {saved && moderation(saved.id)}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
     </form>
   );

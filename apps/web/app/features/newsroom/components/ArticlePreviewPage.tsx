@@ -1,12 +1,10 @@
 import { ARTICLE_STATUS_LABELS, type Article, MSG, type User } from '@vaggen/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { ArticleView, loadArticleSanitizer } from '../../articles';
 import { newsroomApi } from '../api';
-import { NEWSROOM_MSG } from '../messages';
 import { editPath } from './ArticleDashboard';
-import { NewsroomState } from './NewsroomState';
+import { ArticleLoadState } from './NewsroomState';
 
 type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'error'; msg: string };
 
@@ -14,12 +12,20 @@ type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { st
  * Staff-only preview (issue 14): an article in any status exactly as readers will see it, under a
  * banner saying it is not public. Fetched in the browser with the writer's token, never cached.
  */
-export function ArticlePreviewPage({ id }: { user: User; id: number }) {
+export function ArticlePreviewPage({
+  id,
+  view,
+}: {
+  user: User;
+  id: number;
+  /** How readers see an article (the route passes the articles feature's view and what it needs loaded first). */
+  view: { prepare: () => Promise<unknown>; render: (article: Article) => ReactNode };
+}) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     // the article body renders only once the browser's HTML cleaner is here (it is fetched on demand)
-    Promise.all([newsroomApi.get(id), loadArticleSanitizer()])
+    Promise.all([newsroomApi.get(id), view.prepare()])
       .then(([article]) => live && setLoad({ status: 'ready', article }))
       .catch((err) => {
         if (!live) return;
@@ -34,10 +40,11 @@ export function ArticlePreviewPage({ id }: { user: User; id: number }) {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, view.prepare]);
 
-  if (load.status === 'loading') return <p role="status">{NEWSROOM_MSG.articleLoading}</p>;
-  if (load.status === 'error') return <NewsroomState msg={load.msg} />;
+  if (load.status !== 'ready') {
+    return <ArticleLoadState load={load} />;
+  }
   const { article } = load;
   return (
     <div className="article-preview">
@@ -46,7 +53,7 @@ export function ArticlePreviewPage({ id }: { user: User; id: number }) {
         {article.status !== 'published' && ': läsarna ser inte artikeln ännu.'}{' '}
         <Link to={editPath(article.id)}>Tillbaka till redigeringen</Link>
       </div>
-      <ArticleView article={article} />
+      {view.render(article)}
     </div>
   );
 }

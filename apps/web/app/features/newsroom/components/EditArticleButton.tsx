@@ -1,6 +1,6 @@
 import { type Article, mayEditArticle } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session';
 
 /**
  * The article page's edit button (spec 000 §2 / §6): only for a user who may edit it (admin

@@ -11,6 +11,7 @@ import {
 } from '@vaggen/contract';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
+import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { newsroomApi } from '../api';
@@ -64,51 +65,60 @@ export function RevisionsPanel({ article, onRestored }: { article: Article; onRe
       }}
     >
       <summary>Versioner</summary>
-      {load.status === 'loading' && <p role="status">Laddar versioner...</p>}
-      {load.status === 'error' && (
-        <p className="form-error" role="alert">
-          Versionerna kunde inte hämtas.{' '}
-          <button type="button" className="button button-secondary button-small" onClick={fetchList}>
-            Försök igen
-          </button>
-        </p>
-      )}
-      {load.status === 'ready' && load.list.length === 0 && <p>Inga sparade versioner ännu.</p>}
-      {load.status === 'ready' && load.list.length > 0 && (
-        <ol className="revisions-list">
-          {load.list.map((r) => (
-            <li key={r.id} data-revision-id={r.id}>
-              <span className="revision-meta">
-                <strong>Version {r.version}</strong> ·{' '}
-                <time dateTime={r.created_at}>{formatShortDateTime(r.created_at)}</time> · {r.user_name} ·{' '}
-                {ARTICLE_STATUS_LABELS[r.status]}
-              </span>
-              <span className="revision-title">{r.title}</span>
-              {r.note && <span className="revision-note">{r.note}</span>}
-              <span className="newsroom-actions">
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => void show(r.id)}
-                  aria-label={`Visa version ${r.version}`}
-                >
-                  Visa
-                </button>
-                {r.version !== article.version && (
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={busy}
-                    onClick={() => void restore(r.id)}
-                    aria-label={`Återställ version ${r.version}`}
-                  >
-                    Återställ
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ol>
+      {load.status !== 'idle' && (
+        <DataState
+          status={load.status}
+          loading="Laddar versioner..."
+          error={
+            <p className="form-error" role="alert">
+              Versionerna kunde inte hämtas.{' '}
+              <button type="button" className="button button-secondary button-small" onClick={fetchList}>
+                Försök igen
+              </button>
+            </p>
+          }
+          isEmpty={load.status === 'ready' && load.list.length === 0}
+          empty="Inga sparade versioner ännu."
+        >
+          {() =>
+            load.status === 'ready' && (
+              <ol className="revisions-list">
+                {load.list.map((r) => (
+                  <li key={r.id} data-revision-id={r.id}>
+                    <span className="revision-meta">
+                      <strong>Version {r.version}</strong> ·{' '}
+                      <time dateTime={r.created_at}>{formatShortDateTime(r.created_at)}</time> · {r.user_name} ·{' '}
+                      {ARTICLE_STATUS_LABELS[r.status]}
+                    </span>
+                    <span className="revision-title">{r.title}</span>
+                    {r.note && <span className="revision-note">{r.note}</span>}
+                    <span className="newsroom-actions">
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => void show(r.id)}
+                        aria-label={`Visa version ${r.version}`}
+                      >
+                        Visa
+                      </button>
+                      {r.version !== article.version && (
+                        <button
+                          type="button"
+                          className="button button-small"
+                          disabled={busy}
+                          onClick={() => void restore(r.id)}
+                          aria-label={`Återställ version ${r.version}`}
+                        >
+                          Återställ
+                        </button>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </DataState>
       )}
       <FormError msg={error} />
       {shown && (

@@ -7,11 +7,11 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useId, useMemo, useRef, useState } from 'react';
+import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { isPendingRequest, RejectDialog } from '../../role-requests';
 import {
   unreadText,
   useListsFollowCount,
@@ -22,7 +22,9 @@ import {
   useUnreadCount,
 } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
+import { isPendingRequest } from '../requests';
 import { NotificationLink } from './NotificationLink';
+import { RejectDialog } from './RejectDialog';
 import { TYPE_LABEL, TypeIcon, UnreadDot } from './TypeIcon';
 
 type Tab = 'all' | 'unread';
@@ -205,51 +207,54 @@ function Page({ user }: { user: User }) {
             {shown.length === 1 ? '1 träff' : `${shown.length} träffar`}
           </p>
         )}
-        {list.isPending ? (
-          <p className="notif-state" role="status">
-            Laddar notifikationer...
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="notif-empty">{NOTIFICATIONS_MSG.noNotifications}</p>
-        ) : (
-          <ul className="notif-cards">
-            {shown.map((n) => (
-              <li key={n.id} className={`notif-card surface ${n.read ? 'is-read' : 'is-unread'}`} data-id={n.id}>
-                <NotificationLink
-                  notification={n}
-                  className="notif-card-main"
-                  onActivate={() => {
-                    if (!n.read) markRead.mutate(n);
-                  }}
-                >
-                  <TypeIcon type={n.type} />
-                  <span className="notif-card-text">
-                    <span className="notif-card-top">
-                      <span className="notif-card-title">
-                        <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
-                        {n.title}
+        <DataState
+          status={list.isPending ? 'loading' : 'ready'}
+          className="notif-state"
+          loading="Laddar notifikationer..."
+          isEmpty={shown.length === 0}
+          empty={NOTIFICATIONS_MSG.noNotifications}
+          emptyClassName="notif-empty"
+        >
+          {() => (
+            <ul className="notif-cards">
+              {shown.map((n) => (
+                <li key={n.id} className={`notif-card surface ${n.read ? 'is-read' : 'is-unread'}`} data-id={n.id}>
+                  <NotificationLink
+                    notification={n}
+                    className="notif-card-main"
+                    onActivate={() => {
+                      if (!n.read) markRead.mutate(n);
+                    }}
+                  >
+                    <TypeIcon type={n.type} />
+                    <span className="notif-card-text">
+                      <span className="notif-card-top">
+                        <span className="notif-card-title">
+                          <span className="visually-hidden">{TYPE_LABEL[n.type]}: </span>
+                          {n.title}
+                        </span>
+                        <RelativeTime className="notif-time" iso={n.created_at} now={now} />
                       </span>
-                      <RelativeTime className="notif-time" iso={n.created_at} now={now} />
+                      <span className="notif-card-message">{n.message}</span>
                     </span>
-                    <span className="notif-card-message">{n.message}</span>
-                  </span>
-                  {!n.read && <UnreadDot />}
-                </NotificationLink>
-                <RequestExtra
-                  n={n}
-                  canDecide={admin}
-                  busy={busyId === n.id}
-                  error={itemError?.id === n.id ? itemError.msg : null}
-                  onApprove={() => approve(n)}
-                  onReject={() => {
-                    setRejectError(null);
-                    setRejecting(n);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+                    {!n.read && <UnreadDot />}
+                  </NotificationLink>
+                  <RequestExtra
+                    n={n}
+                    canDecide={admin}
+                    busy={busyId === n.id}
+                    error={itemError?.id === n.id ? itemError.msg : null}
+                    onApprove={() => approve(n)}
+                    onReject={() => {
+                      setRejectError(null);
+                      setRejecting(n);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
       </div>
 
       <RejectDialog

@@ -7,13 +7,15 @@ import {
   type User,
 } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { ApiError } from '../../../lib/api';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
-import { isPendingRequest, RejectDialog, requestKindOf } from '../../role-requests';
 import { useNotificationList, useNow } from '../hooks';
 import { useDecideRequest } from '../requestHooks';
+import { isPendingRequest, requestKindOf } from '../requests';
+import { RejectDialog } from './RejectDialog';
 
 const KIND_LABEL = { admin: 'Administratör', writer: 'Skribent' } as const;
 
@@ -40,62 +42,68 @@ function Panel({ userId }: { userId: number }) {
         {pending.length > 0 && <span className="permission-count">{pending.length}</span>}
       </h2>
       <FormError msg={error} />
-      {list.isPending ? (
-        <p className="muted" role="status">
-          Laddar förfrågningar...
-        </p>
-      ) : pending.length === 0 ? (
-        <p className="muted">Inga väntande förfrågningar.</p>
-      ) : (
-        <ul className="permission-list">
-          {pending.map((n) => {
-            const kind = requestKindOf(n);
-            const who = typeof n.data.requester_username === 'string' ? n.data.requester_username : null;
-            return (
-              <li key={n.id} className="permission-item">
-                <div className="permission-text">
-                  <p className="permission-title">
-                    {kind && <span className={`kind-chip kind-${kind}`}>{KIND_LABEL[kind]}</span>}
-                    <strong>{n.title}</strong>
-                  </p>
-                  <p className="permission-message">{n.message}</p>
-                  <p className="permission-meta">
-                    {who && <span>{who} · </span>}
-                    <RelativeTime iso={n.created_at} now={now} />
-                  </p>
-                </div>
-                <div className="permission-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={busyId === n.id}
-                    aria-label={`Godkänn: ${n.title}`}
-                    onClick={() => {
-                      setError(null);
-                      decide.mutate({ notification: n, approve: true }, { onError: (err) => setError(errorText(err)) });
-                    }}
-                  >
-                    Godkänn
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    disabled={busyId === n.id}
-                    aria-label={`Avslå: ${n.title}`}
-                    onClick={() => {
-                      setError(null);
-                      setRejectError(null);
-                      setRejecting(n);
-                    }}
-                  >
-                    Avslå
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <DataState
+        status={list.isPending ? 'loading' : 'ready'}
+        className="muted"
+        loading="Laddar förfrågningar..."
+        isEmpty={pending.length === 0}
+        empty="Inga väntande förfrågningar."
+        emptyClassName="muted"
+      >
+        {() => (
+          <ul className="permission-list">
+            {pending.map((n) => {
+              const kind = requestKindOf(n);
+              const who = typeof n.data.requester_username === 'string' ? n.data.requester_username : null;
+              return (
+                <li key={n.id} className="permission-item">
+                  <div className="permission-text">
+                    <p className="permission-title">
+                      {kind && <span className={`kind-chip kind-${kind}`}>{KIND_LABEL[kind]}</span>}
+                      <strong>{n.title}</strong>
+                    </p>
+                    <p className="permission-message">{n.message}</p>
+                    <p className="permission-meta">
+                      {who && <span>{who} · </span>}
+                      <RelativeTime iso={n.created_at} now={now} />
+                    </p>
+                  </div>
+                  <div className="permission-actions">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={busyId === n.id}
+                      aria-label={`Godkänn: ${n.title}`}
+                      onClick={() => {
+                        setError(null);
+                        decide.mutate(
+                          { notification: n, approve: true },
+                          { onError: (err) => setError(errorText(err)) },
+                        );
+                      }}
+                    >
+                      Godkänn
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      disabled={busyId === n.id}
+                      aria-label={`Avslå: ${n.title}`}
+                      onClick={() => {
+                        setError(null);
+                        setRejectError(null);
+                        setRejecting(n);
+                      }}
+                    >
+                      Avslå
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DataState>
       <RejectDialog
         open={rejecting !== null}
         subject={rejecting?.title}

@@ -12,8 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
-import { useSession } from '../../auth';
 import { privacyApi, saveFile } from '../api';
 
 /** How long the "account deleted" message shows before the session ends (like registration's 2 s). */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { fullDateTime } from '../../../lib/relativeTime';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { type RequestKind, type RoleRequest, roleRequestsApi } from '../api';
 
 const KINDS: { kind: RequestKind; label: string; about: string }[] = [
@@ -41,41 +42,32 @@ function RequestBlock({
 }) {
   const [mode, setMode] = useState<Mode>('collapsed');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const fieldId = useId();
-  const errorId = useId();
+  const formId = useId();
+  const fieldId = `${formId}-message`;
   const headingId = useId();
+  const form = useFormSubmission<string, 'message'>({
+    idPrefix: formId,
+    validate: (m) => (m.trim() ? null : { msg: ROLE_REQUESTS_MSG.requestMotivation, field: 'message' }),
+    send: async (m) => {
+      await roleRequestsApi.send(kind, m.trim());
+      setMode('submitted');
+      setMessage('');
+      onSent();
+    },
+    failMsg: sendError,
+    stayOpen: true,
+  });
+  const error = form.problem?.msg ?? null;
+  const errorId = form.errorId;
+  const sending = form.sending;
 
   useEffect(() => {
     if (mode === 'open') textRef.current?.focus();
     if (mode === 'submitted') statusRef.current?.focus();
   }, [mode]);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    if (!message.trim()) {
-      setError(ROLE_REQUESTS_MSG.requestMotivation);
-      textRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await roleRequestsApi.send(kind, message.trim());
-      setMode('submitted');
-      setMessage('');
-      onSent();
-    } catch (err) {
-      setError(sendError(err));
-    } finally {
-      setSending(false);
-    }
-  }
 
   const rejected = latest?.status === 'rejected';
   const waiting = latest?.status === 'pending';
@@ -95,7 +87,7 @@ function RequestBlock({
       ) : approved ? (
         <p className="form-info">Din förfrågan har godkänts. Logga in igen för att använda dina nya rättigheter.</p>
       ) : mode === 'open' ? (
-        <form className="account-form request-form" onSubmit={submit} noValidate>
+        <form className="account-form request-form" onSubmit={(e) => void form.submit(e, message)} noValidate>
           {rejected && <RejectedNote request={latest} />}
           <div className="field">
             <label htmlFor={fieldId}>Motivering</label>
@@ -123,7 +115,7 @@ function RequestBlock({
               disabled={sending}
               onClick={() => {
                 setMode('collapsed');
-                setError(null);
+                form.clearProblem();
                 requestAnimationFrame(() => openerRef.current?.focus());
               }}
             >

@@ -1,7 +1,7 @@
 import { categoryLabel, categoryPath, formatDecimalSv, type SearchResult } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
-import { articlePath } from '../../articles';
+import { articlePath } from '../../../lib/paths';
 import { Highlighted } from './Highlighted';
 
 const hitsText = (n: number) => (n === 1 ? '1 träff' : `${formatDecimalSv(n)} träffar`);

@@ -1,5 +1,6 @@
 import { type CelestialBody, SOLAR_SYSTEM_VERSION_LABEL } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { DataState } from '../../../components/DataState';
 import { useSolarSystemData } from '../hooks/useSolarSystemData';
 import { discoveryDate } from '../lib/format';
 import { PlanetDetails } from './PlanetDetails';
@@ -35,31 +36,38 @@ export function SolarSystemPage() {
         Solen är förminskad, banorna ritas som cirklar och planeterna rör sig mycket snabbare än i verkligheten.
       </p>
 
-      {state.status === 'loading' && (
-        <p className="solar-loading" role="status">
-          <span className="solar-spinner spinner" aria-hidden="true" /> Laddar solsystemet…
-        </p>
-      )}
-
-      {state.status === 'error' && (
-        <div className="solar-error" role="alert">
-          <h2>Kunde inte ladda solsystemet</h2>
-          <p>Uppgifterna om planeterna kunde inte hämtas: {state.message}.</p>
-          <button type="button" className="button" onClick={state.retry}>
-            Försök igen
-          </button>
-        </div>
-      )}
-
-      {state.status === 'ready' && (
-        <SolarSystemContent
-          bodies={state.data.bodies}
-          asOf={discoveryDate(state.data.moon_counts_as_of) ?? state.data.moon_counts_as_of}
-          selectedId={selectedId}
-          onSelect={select}
-          onClear={clear}
-        />
-      )}
+      <DataState
+        status={state.status}
+        className="solar-loading"
+        loading={
+          <>
+            <span className="solar-spinner spinner" aria-hidden="true" /> Laddar solsystemet…
+          </>
+        }
+        error={
+          state.status === 'error' && (
+            <div className="solar-error" role="alert">
+              <h2>Kunde inte ladda solsystemet</h2>
+              <p>Uppgifterna om planeterna kunde inte hämtas: {state.message}.</p>
+              <button type="button" className="button" onClick={state.retry}>
+                Försök igen
+              </button>
+            </div>
+          )
+        }
+      >
+        {() =>
+          state.status === 'ready' && (
+            <SolarSystemContent
+              bodies={state.data.bodies}
+              asOf={discoveryDate(state.data.moon_counts_as_of) ?? state.data.moon_counts_as_of}
+              selectedId={selectedId}
+              onSelect={select}
+              onClear={clear}
+            />
+          )
+        }
+      </DataState>
     </div>
   );
 }

@@ -9,38 +9,32 @@
 
 import { OrbitControls, Stars } from '@react-three/drei';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
-import { CAMERA_FOCUS_ANIMATION_MS, type CelestialBody } from '@vaggen/contract';
+import type { CelestialBody } from '@vaggen/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   AdditiveBlending,
   BackSide,
   BufferGeometry,
   Color,
-  DataTexture,
   DoubleSide,
   Float32BufferAttribute,
   type Group,
-  LinearFilter,
   LineBasicMaterial,
   type Material,
   type Mesh,
   MeshBasicMaterial,
   MeshStandardMaterial,
-  type Object3D,
-  type PerspectiveCamera,
-  RGBAFormat,
   RingGeometry,
   SphereGeometry,
   SRGBColorSpace,
   type Texture,
   TextureLoader,
-  Vector3,
 } from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { type BodyLayout, layoutBodies, OVERVIEW_CAMERA, RING_INNER } from '../lib/layout';
-import { easeOutCubic } from '../lib/scale';
+import { type CameraMode, CameraRig, type FocusTarget, OVERVIEW_POSITION } from './CameraRig';
+import { colourTexture, ringTexture } from './ring-textures';
 
-export type CameraMode = 'overview' | 'animating' | 'tracking' | 'free';
+export type { CameraMode };
 
 export interface SolarSystemSceneProps {
   bodies: CelestialBody[];
@@ -61,8 +55,6 @@ export interface SolarSystemSceneProps {
   moving: boolean;
 }
 
-const OVERVIEW_POSITION = new Vector3(...OVERVIEW_CAMERA.position);
-const ORIGIN = new Vector3(0, 0, 0);
 const TWO_PI = Math.PI * 2;
 
 /** Geometry shared by every body, moon, orbit and ring (created once per scene). */
@@ -97,78 +89,6 @@ function useSharedGeometry() {
     [geometry],
   );
   return geometry;
-}
-
-/** Ring bands in planet radii: [inner, outer, opacity]. Saturn bright, the others faint. */
-const RING_BANDS: Record<string, [number, number, number][]> = {
-  saturn: [
-    [1.11, 1.24, 0.08],
-    [1.24, 1.53, 0.35],
-    [1.53, 1.95, 0.92],
-    [1.95, 2.03, 0.08],
-    [2.03, 2.27, 0.75],
-  ],
-  jupiter: [
-    [1.4, 1.72, 0.05],
-    [1.72, 1.81, 0.16],
-  ],
-  uranus: [
-    [1.64, 1.66, 0.3],
-    [1.75, 1.77, 0.3],
-    [1.83, 1.86, 0.35],
-    [1.95, 2.0, 0.55],
-  ],
-  neptune: [
-    [1.66, 1.72, 0.1],
-    [2.13, 2.16, 0.22],
-    [2.5, 2.56, 0.3],
-  ],
-};
-const RING_COLORS: Record<string, [number, number, number]> = {
-  saturn: [226, 208, 170],
-  jupiter: [190, 160, 130],
-  uranus: [200, 214, 220],
-  neptune: [170, 180, 200],
-};
-
-/** A 1-pixel-high radial ring texture drawn in the browser from the band table. */
-function ringTexture(slug: string, outer: number): DataTexture {
-  const width = 512;
-  const data = new Uint8Array(width * 4);
-  const bands = RING_BANDS[slug] ?? [];
-  const [cr, cg, cb] = RING_COLORS[slug] ?? [200, 200, 200];
-  for (let i = 0; i < width; i++) {
-    const r = (RING_INNER + ((1 - RING_INNER) * (i + 0.5)) / width) * outer;
-    let alpha = 0;
-    for (const [a, b, o] of bands) if (r >= a && r <= b) alpha = o;
-    // Fine ringlets for Saturn.
-    if (slug === 'saturn' && alpha > 0.2) alpha *= 0.8 + 0.2 * Math.sin(r * 140) * Math.sin(r * 37);
-    const shadeBand = 0.85 + 0.15 * Math.sin(r * 23);
-    data[i * 4] = cr * shadeBand;
-    data[i * 4 + 1] = cg * shadeBand;
-    data[i * 4 + 2] = cb * shadeBand;
-    data[i * 4 + 3] = Math.max(0, Math.min(255, alpha * 255));
-  }
-  const tex = new DataTexture(data, width, 1, RGBAFormat);
-  tex.colorSpace = SRGBColorSpace;
-  tex.magFilter = LinearFilter;
-  tex.minFilter = LinearFilter;
-  tex.needsUpdate = true;
-  return tex;
-}
-
-/** A 1×1 texture of a CSS colour, the stand-in until a body's own texture has loaded. */
-function colourTexture(css: string): DataTexture {
-  const hex = new Color(css).getHex(); // sRGB, as the texture is tagged
-  const tex = new DataTexture(new Uint8Array([(hex >> 16) & 255, (hex >> 8) & 255, hex & 255, 255]), 1, 1, RGBAFormat);
-  tex.colorSpace = SRGBColorSpace;
-  tex.needsUpdate = true;
-  return tex;
-}
-
-export interface FocusTarget {
-  group: Object3D;
-  focus: number;
 }
 
 function System({
@@ -397,119 +317,6 @@ function System({
       ))}
     </>
   );
-}
-
-/**
- * Spec 001 §4: selecting a body animates the camera to it (1000 ms, ease-out) and then tracks it;
- * moving the camera by hand (OrbitControls' start event) stops tracking. Selecting nothing flies
- * back to the overview.
- */
-function CameraRig({
-  selectedId,
-  targets,
-  onModeChange,
-}: {
-  selectedId: number | null;
-  targets: Map<number, FocusTarget>;
-  onModeChange: (mode: CameraMode) => void;
-}) {
-  const camera = useThree((s) => s.camera) as PerspectiveCamera;
-  const controls = useThree((s) => s.controls) as unknown as OrbitControlsImpl | null;
-  const invalidate = useThree((s) => s.invalidate);
-  const state = useRef({
-    mode: 'overview' as CameraMode,
-    pendingStart: false,
-    startTime: 0,
-    startPos: new Vector3(),
-    startTarget: new Vector3(),
-    goalDir: new Vector3(),
-    goalPos: new Vector3(),
-    bodyPos: new Vector3(),
-    lastBodyPos: new Vector3(),
-  });
-  const modeCallback = useRef(onModeChange);
-  modeCallback.current = onModeChange;
-  const setMode = useCallback((mode: CameraMode) => {
-    if (state.current.mode === mode) return;
-    state.current.mode = mode;
-    modeCallback.current(mode);
-  }, []);
-
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current && selectedId === null) {
-      firstRun.current = false;
-      return;
-    }
-    firstRun.current = false;
-    state.current.pendingStart = true;
-    setMode('animating');
-    invalidate(); // the flight's first frame when nothing else draws
-  }, [selectedId, setMode, invalidate]);
-
-  // Moving the camera by hand ends the animation or the tracking.
-  useEffect(() => {
-    if (!controls) return;
-    const onStart = () => {
-      const s = state.current;
-      if (s.mode === 'animating' || s.mode === 'tracking') {
-        s.pendingStart = false;
-        setMode('free');
-      }
-    };
-    controls.addEventListener('start', onStart);
-    return () => controls.removeEventListener('start', onStart);
-  }, [controls, setMode]);
-
-  useFrame(({ clock }) => {
-    const s = state.current;
-    if (!controls || (s.mode !== 'animating' && s.mode !== 'tracking')) return;
-    const target = selectedId === null ? null : targets.get(selectedId);
-    if (target) target.group.getWorldPosition(s.bodyPos);
-    else s.bodyPos.copy(ORIGIN);
-
-    if (s.pendingStart) {
-      s.pendingStart = false;
-      s.startTime = clock.elapsedTime;
-      s.startPos.copy(camera.position);
-      s.startTarget.copy(controls.target);
-      if (!target) {
-        s.goalDir.copy(OVERVIEW_POSITION);
-      } else if (s.bodyPos.lengthSq() < 1e-6) {
-        s.goalDir.set(0, 0.35, 1).normalize().multiplyScalar(target.focus);
-      } else {
-        // Look from the sunlit side, a little ahead and above.
-        const ux = -s.bodyPos.x;
-        const uz = -s.bodyPos.z;
-        const len = Math.hypot(ux, uz) || 1;
-        s.goalDir
-          .set((ux / len) * 0.75 + (uz / len) * 0.55, 0.4, (uz / len) * 0.75 - (ux / len) * 0.55)
-          .normalize()
-          .multiplyScalar(target.focus);
-      }
-    }
-
-    if (s.mode === 'animating') {
-      invalidate(); // the next frame of the flight, also while the planets stand still
-      const t = ((clock.elapsedTime - s.startTime) * 1000) / CAMERA_FOCUS_ANIMATION_MS;
-      const e = easeOutCubic(t);
-      s.goalPos.copy(s.bodyPos).add(s.goalDir);
-      camera.position.lerpVectors(s.startPos, s.goalPos, e);
-      controls.target.lerpVectors(s.startTarget, s.bodyPos, e);
-      if (t >= 1) {
-        s.lastBodyPos.copy(s.bodyPos);
-        setMode(target ? 'tracking' : 'overview');
-      }
-    } else {
-      // Tracking: move with the body, keeping the distance and angle the camera has.
-      camera.position.x += s.bodyPos.x - s.lastBodyPos.x;
-      camera.position.y += s.bodyPos.y - s.lastBodyPos.y;
-      camera.position.z += s.bodyPos.z - s.lastBodyPos.z;
-      controls.target.copy(s.bodyPos);
-      s.lastBodyPos.copy(s.bodyPos);
-    }
-  });
-  return null;
 }
 
 export default function SolarSystemScene({

@@ -7,9 +7,8 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
-import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { ReaderForm, ThankYou } from './FormParts';
+import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };
 const EMPTY: Values = { name: '', company: '', email: '', phone: '', adType: '', message: '' };
@@ -27,36 +26,23 @@ function payload(v: Values): AdInquiryInput {
 
 /** Ad inquiry of spec 001 §3 / §5: name, company, e-mail and ad type required; e-mail valid. */
 export function AdInquiryForm() {
-  const form = useFormSubmission({
+  const { form, input, bind, onSubmit, startOver } = useReaderForm({
     idPrefix: 'ad',
     validate: (v: Values) => validateAdInquiry(v),
     send: (v: Values) => staticPagesApi.sendAdInquiry(payload(v)),
-    failMsg: INBOX_MSG.sendFailed,
+    empty: EMPTY,
   });
-  const { values, setValues, input, bind } = useFormValues(EMPTY, form);
 
   if (form.phase === 'sent') {
     return (
-      <ThankYou
-        title={INBOX_MSG.adSent}
-        againLabel="Skicka en ny förfrågan"
-        onAgain={() => {
-          setValues(EMPTY);
-          form.reset();
-        }}
-      >
+      <ThankYou title={INBOX_MSG.adSent} againLabel="Skicka en ny förfrågan" onAgain={startOver}>
         <p>Vår annonsavdelning hör av sig inom en arbetsdag med förslag och priser.</p>
       </ThankYou>
     );
   }
 
   return (
-    <ReaderForm
-      label="Annonsförfrågan"
-      form={form}
-      onSubmit={(e) => form.submit(e, values)}
-      submitLabel="Skicka förfrågan"
-    >
+    <ReaderForm label="Annonsförfrågan" form={form} onSubmit={onSubmit} submitLabel="Skicka förfrågan">
       <div className="form-row">
         <InputField
           id="ad-name"

@@ -1,44 +1,30 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
-import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { ReaderForm, ThankYou } from './FormParts';
+import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
 /** Contact form of spec 001 §2 / §5: name, e-mail and message, sent to the newsroom's inbox. */
 export function ContactForm() {
-  const form = useFormSubmission({
+  const { form, input, bind, onSubmit, startOver } = useReaderForm({
     idPrefix: 'contact',
     validate: validateContact,
     send: (v: ContactInput) =>
       staticPagesApi.sendContact({ name: v.name.trim(), email: v.email.trim(), message: v.message.trim() }),
-    failMsg: INBOX_MSG.sendFailed,
+    empty: EMPTY,
   });
-  const { values, setValues, input, bind } = useFormValues(EMPTY, form);
 
   if (form.phase === 'sent') {
     return (
-      <ThankYou
-        title={INBOX_MSG.contactSent}
-        againLabel="Skicka ett nytt meddelande"
-        onAgain={() => {
-          setValues(EMPTY);
-          form.reset();
-        }}
-      >
+      <ThankYou title={INBOX_MSG.contactSent} againLabel="Skicka ett nytt meddelande" onAgain={startOver}>
         <p>Vi har tagit emot ditt meddelande och svarar vanligtvis inom två arbetsdagar.</p>
       </ThankYou>
     );
   }
 
   return (
-    <ReaderForm
-      label="Kontaktformulär"
-      form={form}
-      onSubmit={(e) => form.submit(e, values)}
-      submitLabel="Skicka meddelande"
-    >
+    <ReaderForm label="Kontaktformulär" form={form} onSubmit={onSubmit} submitLabel="Skicka meddelande">
       <div className="form-row">
         <InputField
           id="contact-name"

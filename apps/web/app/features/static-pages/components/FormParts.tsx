@@ -1,5 +1,36 @@
+import { INBOX_MSG } from '@vaggen/contract';
 import { useEffect, useRef } from 'react';
 import { FormError } from '../../../components/FormField';
+import { type Problem, useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
+
+/**
+ * A reader form's life (spec 001 §5): the one submission (rules, "Skickar...", the server's message,
+ * else the spec's "could not send"), its values, `onSubmit`, and `startOver` for the thank-you's
+ * "send another" (empty fields, a fresh form).
+ */
+export function useReaderForm<V extends object, F extends string>(opts: {
+  idPrefix: string;
+  validate: (v: V) => Problem<F> | null;
+  send: (v: V) => Promise<unknown>;
+  empty: V;
+}) {
+  const form = useFormSubmission<V, F>({
+    idPrefix: opts.idPrefix,
+    validate: opts.validate,
+    send: opts.send,
+    failMsg: INBOX_MSG.sendFailed,
+  });
+  const fields = useFormValues(opts.empty, form);
+  return {
+    form,
+    ...fields,
+    onSubmit: (e: React.FormEvent<HTMLFormElement>) => void form.submit(e, fields.values),
+    startOver: () => {
+      fields.setValues(opts.empty);
+      form.reset();
+    },
+  };
+}
 
 /** The thank-you screen every reader form ends on. Its heading takes focus so it is announced. */
 export function ThankYou({

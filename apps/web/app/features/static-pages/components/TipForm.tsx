@@ -1,9 +1,8 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useState } from 'react';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
-import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staticPagesApi } from '../api';
-import { ReaderForm, ThankYou } from './FormParts';
+import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = {
   anonymous: boolean;
@@ -35,29 +34,21 @@ function payload(v: Values): TipInput {
  */
 export function TipForm() {
   const [sentAnonymously, setSentAnonymously] = useState(false);
-  const form = useFormSubmission({
+  const { form, values, setValues, input, bind, onSubmit, startOver } = useReaderForm({
     idPrefix: 'tip',
     validate: (v: Values) => validateTip(v),
     send: async (v: Values) => {
       await staticPagesApi.sendTip(payload(v));
       setSentAnonymously(v.anonymous);
     },
-    failMsg: INBOX_MSG.sendFailed,
+    empty: EMPTY,
   });
-  const { values, setValues, input, bind } = useFormValues(EMPTY, form);
   const setAnonymous = (anonymous: boolean) =>
     setValues((v) => (anonymous ? { ...v, anonymous, name: '', email: '', phone: '' } : { ...v, anonymous }));
 
   if (form.phase === 'sent') {
     return (
-      <ThankYou
-        title={INBOX_MSG.tipSent}
-        againLabel="Skicka ett nytt tips"
-        onAgain={() => {
-          setValues(EMPTY);
-          form.reset();
-        }}
-      >
+      <ThankYou title={INBOX_MSG.tipSent} againLabel="Skicka ett nytt tips" onAgain={startOver}>
         {sentAnonymously ? (
           <p>
             Tipset sparades utan namn, e-postadress, telefonnummer, IP-adress och uppgifter om din webbläsare. Eftersom
@@ -76,7 +67,7 @@ export function TipForm() {
     <ReaderForm
       label="Tipsformulär"
       form={form}
-      onSubmit={(e) => form.submit(e, values)}
+      onSubmit={onSubmit}
       submitLabel={values.anonymous ? 'Skicka anonymt tips' : 'Skicka tips'}
     >
       <div className="anonymous-choice">

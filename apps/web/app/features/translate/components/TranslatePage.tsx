@@ -1,6 +1,7 @@
 import { TRANSLATE_MSG } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { SessionLoading, useSession } from '../../auth';
+import { SessionLoading } from '../../../components/RequireRole';
+import { useSession } from '../../../lib/session';
 import { TranslateTool } from './TranslateTool';
 
 /**

@@ -1,7 +1,10 @@
 import { PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormError, FormSuccess, InputField } from '../../../components/FormField';
-import { ApiError, sendJson } from '../../../lib/api';
+import { sendJson } from '../../../lib/api';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+
+type Passwords = { current: string; next: string; repeat: string };
 
 /**
  * Issue 17: change one's own password on the profile page. The server checks the current password,
@@ -12,40 +15,43 @@ export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone(null);
-    if (!current || !next) return setError('Fyll i nuvarande och nytt lösenord.');
-    if (next.length < PASSWORD_MIN_LENGTH) return setError(USERS_MSG.passwordTooShort);
-    if (next !== repeat) return setError(USERS_MSG.passwordsMismatch);
-    setError(null);
-    setSaving(true);
-    try {
+  const form = useFormSubmission<Passwords, never>({
+    idPrefix: id,
+    validate: (v) => {
+      if (!v.current || !v.next) return { msg: 'Fyll i nuvarande och nytt lösenord.' };
+      if (v.next.length < PASSWORD_MIN_LENGTH) return { msg: USERS_MSG.passwordTooShort };
+      if (v.next !== v.repeat) return { msg: USERS_MSG.passwordsMismatch };
+      return null;
+    },
+    send: async (v) => {
       const res = await sendJson<{ msg: string }>('PUT', '/api/profile/password', {
-        current_password: current,
-        new_password: next,
+        current_password: v.current,
+        new_password: v.next,
       });
       setDone(res.msg);
       setCurrent('');
       setNext('');
       setRepeat('');
-    } catch (err) {
-      setError(err instanceof ApiError && err.serverMsg ? err.serverMsg : USERS_MSG.genericError);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failMsg: USERS_MSG.genericError,
+    stayOpen: true,
+  });
+  const error = form.problem?.msg ?? null;
 
-  const errorId = `${id}-error`;
+  const errorId = form.errorId;
   const described = error ? { 'aria-describedby': errorId } : {};
   return (
     <section className="profile-section surface" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Byt lösenord</h2>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form
+        className="account-form"
+        onSubmit={(e) => {
+          setDone(null);
+          void form.submit(e, { current, next, repeat });
+        }}
+        noValidate
+      >
         <InputField
           id={`${id}-current`}
           label="Nuvarande lösenord"
@@ -77,8 +83,8 @@ export function PasswordChangeForm() {
         />
         <FormError id={errorId} msg={error} />
         <FormSuccess msg={done} />
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Byter...' : 'Byt lösenord'}
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.sending ? 'Byter...' : 'Byt lösenord'}
         </button>
       </form>
     </section>

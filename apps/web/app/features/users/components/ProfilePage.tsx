@@ -11,17 +11,13 @@ import {
   USERS_MSG,
   type User,
 } from '@vaggen/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { accountApi, useSession } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
-import { authApi, useSession } from '../../auth';
-import { SubscribeForm } from '../../newsletter';
-import { MailNotificationsSection } from '../../notifications';
-import { PersonalDataSection } from '../../privacy';
-import { RoleRequestsSection } from '../../role-requests';
 import { ApiTokenManager } from './ApiTokenManager';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
@@ -80,7 +76,16 @@ function PicturePreview({ url }: { url: string }) {
 }
 
 /** Spec 001 §2 profile settings (Användarinställningar). */
-export function ProfilePage({ user }: { user: User }) {
+/**
+ * What other features add to the profile (the route composes them): `sections` after the password
+ * form (mail notifications, the newsletter, role requests), `last` at the end (one's personal data).
+ */
+export interface ProfileSlots {
+  sections: (user: User) => ReactNode;
+  last: (user: User) => ReactNode;
+}
+
+export function ProfilePage({ user, slots }: { user: User; slots: ProfileSlots }) {
   const session = useSession();
   const [notice, setNotice] = useFlash(INFO_MESSAGE_MS);
   const [confirmNote, setConfirmNote] = useState(false);
@@ -88,13 +93,13 @@ export function ProfilePage({ user }: { user: User }) {
     idPrefix: 'profile',
     validate: validateChanges,
     send: async (changes: Changes) => {
-      const updated = await authApi.updateProfile(changes);
+      const updated = await accountApi.updateProfile(changes);
       session.setUser(updated);
       setNotice(USERS_MSG.profileUpdated);
       // Issue 21: with verification on, a new address is confirmed again before commenting.
       setConfirmNote(false);
       if (changes.email) {
-        const state = await authApi.emailVerification().catch(() => null);
+        const state = await accountApi.emailVerification().catch(() => null);
         setConfirmNote(Boolean(state?.required && !state.verified));
       }
     },
@@ -187,14 +192,7 @@ export function ProfilePage({ user }: { user: User }) {
 
       <PasswordChangeForm />
 
-      <MailNotificationsSection hasEmail={Boolean(user.email)} />
-
-      {/* A saved new address starts the sign-up over with it (the field would keep the old one). */}
-      <SubscribeForm key={user.email ?? ''} place="profile" defaultEmail={user.email ?? ''} />
-
-      <div className="profile-slot" data-slot="role-requests">
-        <RoleRequestsSection user={user} />
-      </div>
+      {slots.sections(user)}
 
       {canWrite(user) && (
         <section className="profile-section surface" aria-labelledby="profile-dev-title">
@@ -203,7 +201,7 @@ export function ProfilePage({ user }: { user: User }) {
         </section>
       )}
 
-      <PersonalDataSection user={user} />
+      {slots.last(user)}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { canWrite, isAdmin, MSG, type User } from '@vaggen/contract';
 import { Navigate, useLocation } from 'react-router';
-import type { LoginState } from './redirect';
-import { useSession } from './session';
+import type { LoginState } from '../lib/session/redirect';
+import { useSession } from '../lib/session/session';
 
 export type Requirement = 'user' | 'writer' | 'admin';
 

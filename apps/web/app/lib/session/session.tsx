@@ -1,8 +1,8 @@
 import type { LoginResponse, User } from '@vaggen/contract';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { announceSessionEnd, onSessionEnd } from '../../lib/sessionEnd';
-import { authApi } from './api';
+import { ApiError } from '../api';
+import { announceSessionEnd } from '../sessionEnd';
+import { accountApi } from './api';
 import { sizedDefaultAvatar } from './redirect';
 import { clearStoredSession, readStoredSession, SESSION_KEYS, storeToken, storeUser } from './storage';
 
@@ -23,9 +23,6 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 type State = { status: SessionStatus; user: User | null; loggedOut: boolean };
-
-/** Other features (e.g. cached admin lists) can drop per-user data when the session ends. */
-export { onSessionEnd };
 
 /**
  * Session bootstrap of spec 000 §4. The server renders every page as a visitor (public pages are
@@ -49,7 +46,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     const sized = sizedDefaultAvatar(user.profile_picture);
     if (sized) {
       const gen = generation.current;
-      authApi
+      accountApi
         .updateProfile({ profile_picture: sized })
         .then((updated) => {
           if (gen !== generation.current) return;
@@ -72,7 +69,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       return null;
     }
     try {
-      const user = await authApi.me();
+      const user = await accountApi.me();
       if (gen !== generation.current) return null;
       accept(user);
       return user;
@@ -123,7 +120,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     generation.current++;
     if (readStoredSession().token) {
       try {
-        await authApi.logout(); // revokes the token on the server
+        await accountApi.logout(); // revokes the token on the server
       } catch (err) {
         console.error('logout failed', err);
       }

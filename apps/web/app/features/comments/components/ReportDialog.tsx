@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useModalDialog } from '../../../components/useModalDialog';
-import { reportErrorText } from '../texts';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { reportErrorText } from '../report-texts';
 
 export interface ReportReasonOption<R extends string> {
   value: R;
   label: string;
 }
-
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; msg: string };
 
 /**
  * "Anmäl" (issue 16): a modal <dialog> with the reasons as radio buttons and an optional note.
@@ -38,10 +37,27 @@ export function ReportDialog<R extends string>({
 }) {
   const [reason, setReason] = useState<R | null>(null);
   const [note, setNote] = useState('');
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const firstRadio = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const sending = phase.kind === 'sending';
+  const autoId = useId();
+  const id = idBase ?? autoId;
+  const form = useFormSubmission<{ reason: R | null; note: string }, 'reason'>({
+    // a missing reason focuses the first one (`<id>-reason`)
+    idPrefix: id,
+    validate: (v) => (v.reason ? null : { msg: texts.pickReason, field: 'reason' }),
+    send: async (v) => {
+      try {
+        await onSend(v.reason as R, v.note.trim());
+      } catch (err) {
+        console.error('reporting a comment failed', err);
+        throw err;
+      }
+      // the form gives way to the thank-you: keep the focus in the dialog, on its one button
+      requestAnimationFrame(() => closeRef.current?.focus());
+    },
+    failMsg: (err) => reportErrorText(err, texts.failed),
+  });
+  const sending = form.sending;
   const dialog = useModalDialog({
     open,
     pending: sending,
@@ -49,45 +65,23 @@ export function ReportDialog<R extends string>({
     onOpen: () => {
       setReason(null);
       setNote('');
-      setPhase({ kind: 'idle' });
+      form.reset();
       firstRadio.current?.focus();
     },
   });
-  const autoId = useId();
-  const id = idBase ?? autoId;
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const noteHintId = `${id}-note-hint`;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    if (!reason) {
-      setPhase({ kind: 'error', msg: texts.pickReason });
-      firstRadio.current?.focus();
-      return;
-    }
-    setPhase({ kind: 'sending' });
-    try {
-      await onSend(reason, note.trim());
-      setPhase({ kind: 'sent' });
-      // the form gives way to the thank-you: keep the focus in the dialog, on its one button
-      requestAnimationFrame(() => closeRef.current?.focus());
-    } catch (err) {
-      console.error('reporting a comment failed', err);
-      setPhase({ kind: 'error', msg: reportErrorText(err, texts.failed) });
-    }
-  }
-
-  const reasonMissing = phase.kind === 'error' && phase.msg === texts.pickReason;
+  const reasonMissing = form.problem?.field === 'reason';
 
   return (
     <dialog {...dialog} className="confirm-dialog report-dialog" aria-labelledby={titleId}>
       <h2 id={titleId} className="confirm-title">
         Anmäl kommentar
       </h2>
-      {phase.kind === 'sent' ? (
+      {form.phase === 'sent' ? (
         <>
           <p className="report-sent" role="status">
             {texts.sent}
@@ -99,7 +93,7 @@ export function ReportDialog<R extends string>({
           </div>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void form.submit(e, { reason, note })} noValidate>
           <p className="report-subject">Kommentaren från {authorName}</p>
           <fieldset
             className="report-reasons"
@@ -114,13 +108,14 @@ export function ReportDialog<R extends string>({
               <label key={r.value} className="report-reason">
                 <input
                   ref={i === 0 ? firstRadio : undefined}
+                  id={i === 0 ? `${id}-reason` : undefined}
                   type="radio"
                   name={`${id}-reason`}
                   value={r.value}
                   checked={reason === r.value}
                   onChange={() => {
                     setReason(r.value);
-                    if (reasonMissing) setPhase({ kind: 'idle' });
+                    if (reasonMissing) form.clearProblem();
                   }}
                 />
                 {r.label}
@@ -142,9 +137,9 @@ export function ReportDialog<R extends string>({
               Högst {noteMax} tecken.
             </p>
           </div>
-          {phase.kind === 'error' && (
+          {form.problem && (
             <p id={errorId} className="form-error" role="alert">
-              {phase.msg}
+              {form.problem.msg}
             </p>
           )}
           <div className="confirm-actions">

@@ -1,6 +1,6 @@
 import { MODERATION_MSG, REPORT_NOTE_MAX } from '@vaggen/contract';
-import { moderationApi } from '../api';
-import { REPORT_REASON_OPTIONS } from '../texts';
+import { commentsApi } from '../api';
+import { REPORT_REASON_OPTIONS } from '../report-texts';
 import { ReportDialog } from './ReportDialog';
 
 const TEXTS = {
@@ -34,7 +34,7 @@ export function ReportCommentDialog({
       texts={TEXTS}
       onSend={async (reason, note) => {
         if (!comment) return;
-        await moderationApi.report(comment.id, { reason, note: note || null });
+        await commentsApi.report(comment.id, { reason, note: note || null });
         onReported(comment.id);
       }}
       onClose={onClose}

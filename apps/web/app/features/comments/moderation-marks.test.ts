@@ -1,6 +1,6 @@
 import type { Comment } from '@vaggen/contract';
 import { describe, expect, it } from 'vitest';
-import { isHeldComment, isModerationPlaceholder, moderationMark } from './thread';
+import { isHeldComment, isModerationPlaceholder, moderationMark } from './moderation-marks';
 
 const comment = (over: Partial<Comment>): Comment => ({
   id: 1,
