@@ -3,6 +3,8 @@
  * Browser-safe; the zod schemas are in corrections-schemas.ts.
  */
 
+import { CORRECTION_BOX_TITLE } from './reader-links.js';
+
 export const CORRECTION_TEXT_MAX = 2000;
 export const CORRECTION_WRONG_MAX = 1000;
 /** Corrections shown with one article (its page and API answer): the newest. */
@@ -21,13 +23,9 @@ export const CORRECTIONS_MSG = {
   added: 'Rättelsen är publicerad',
   amended: 'Rättelsen är ändrad. Den tidigare lydelsen finns kvar i historiken.',
   /** The box on the article page. */
-  boxTitle: 'Rättelse',
+  boxTitle: CORRECTION_BOX_TITLE,
   pageTitle: 'Rättelser',
   pageIntro:
     'Här rättar vi fel i våra artiklar, senaste först. Varje rättelse står också överst i artikeln den gäller.',
   empty: 'Inga rättelser ännu.',
 } as const;
-
-/** The public page of all corrections and its feed. */
-export const CORRECTIONS_PATH = '/rattelser';
-export const CORRECTIONS_FEED_PATH = '/rss/rattelser.xml';

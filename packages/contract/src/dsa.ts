@@ -85,7 +85,3 @@ export const DSA_MSG = {
   appealNotOpen: 'Överklagan är redan avgjord',
   transparencyRange: 'Ange en period med från- och tilldatum (ÅÅÅÅ-MM-DD), högst fem år',
 } as const;
-
-export const DSA_NOTICE_PATH = '/anmal-olagligt-innehall';
-export const DSA_APPEAL_PATH = '/overklaga';
-export const DSA_TRANSPARENCY_PATH = '/transparensrapport';

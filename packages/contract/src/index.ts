@@ -126,6 +126,7 @@ export type {
   PersonalDataExport,
 } from './privacy-schemas.js';
 export type * from './reader.js';
+export * from './reader-links.js';
 export * from './replies.js';
 export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyInput } from './replies-schemas.js';
 export * from './review.js';

@@ -44,5 +44,3 @@ export const REPLIES_MSG = {
   publishedArticleRequired: 'Ange den publicerade artikeln med genmälet',
   publishedArticleNotFound: 'Den angivna genmälesartikeln finns inte eller är inte publicerad',
 } as const;
-
-export const REPLY_PATH = '/genmale';

@@ -1,4 +1,4 @@
-import { type ArticleCorrection, CORRECTIONS_MSG, CORRECTIONS_PATH } from '@vaggen/contract';
+import { type ArticleCorrection, CORRECTION_BOX_TITLE, CORRECTIONS_PATH } from '@vaggen/contract';
 import { Link } from 'react-router';
 import { formatArticleDate } from '../../../lib/format';
 
@@ -11,7 +11,7 @@ export function CorrectionBox({ corrections }: { corrections: ArticleCorrection[
   return (
     <aside className="correction-box" aria-labelledby="rattelse-rubrik">
       <h2 id="rattelse-rubrik" className="correction-title">
-        {CORRECTIONS_MSG.boxTitle}
+        {CORRECTION_BOX_TITLE}
       </h2>
       <ul className="correction-list">
         {corrections.map((c) => (
