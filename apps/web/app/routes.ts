@@ -54,6 +54,8 @@ export default [
     route('overklaga', 'routes/overklaga.tsx'),
     route('transparensrapport', 'routes/transparensrapport.tsx'),
     route('admin/dsa', 'routes/admin-dsa.tsx'),
+    route('genmale', 'routes/genmale.tsx'),
+    route('admin/genmalen', 'routes/admin-genmalen.tsx'),
     route('translate', 'routes/translate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

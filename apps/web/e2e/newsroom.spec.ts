@@ -310,7 +310,8 @@ test.describe('newsroom', () => {
       'Publicerad',
       NORA,
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-      'VisaRedigeraTa bort',
+      // issue 43: a published article also has its corrections
+      'VisaRedigeraRättelserTa bort',
     ]);
 
     // A writer cannot delete an admin's article. Their list never shows one, so a stale list is

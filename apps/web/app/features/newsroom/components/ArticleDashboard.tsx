@@ -112,9 +112,16 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
           <Link to="/admin/articles/new">Ny artikel</Link>
           {admin && <Link to="/admin/user-management">Användarhantering</Link>}
           {admin && <Link to="/admin/inbox">Inkorg</Link>}
-          {admin && <Link to="/admin/granskning">Granskning</Link>}
-          {admin && <Link to="/admin/forstasidan">Förstasidan</Link>}
         </nav>
+        {/* issues 41 and 43: publishing and the paper's legal duties, beside the spec's menu */}
+        {admin && (
+          <nav className="subnav" aria-label="Publicering och ansvar">
+            <Link to="/admin/granskning">Granskning</Link>
+            <Link to="/admin/forstasidan">Förstasidan</Link>
+            <Link to="/admin/genmalen">Genmälen</Link>
+            <Link to="/admin/dsa">Olagligt innehåll (DSA)</Link>
+          </nav>
+        )}
         {/* its own menu: the spec's newsroom menu keeps exactly its links (issue 16) */}
         <nav className="subnav" aria-label="Kommentarer">
           <Link to="/admin/moderation">
