@@ -99,6 +99,7 @@ export type {
 } from './notifications-schemas.js';
 export * from './permissions.js';
 export * from './privacy.js';
+export * from './privacy-storage.js';
 export type {
   AccountDelete,
   ExportAccount,
