@@ -33,6 +33,7 @@ export default [
     route('tipsa', 'routes/tipsa.tsx'),
     route('annonsera', 'routes/annonsera.tsx'),
     route('integritetspolicy', 'routes/integritetspolicy.tsx'),
+    route('tillganglighet', 'routes/tillganglighet.tsx'),
     route('admin/inbox', 'routes/admin-inbox.tsx'),
     route('admin/mail', 'routes/admin-mail.tsx'),
     route('admin/newsletter', 'routes/admin-newsletter.tsx'),

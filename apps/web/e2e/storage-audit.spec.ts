@@ -144,6 +144,21 @@ test.describe('what a reader’s browser is given', () => {
     const visitorPage = await visitorContext.newPage();
     const asVisitor: Snapshot[] = [];
     for (const p of pages) asVisitor.push(await audit(visitorContext, visitorPage, p, origin));
+    // …and one who comments without an account is given the commenter token (and nothing else)
+    const article = pages[3];
+    await visitorPage.goto(article);
+    const form = visitorPage.getByRole('form', { name: 'Skriv en kommentar' });
+    await form.getByLabel('Namn').fill('Bo Besökare');
+    await form.getByLabel('E-post').fill('bo@example.se');
+    await form.getByLabel('Kommentar').fill(`Jag har inget konto (${run})`);
+    await form.getByRole('button', { name: 'Skicka kommentar' }).click();
+    await expect(visitorPage.locator('.comment-item').filter({ hasText: `Jag har inget konto (${run})` })).toHaveCount(
+      1,
+    );
+    const commented = await audit(visitorContext, visitorPage, article, origin);
+    commented.page = `${article} (efter en kommentar)`;
+    asVisitor.push(commented);
+    expect(commented.stored.map((i) => `${i.where}:${i.name}`)).toContain('localStorage:commenterToken');
     report('besökare', asVisitor);
     await visitorContext.close();
 

@@ -99,7 +99,6 @@ export type {
 } from './notifications-schemas.js';
 export * from './permissions.js';
 export * from './privacy.js';
-export * from './privacy-storage.js';
 export type {
   AccountDelete,
   ExportAccount,
@@ -113,6 +112,7 @@ export type {
   ExportSession,
   PersonalDataExport,
 } from './privacy-schemas.js';
+export * from './privacy-storage.js';
 export type * from './reader.js';
 export * from './replies.js';
 export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyInput } from './replies-schemas.js';
