@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { BROWSER_STORAGE, type BrowserStorageKind, isDocumentedStorage } from '@vaggen/contract';
+import { BROWSER_STORAGE, type BrowserStorageKind, COMMENTER_TOKEN_DAYS, isDocumentedStorage } from '@vaggen/contract';
 
 /**
  * Issue 43: what the site stores in a reader's browser. Every reader page is visited as a visitor
@@ -159,6 +159,10 @@ test.describe('what a reader’s browser is given', () => {
     commented.page = `${article} (efter en kommentar)`;
     asVisitor.push(commented);
     expect(commented.stored.map((i) => `${i.where}:${i.name}`)).toContain('localStorage:commenterToken');
+    // …for the days the privacy policy gives it, counted from this comment
+    const kept = await visitorPage.evaluate(() => localStorage.getItem('commenterToken') ?? '');
+    const until = Number(kept.split('|')[1]);
+    expect(Math.round((until - Date.now()) / 86_400_000)).toBe(COMMENTER_TOKEN_DAYS);
     report('besökare', asVisitor);
     await visitorContext.close();
 

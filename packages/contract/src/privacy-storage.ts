@@ -32,6 +32,8 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
 /** A visitor's commenter token (issue 16; apps/web/app/features/comments/api.ts). */
 export const COMMENTER_TOKEN_STORAGE_KEY = 'commenterToken';
+/** How long the browser keeps it after the visitor's latest comment (issue 43: a bounded lifetime). */
+export const COMMENTER_TOKEN_DAYS = 30;
 
 const SESSION_DURATION = 'Tills du loggar ut (inloggningen gäller högst 30 dagar)';
 
@@ -93,7 +95,7 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
     where: 'localStorage',
     purpose:
       'Sätts bara när du kommenterar utan konto. Den låter dig se dina egna kommentarer som väntar på granskning.',
-    duration: 'Tills du rensar webbläsarens lagring',
+    duration: `${COMMENTER_TOKEN_DAYS} dagar efter din senaste kommentar`,
   },
   {
     name: FLY_STORAGE_KEY,
