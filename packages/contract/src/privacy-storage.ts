@@ -4,9 +4,11 @@
  * fails when a reader page stores anything that is not on it. Every item is strictly necessary for
  * something the reader has asked for (logging in, commenting, a setting they chose themselves), so
  * no consent banner is needed (lagen om elektronisk kommunikation 9 kap. 28 §, ePrivacy art. 5.3).
- * Browser-safe: plain data, no zod.
+ * Browser-safe: plain data, no zod. Only the privacy policy imports this module (the reader pages'
+ * JavaScript must not carry the list): the keys it names live in the modules that use them.
  */
 import { STORAGE_KEYS } from './auth.js';
+import { COMMENTER_TOKEN_DAYS, COMMENTER_TOKEN_STORAGE_KEY } from './comments.js';
 import { FLY_STORAGE_KEY } from './static-pages.js';
 import { TRANSLATE_STORAGE_KEYS } from './translate.js';
 
@@ -29,11 +31,6 @@ export const DEVICE_COOKIE_NAME = 'vaggen_device';
 
 /** React Router's scroll positions, per tab (root.tsx's <ScrollRestoration>, its default key). */
 export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
-
-/** A visitor's commenter token (issue 16; apps/web/app/features/comments/api.ts). */
-export const COMMENTER_TOKEN_STORAGE_KEY = 'commenterToken';
-/** How long the browser keeps it after the visitor's latest comment (issue 43: a bounded lifetime). */
-export const COMMENTER_TOKEN_DAYS = 30;
 
 const SESSION_DURATION = 'Tills du loggar ut (inloggningen gäller högst 30 dagar)';
 

@@ -8,7 +8,7 @@ import {
   PRIVACY_LAST_UPDATED,
   PRIVACY_LAST_UPDATED_ISO,
 } from '@vaggen/contract';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { StaticPage } from '../features/static-pages/components/StaticPage';
 import { NEWSROOM } from '../features/static-pages/newsroom';
 import styles from '../features/static-pages/static-pages.css?url';
@@ -16,7 +16,33 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/integritetspolicy';
 
 export const links = () => [{ rel: 'stylesheet', href: styles }];
-export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin });
+/**
+ * Issue 43: the storage table comes with the page's data, from the contract's list on the server,
+ * so the list is not in the JavaScript every reader page downloads (the contract's constants share
+ * one chunk, see vite.config.ts).
+ */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  origin: context.origin,
+  storage: BROWSER_STORAGE.map((item) => ({ ...item, where: BROWSER_STORAGE_KIND_LABEL[item.where] })),
+});
+
+function StorageRows() {
+  const { storage } = useLoaderData<typeof loader>();
+  return (
+    <tbody>
+      {storage.map((item) => (
+        <tr key={`${item.where}:${item.name}`}>
+          <td>
+            <code>{item.prefix ? `${item.name}<ditt användarnummer>` : item.name}</code>
+          </td>
+          <td data-label="Var">{item.where}</td>
+          <td data-label="Varför">{item.purpose}</td>
+          <td data-label="Hur länge">{item.duration}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: 'Integritetspolicy',
@@ -181,18 +207,7 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
               <th scope="col">Hur länge</th>
             </tr>
           </thead>
-          <tbody>
-            {BROWSER_STORAGE.map((item) => (
-              <tr key={`${item.where}:${item.name}`}>
-                <td>
-                  <code>{item.prefix ? `${item.name}<ditt användarnummer>` : item.name}</code>
-                </td>
-                <td data-label="Var">{BROWSER_STORAGE_KIND_LABEL[item.where]}</td>
-                <td data-label="Varför">{item.purpose}</td>
-                <td data-label="Hur länge">{item.duration}</td>
-              </tr>
-            ))}
-          </tbody>
+          <StorageRows />
         </table>
         <p>
           Inloggningsnyckeln skickas till oss med varje anrop som kräver inloggning, och inloggningskakan bara när du
