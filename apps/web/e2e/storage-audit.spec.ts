@@ -235,7 +235,14 @@ test.describe('what a reader’s browser is given', () => {
   });
 
   test('the privacy policy shows exactly the documented list', async ({ page }) => {
-    await page.goto('/integritetspolicy');
+    // reached by a link, as readers do: the table comes with the page's data (not in the reader's JavaScript)
+    await page.goto('/about');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page
+      .getByRole('navigation', { name: 'Om Väggen', exact: true })
+      .getByRole('link', { name: 'Integritetspolicy' })
+      .click();
+    await expect(page).toHaveURL(/\/integritetspolicy$/);
     const rows = page.locator('#webblasaren table.privacy-table tbody tr');
     await expect(rows).toHaveCount(BROWSER_STORAGE.length);
     for (const [i, item] of BROWSER_STORAGE.entries()) {
