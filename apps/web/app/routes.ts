@@ -33,6 +33,7 @@ export default [
     route('tipsa', 'routes/tipsa.tsx'),
     route('annonsera', 'routes/annonsera.tsx'),
     route('integritetspolicy', 'routes/integritetspolicy.tsx'),
+    route('tillganglighet', 'routes/tillganglighet.tsx'),
     route('admin/inbox', 'routes/admin-inbox.tsx'),
     route('admin/granskning', 'routes/admin-granskning.tsx'),
     route('admin/forstasidan', 'routes/admin-forstasidan.tsx'),

@@ -73,6 +73,7 @@ const LOGGED_OUT = [
   '/tipsa',
   '/annonsera',
   '/integritetspolicy',
+  '/tillganglighet',
   '/facebook',
   '/login',
   '/register',

@@ -275,10 +275,58 @@ test.describe('static pages', () => {
       'profilePicture',
       'flyEnabled',
       'translateSettings',
-      'translateApiKey:<ditt användarnummer>',
+      'vaggen_device',
+      'commenterToken',
+      'react-router-scroll-positions',
     ]) {
       await expect(page.locator('#webblasaren tbody code').filter({ hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
     }
+    // issue 43: the translation key has a row for each place it can be kept (localStorage or the tab's sessionStorage)
+    await expect(
+      page.locator('#webblasaren tbody code').filter({ hasText: /^translateApiKey:<ditt användarnummer>$/ }),
+    ).toHaveCount(2);
+  });
+});
+
+test.describe('accessibility statement', () => {
+  test('/tillganglighet: status, shortcomings, feedback, supervision and review date; linked from /about', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/tillganglighet')).text();
+    expect(html).toContain('<title>Tillgänglighetsredogörelse | Väggen</title>');
+    expect(html).toContain('delvis förenlig');
+
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'tillgänglighetsredogörelse' }).click();
+    await expect(page).toHaveURL(/\/tillganglighet$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tillgänglighet för Väggen');
+    for (const h of [
+      'Hur tillgänglig är webbplatsen?',
+      'Det här fungerar inte fullt ut',
+      'Meddela oss om något inte fungerar',
+      'Tillsyn',
+      'Så har vi testat webbplatsen',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Hur tillgänglig är webbplatsen?' })).toContainText(
+      'Väggen är delvis förenlig med standarden EN 301 549 och Web Content Accessibility Guidelines (WCAG) 2.2 på nivå AA.',
+    );
+    const feedback = page.getByRole('region', { name: 'Meddela oss om något inte fungerar' });
+    await expect(feedback.getByRole('link', { name: 'kontaktformuläret' })).toHaveAttribute('href', '/kontakt');
+    await expect(feedback.getByRole('link', { name: 'redaktionen@vaggen.example' })).toHaveAttribute(
+      'href',
+      'mailto:redaktionen@vaggen.example',
+    );
+    const supervision = page.getByRole('region', { name: 'Tillsyn' });
+    await expect(supervision).toContainText('Myndigheten för digital förvaltning (DIGG)');
+    await expect(supervision.getByRole('link', { name: 'DIGG:s formulär för anmälan' })).toHaveAttribute(
+      'href',
+      'https://www.digg.se/tdosanmalan',
+    );
+    await expect(page.locator('time[datetime="2026-11-29"]').first()).toHaveText('29 november 2026');
+    await expect(page.getByText('Senast granskad: 29 november 2026')).toBeVisible();
   });
 });
 

@@ -47,3 +47,8 @@ export const COMMENT_NOTICE = {
   articleMessage: (name: string, preview: string) => `${toOneLine(name)}: ${preview}`,
   replyTitle: (name: string) => `${toOneLine(name)} svarade på din kommentar`,
 } as const;
+
+/** A visitor's commenter token in the browser (issue 16; apps/web/app/features/comments/api.ts). */
+export const COMMENTER_TOKEN_STORAGE_KEY = 'commenterToken';
+/** How long the browser keeps it after the visitor's latest comment (issue 43: a bounded lifetime). */
+export const COMMENTER_TOKEN_DAYS = 30;

@@ -125,6 +125,7 @@ export type {
   ExportSession,
   PersonalDataExport,
 } from './privacy-schemas.js';
+export * from './privacy-storage.js';
 export type * from './reader.js';
 export * from './reader-links.js';
 export * from './replies.js';

@@ -14,3 +14,12 @@ export const PRIVACY_AGE_LIMIT = 13;
 export const FLY_STORAGE_KEY = 'flyEnabled';
 export const FLY_SHORTCUT = { ctrl: true, alt: true, code: 'KeyF', label: 'Ctrl+Alt+F' } as const;
 export const FLY_DEFAULT_ENABLED = false;
+
+/**
+ * Issue 43: the accessibility statement (/tillganglighet, lag 2018:1937 and the European
+ * Accessibility Act). Its status, the date of the last review and the supervisory authority's form.
+ */
+export const ACCESSIBILITY_STATUS = 'delvis förenlig';
+export const ACCESSIBILITY_REVIEWED = '29 november 2026';
+export const ACCESSIBILITY_REVIEWED_ISO = '2026-11-29';
+export const DIGG_REPORT_URL = 'https://www.digg.se/tdosanmalan';

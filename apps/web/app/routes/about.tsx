@@ -160,6 +160,10 @@ export default function About() {
             <Link to="/integritetspolicy">integritetspolicy</Link>.
           </li>
           <li>
+            Vi vill att alla ska kunna läsa Väggen. I vår <Link to="/tillganglighet">tillgänglighetsredogörelse</Link>{' '}
+            står vad som ännu inte fungerar fullt ut och hur du säger till oss.
+          </li>
+          <li>
             Vi lyssnar. Har du synpunkter på något vi har publicerat, <Link to="/kontakt">hör av dig</Link> – vi läser
             allt.
           </li>

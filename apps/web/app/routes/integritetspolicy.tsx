@@ -1,15 +1,14 @@
 import {
-  FLY_STORAGE_KEY,
+  BROWSER_STORAGE,
+  BROWSER_STORAGE_KIND_LABEL,
   INBOX_RETENTION_DAYS,
   MAIL_RETENTION_DAYS,
   NEWSLETTER_CONFIRM_DAYS,
   PRIVACY_AGE_LIMIT,
   PRIVACY_LAST_UPDATED,
   PRIVACY_LAST_UPDATED_ISO,
-  STORAGE_KEYS,
-  TRANSLATE_STORAGE_KEYS,
 } from '@vaggen/contract';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { StaticPage } from '../features/static-pages/components/StaticPage';
 import { NEWSROOM } from '../features/static-pages/newsroom';
 import styles from '../features/static-pages/static-pages.css?url';
@@ -17,7 +16,33 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/integritetspolicy';
 
 export const links = () => [{ rel: 'stylesheet', href: styles }];
-export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin });
+/**
+ * Issue 43: the storage table comes with the page's data, from the contract's list on the server,
+ * so the list is not in the JavaScript every reader page downloads (the contract's constants share
+ * one chunk, see vite.config.ts).
+ */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  origin: context.origin,
+  storage: BROWSER_STORAGE.map((item) => ({ ...item, where: BROWSER_STORAGE_KIND_LABEL[item.where] })),
+});
+
+function StorageRows() {
+  const { storage } = useLoaderData<typeof loader>();
+  return (
+    <tbody>
+      {storage.map((item) => (
+        <tr key={`${item.where}:${item.name}`}>
+          <td>
+            <code>{item.prefix ? `${item.name}<ditt användarnummer>` : item.name}</code>
+          </td>
+          <td data-label="Var">{item.where}</td>
+          <td data-label="Varför">{item.purpose}</td>
+          <td data-label="Hur länge">{item.duration}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: 'Integritetspolicy',
@@ -162,83 +187,37 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
     body: (
       <>
         <p>
-          Väggen använder inga kakor (cookies). Några värden sparas i din webbläsares lokala lagring (localStorage). De
-          lämnar aldrig din dator, med två undantag: inloggningsnyckeln skickas till oss med varje anrop som kräver
-          inloggning, och nyckeln till översättningstjänsten skickar din webbläsare direkt till den tjänsten när du
-          översätter – den når aldrig vår server.
+          Vi sparar bara det som behövs för att webbplatsen ska fungera som du har bett om: att hålla dig inloggad, visa
+          dina egna kommentarer och komma ihåg inställningar som du själv har valt. Inget av det används för statistik,
+          annonser eller för att följa dig mellan webbplatser, och ingenting hämtas från andra webbplatser när du läser.
+          Tabellen är hela listan: ett automatiskt test besöker varje sida för läsare, både utloggad och inloggad, och
+          larmar om något annat sparas.
         </p>
-        <table className="privacy-table">
+        <p>
+          <strong>Därför visar vi ingen samtyckesruta.</strong> Enligt lagen om elektronisk kommunikation behövs ditt
+          samtycke bara för lagring som inte är nödvändig för en tjänst du själv har begärt, och sådan lagring har vi
+          inte.
+        </p>
+        <table className="privacy-table privacy-storage">
           <thead>
             <tr>
-              <th scope="col">Nyckel</th>
-              <th scope="col">Innehåll</th>
+              <th scope="col">Namn</th>
+              <th scope="col">Var</th>
+              <th scope="col">Varför</th>
+              <th scope="col">Hur länge</th>
             </tr>
           </thead>
-          <tbody>
-            <tr>
-              <td>
-                <code>{STORAGE_KEYS.token}</code>
-              </td>
-              <td>Din inloggningsnyckel</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{STORAGE_KEYS.isLoggedIn}</code>
-              </td>
-              <td>Om du är inloggad</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{STORAGE_KEYS.username}</code>
-              </td>
-              <td>Ditt användarnamn</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{STORAGE_KEYS.isAdmin}</code>
-              </td>
-              <td>Om du är administratör</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{STORAGE_KEYS.userId}</code>
-              </td>
-              <td>Ditt användarnummer</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{STORAGE_KEYS.profilePicture}</code>
-              </td>
-              <td>Adressen till din profilbild</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{FLY_STORAGE_KEY}</code>
-              </td>
-              <td>Om du har slagit på flugan som följer muspekaren (Ctrl+Alt+F)</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{TRANSLATE_STORAGE_KEYS.settings}</code>
-              </td>
-              <td>Översättningsverktygets inställningar: språk, tjänstens adress och modell</td>
-            </tr>
-            <tr>
-              <td>
-                <code>{TRANSLATE_STORAGE_KEYS.apiKey}:&lt;ditt användarnummer&gt;</code>
-              </td>
-              <td>
-                Din nyckel till översättningstjänsten, bara om du har kryssat i ”Kom ihåg nyckeln”, och bara för ditt
-                konto: den som loggar in efter dig på samma dator ser den inte. Annars ligger den under samma namn i
-                flikens tillfälliga lagring (sessionStorage) och glöms när fliken stängs.
-              </td>
-            </tr>
-          </tbody>
+          <StorageRows />
         </table>
         <p>
-          När du loggar ut tas inloggningsvärdena bort (de sex första i tabellen). Flugans och översättningsverktygets
-          värden ligger kvar; nyckeln tar du bort genom att tömma fältet i verktyget eller kryssa ur ”Kom ihåg nyckeln”.
-          Du kan också rensa allt själv i webbläsarens inställningar.
+          Inloggningsnyckeln skickas till oss med varje anrop som kräver inloggning, och inloggningskakan bara när du
+          loggar in. Nyckeln till översättningstjänsten skickar din webbläsare direkt till den tjänsten när du
+          översätter – den når aldrig vår server. Resten lämnar aldrig din dator.
+        </p>
+        <p>
+          När du loggar ut tas inloggningsvärdena bort (de sex första i tabellen). Inloggningskakan, flugans och
+          översättningsverktygets värden ligger kvar; nyckeln tar du bort genom att tömma fältet i verktyget eller
+          kryssa ur ”Kom ihåg nyckeln”. Du kan också rensa allt själv i webbläsarens inställningar.
         </p>
       </>
     ),

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MAILS_PER_HOUR,
   AUTH_MSG,
   accountThrottledMsg,
+  DEVICE_COOKIE_NAME,
   displayName,
   type EmailVerificationState,
   type ExportSession,
@@ -44,7 +45,8 @@ export const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
 export const PASSWORD_CHANGE_FAILS = 5;
 /** Failures one device cookie may spend (per 15 min window) before it is treated like any browser. */
 export const DEVICE_FAILS = 10;
-export const DEVICE_COOKIE = 'vaggen_device';
+/** Its name is in the contract's list of what the browser stores (issue 43; the privacy policy shows it). */
+export const DEVICE_COOKIE = DEVICE_COOKIE_NAME;
 
 /** Wait before the next attempt on an account after `fails` failures from untrusted browsers. */
 export function accountWaitMs(fails: number): number {

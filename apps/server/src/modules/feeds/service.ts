@@ -30,6 +30,7 @@ const STATIC_PAGES = [
   '/tipsa',
   '/annonsera',
   '/integritetspolicy',
+  '/tillganglighet',
   '/rattelser',
   '/periodic-table',
   '/solar-system',

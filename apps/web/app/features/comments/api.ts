@@ -1,6 +1,8 @@
 import {
   type ArticleModeration,
+  COMMENTER_TOKEN_DAYS,
   COMMENTER_TOKEN_HEADER,
+  COMMENTER_TOKEN_STORAGE_KEY,
   type Comment,
   type CommentOrder,
   type CommentPage,
@@ -17,22 +19,38 @@ export type NewComment = z.infer<typeof CommentInputSchema>;
 /**
  * A visitor's commenter token (issue 16): the server hands it out with a visitor's first comment;
  * sent back, it lets this browser see its own held comments ("Väntar på granskning") and keeps
- * later comments under the same commenter. Kept in local storage; none when storage is off.
+ * later comments under the same commenter. Kept in local storage as `<token>|<expiry in ms>`,
+ * for COMMENTER_TOKEN_DAYS after the latest comment (issue 43: the privacy policy's lifetime);
+ * none when storage is off.
  */
-const TOKEN_KEY = 'commenterToken';
+const TOKEN_KEY = COMMENTER_TOKEN_STORAGE_KEY;
+const TOKEN_TTL_MS = COMMENTER_TOKEN_DAYS * 24 * 3600 * 1000;
 
-export function readCommenterToken(): string | null {
+export function readCommenterToken(now = Date.now()): string | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(TOKEN_KEY);
+    if (typeof window === 'undefined') return null;
+    const raw = window.localStorage.getItem(TOKEN_KEY);
+    if (!raw) return null;
+    const [token, until] = raw.split('|');
+    if (!token) return null;
+    if (until === undefined) {
+      keepCommenterToken(token, now); // kept before it had a lifetime: its days start now
+      return token;
+    }
+    if (!(Number(until) > now)) {
+      window.localStorage.removeItem(TOKEN_KEY);
+      return null;
+    }
+    return token;
   } catch {
     return null;
   }
 }
 
-function keepCommenterToken(token: string | undefined) {
+export function keepCommenterToken(token: string | undefined, now = Date.now()) {
   if (!token) return;
   try {
-    window.localStorage.setItem(TOKEN_KEY, token);
+    window.localStorage.setItem(TOKEN_KEY, `${token}|${now + TOKEN_TTL_MS}`);
   } catch {
     // storage disabled: the held comment is shown now, but not after a reload
   }
