@@ -73,12 +73,12 @@ test('a request for a reply becomes a published reply that both articles link to
   await expect(item).toContainText('Det var byggnadsnämnden som beviljade bygglovet, inte jag.');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await shots(page, 'reply-desk');
-  await item.getByLabel('Beviljad').check();
+  await item.getByRole('radio', { name: 'Beviljad' }).check();
   await item.getByRole('button', { name: 'Spara beslutet' }).click();
   await expect(page.getByText(`Ärende ${caseNumber}: beviljad.`, { exact: false })).toBeVisible();
   await page.getByRole('tab', { name: 'Beviljad' }).click();
   const granted = page.locator('.dsa-list > li', { hasText: caseNumber });
-  await granted.getByLabel('Publicerad').check();
+  await granted.getByRole('radio', { name: 'Publicerad' }).check();
   await granted.getByLabel('Genmälets artikel (id, publicerad)').fill(String(reply.id));
   await granted.getByRole('button', { name: 'Spara beslutet' }).click();
   await expect(page.getByText(`Ärende ${caseNumber}: publicerad.`, { exact: false })).toBeVisible();
