@@ -94,7 +94,7 @@ describe.skipIf(!reachable)('scaled out with Redis', () => {
       });
       await expect.poll(() => seen.length, { timeout: 2000 }).toBe(1);
       expect(seen[0]).toEqual({
-        evict: ['search', 'feeds', `article:${a.id}`, `shows:${a.id}`],
+        evict: ['search', 'feeds', `article:${a.id}`, `shows:${a.id}`, 'corrections'],
         stale: ['sidebar', 'related:SPORT'],
       });
       expect((await two.app.inject(urls[0])).headers['x-page-cache']).toBe('MISS');

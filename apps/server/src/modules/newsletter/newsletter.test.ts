@@ -436,6 +436,8 @@ describe.each(dialects)('newsletter and notification mails on %s', (dialect) => 
         'comment_reply',
         'article_comment',
         'role_decision',
+        // issue 41: the writer's article was reviewed (writers and admins only)
+        'review_decision',
       ]);
       expect((await setPref(reader, 'article_comment', true)).statusCode).toBe(403);
       const on = await setPref(reader, 'comment_reply', true);
