@@ -19,7 +19,7 @@ export function TransparencyReportView({ report }: { report: TransparencyReport 
       <h2>Anmälningar om olagligt innehåll</h2>
       <table className="transparency-table">
         <caption>
-          {notices.total} anmälningar {report.from} – {report.to}
+          {notices.total} {notices.total === 1 ? 'anmälan' : 'anmälningar'} {report.from} – {report.to}
         </caption>
         <thead>
           <tr>
