@@ -133,6 +133,8 @@ export default function About() {
         )}
         <p>
           Fel vi har rättat står överst i artikeln de gäller och samlade under <Link to="/rattelser">Rättelser</Link>.
+          Hur vi hanterar anmälningar om olagligt innehåll redovisar vi i vår{' '}
+          <Link to="/transparensrapport">transparensrapport</Link>.
         </p>
       </Section>
 
