@@ -57,6 +57,7 @@ export default [
     route('admin/dsa', 'routes/admin-dsa.tsx'),
     route('genmale', 'routes/genmale.tsx'),
     route('admin/genmalen', 'routes/admin-genmalen.tsx'),
+    route('admin/installningar', 'routes/admin-installningar.tsx'),
     route('translate', 'routes/translate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
