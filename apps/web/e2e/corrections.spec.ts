@@ -99,3 +99,44 @@ test('a writer corrects a published article; readers see the box and the list of
     await page.screenshot({ path: `${SHOTS}/corrections-list-${width}.png` });
   }
 });
+
+test('changing more than a typo in a published article asks whether it is a correction', async ({ page, request }) => {
+  const username = `andrare_${run}`;
+  const reg = await request.post('/api/register', {
+    data: { username, password: PASSWORD, full_name: `Ann Ändrare ${run}` },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const adminToken = await apiLogin(request, ADMIN.username, ADMIN.password);
+  await request.put(`/api/users/${(await reg.json()).id}/role`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { account_type: 'writer' },
+  });
+  const token = await apiLogin(request, username, PASSWORD);
+  const title = `Beslutet om skolan ${run}`;
+  const article = await (
+    await request.post('/api/articles', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, content: '<p>Beslutet fattades av kommunstyrelsen i torsdags.</p>', category: 'NYHETER' },
+    })
+  ).json();
+  await loginViaForm(page, username, PASSWORD);
+  await page.goto(`/admin/articles/edit/${article.id}`);
+  const heading = page.getByRole('textbox', { name: 'Rubrik', exact: true });
+  await expect(heading).toHaveValue(title);
+
+  // A typo: saved at once, no question.
+  await heading.fill(`Beslutet om skolan ${run}.`);
+  await page.getByRole('button', { name: 'Spara ändringar' }).click();
+  await expect(page.getByText('Artikeln har uppdaterats')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Är ändringen en rättelse?' })).toHaveCount(0);
+
+  // A rewritten headline: the question, and "yes" leads to the corrections page after the save.
+  await heading.fill(`Byggnadsnämnden, inte kommunstyrelsen, fattade beslutet om skolan ${run}`);
+  await page.getByRole('button', { name: 'Spara ändringar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Är ändringen en rättelse?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Ja, spara och skriv en rättelse' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/articles/${article.id}/rattelser$`));
+  await expect(page.getByRole('heading', { name: /^Rättelser: Byggnadsnämnden, inte kommunstyrelsen/ })).toBeVisible();
+});

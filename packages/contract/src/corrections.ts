@@ -29,3 +29,24 @@ export const CORRECTIONS_MSG = {
     'Här rättar vi fel i våra artiklar, senaste först. Varje rättelse står också överst i artikeln den gäller.',
   empty: 'Inga rättelser ännu.',
 } as const;
+
+/**
+ * Issue 43: saving a published article whose headline or text changed by more than this many
+ * characters (more than a typo) asks the editor whether the change corrects an error.
+ */
+export const CORRECTION_PROMPT_CHARS = 40;
+
+/**
+ * How many characters a change touches: the length of the differing middle once the common start
+ * and end are set aside (of the longer side). A typo fixed is a few; a rewritten sentence is many.
+ */
+export function changedChars(before: string, after: string): number {
+  const a = before.normalize('NFC');
+  const b = after.normalize('NFC');
+  const max = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < max && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < max - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return Math.max(a.length, b.length) - start - end;
+}

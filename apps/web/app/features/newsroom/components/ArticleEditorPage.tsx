@@ -3,6 +3,9 @@ import {
   type Article,
   type ArticleStatus,
   BYLINE_MAX,
+  CORRECTION_PROMPT_CHARS,
+  changedChars,
+  contentToText,
   IMAGE_TEXT_MAX,
   MSG,
   mayEditArticle,
@@ -146,6 +149,8 @@ function ArticleForm({
   const errorRef = useRef<HTMLParagraphElement>(null);
   // Issue 41: publishing asks first; a writer who must send for review gets that button instead.
   const [confirmingPublish, setConfirmingPublish] = useState(false);
+  // Issue 43: a published article changed by more than a typo: is it a correction?
+  const [askCorrection, setAskCorrection] = useState(false);
   const [mustReview, setMustReview] = useState(false);
   useEffect(() => {
     let live = true;
@@ -189,15 +194,31 @@ function ArticleForm({
     return true;
   }
 
-  async function save(action: SaveAction, overwriteVersion?: number) {
-    if (sending) return;
-    if (!requiredFilled()) return;
+  /** How much a save would change of what readers have read (headline and text, as plain text). */
+  function changeToPublished(): number {
+    if (!saved || saved.status !== 'published') return 0;
+    const now = `${fields.values.title.trim()}\n${contentToText(content)}`;
+    return changedChars(`${saved.title}\n${contentToText(saved.content)}`, now);
+  }
+
+  /** Saves; a published article changed by more than a typo first asks whether it is a correction (issue 43). */
+  function saveChecked(action: SaveAction) {
+    if (action === 'keep' && changeToPublished() > CORRECTION_PROMPT_CHARS && requiredFilled()) {
+      setAskCorrection(true);
+      return;
+    }
+    void save(action);
+  }
+
+  async function save(action: SaveAction, overwriteVersion?: number): Promise<boolean> {
+    if (sending) return false;
+    if (!requiredFilled()) return false;
     let publishAt: string | null | undefined;
     if (action === 'scheduled' || (action === 'keep' && status === 'scheduled')) {
       publishAt = stockholmLocalToIso(when);
       if (!publishAt) {
         showError(when ? NEWSROOM_TEXT.scheduleBadTime : NEWSROOM_TEXT.scheduleNeedsTime);
-        return;
+        return false;
       }
     }
     setInvalid(null);
@@ -219,13 +240,15 @@ function ArticleForm({
             ? NEWSROOM_MSG.updated
             : SAVED_MSG[action as Exclude<SaveAction, 'keep'>],
         );
+        setSending(false);
+        return true;
       } else {
         const created = await newsroomApi.create(draft);
         navigate(`/admin/articles/edit/${created.id}`, {
           replace: true,
           state: { saved: created.status === 'published' ? 'created' : created.status } satisfies EditorState,
         });
-        return;
+        return true;
       }
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
@@ -242,6 +265,7 @@ function ArticleForm({
       }
     }
     setSending(false);
+    return false;
   }
 
   /** After a 409: their version into the editor (ours is dropped) … */
@@ -266,7 +290,7 @@ function ArticleForm({
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (saved) void save('keep');
+    if (saved) saveChecked('keep');
     else void save('draft');
   }
 
@@ -415,7 +439,7 @@ function ArticleForm({
         status={status}
         sending={sending}
         mustReview={mustReview}
-        onSave={(action) => void save(action)}
+        onSave={saveChecked}
         onPublish={confirmPublish}
       />
       <ConfirmDialog
@@ -430,6 +454,34 @@ function ArticleForm({
         onCancel={() => setConfirmingPublish(false)}
       >
         <p>”{fields.values.title.trim()}” blir synlig för alla läsare direkt.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={askCorrection}
+        title="Är ändringen en rättelse?"
+        confirmLabel="Ja, spara och skriv en rättelse"
+        pending={sending}
+        onConfirm={async () => {
+          setAskCorrection(false);
+          if (saved && (await save('keep'))) navigate(`/admin/articles/${saved.id}/rattelser`);
+        }}
+        onCancel={() => setAskCorrection(false)}
+      >
+        <p>
+          Du har ändrat mer än ett stavfel i en publicerad artikel. Rättar ändringen ett fel ska läsarna få veta det i
+          en rättelse överst i artikeln (pressetiska regler).
+        </p>
+        <p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setAskCorrection(false);
+              void save('keep');
+            }}
+          >
+            Nej, spara som en uppdatering
+          </button>
+        </p>
       </ConfirmDialog>
       {saved && moderation(saved.id)}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
