@@ -10,6 +10,7 @@ export default [
       route('sok', 'routes/search.tsx'),
       route('skribent/:username', 'routes/author.tsx'),
       route('rattelser', 'routes/rattelser.tsx'),
+      route('principer', 'routes/principer.tsx'),
     ]),
     route('articles/:id', 'routes/article-by-id.tsx'),
     route('unauthorized', 'routes/unauthorized.tsx'),

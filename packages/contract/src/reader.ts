@@ -50,6 +50,8 @@ export interface ReaderApi {
   corrections(cursor: string | null, limit: number): Promise<CorrectionPage | null>;
   /** Issue 43: the ansvarig utgivare and the publisher, for the footer, /about and JSON-LD. */
   paperIdentity(): Promise<PaperIdentity>;
+  /** Issue 43: the paper's policies as its admins wrote them (/principer), in PAPER_POLICIES order. */
+  policies(): Promise<{ key: string; title: string; anchor: string; text: string }[]>;
   /** Issue 43: the DSA transparency report for a period (days, inclusive); throws a reader's message on a bad one. */
   transparency(from: string, to: string): Promise<TransparencyReport>;
   /** Issue 43: the published replies (genmälen) to an article, and the article a reply answers. */

@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 /** One line of text, trimmed (empty: not set). */
 const line = (max: number) => z.string().trim().max(max);
+/** A policy text (issue 43). */
+const policy = z.string().trim().max(10_000);
 
 export const NewsroomSettingsSchema = z
   .object({
@@ -29,6 +31,12 @@ export const NewsroomSettingsSchema = z
     utgivningsbevis: line(100),
     /** Issue 43: the paper's postal address. */
     address: line(300),
+    /** Issue 43: the paper's policies, shown on /principer (plain text, blank lines between paragraphs). */
+    policy_principles: policy,
+    policy_ethics: policy,
+    policy_corrections: policy,
+    policy_ownership: policy,
+    policy_feedback: policy,
     /** Issue 44: at most one breaking-news push per this many minutes. */
     push_min_interval_minutes: z.number().int().min(0).max(1440),
   })

@@ -8,6 +8,7 @@ import {
   isHtmlContent,
   isOwnPicturePath,
   MSG,
+  PAPER_POLICIES,
   parseCategory,
   type ReaderApi,
   SIDEBAR_LATEST_COUNT,
@@ -125,6 +126,11 @@ export function createReaderApi(
     async transparency(from, to) {
       tagPage(DsaPages.transparency);
       return dsa.transparency(from, to);
+    },
+    async policies() {
+      tagPage(SettingsPages.identity);
+      const s = await settings.get();
+      return PAPER_POLICIES.map((p) => ({ key: p.key, title: p.title, anchor: p.anchor, text: s[p.key] }));
     },
     async paperIdentity() {
       tagPage(SettingsPages.identity);

@@ -288,8 +288,17 @@ describe.skipIf(!built).each(dialects)('server-rendered reader pages on %s', (di
     const about = await t.app.inject('/about');
     expect(about.body).toContain('<dt>Ansvarig utgivare</dt><dd>Karin Lund</dd>');
     const home = (await t.app.inject('/')).body;
-    expect(home).toContain('"correctionsPolicy":"https://vaggen.example/rattelser"');
-    expect(home).toContain('"actionableFeedbackPolicy":"https://vaggen.example/kontakt"');
+    expect(home).toContain('"correctionsPolicy":"https://vaggen.example/principer#rattelser"');
+    expect(home).toContain('"actionableFeedbackPolicy":"https://vaggen.example/principer#synpunkter"');
+    // the policies are the admins' texts, on /principer under those anchors; a change reaches the cached page
+    const policies = await t.app.inject('/principer');
+    expect(policies.statusCode).toBe(200);
+    expect(policies.body).toContain('<h2 id="rattelser">Rättelser och genmälen</h2>');
+    await t.app.services.settings.update(adminId, {
+      policy_ethics: 'Vi följer de pressetiska reglerna.\n\nVi tar inte emot mutor.',
+    });
+    const changed = (await t.app.inject('/principer')).body;
+    expect(changed).toContain('<p>Vi följer de pressetiska reglerna.</p><p>Vi tar inte emot mutor.</p>');
   });
 
   it('answers an unknown author, tag or article with the Swedish 404 page, not a red error (issue 41)', async () => {

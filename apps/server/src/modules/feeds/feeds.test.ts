@@ -126,6 +126,7 @@ describe.each(dialects)('feeds, sitemaps and robots.txt on %s', (dialect) => {
     expect(pages).toContain(`${ORIGIN}/category/v%C3%A4rlden`);
     expect(pages).toContain(`${ORIGIN}/about`);
     expect(pages).toContain(`${ORIGIN}/tillganglighet`);
+    expect(pages).toContain(`${ORIGIN}/principer`);
   });
 
   it('splits article sitemaps by id range, never above the limit per file', async () => {

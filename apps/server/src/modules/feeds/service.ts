@@ -32,6 +32,7 @@ const STATIC_PAGES = [
   '/integritetspolicy',
   '/tillganglighet',
   '/rattelser',
+  '/principer',
   '/periodic-table',
   '/solar-system',
 ];

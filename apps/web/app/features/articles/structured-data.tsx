@@ -21,12 +21,13 @@ function publisher(origin: string) {
     url: `${origin}/`,
     logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PATH}`, width: 512, height: 512 },
     // Issue 43: the paper's policies (the Trust Project's properties, as schema.org names them).
-    publishingPrinciples: `${origin}/about#varderingar`,
-    ethicsPolicy: `${origin}/about#lofte`,
-    correctionsPolicy: `${origin}/rattelser`,
+    // on /principer, where admins write them (PAPER_POLICIES' anchors); the masthead is /about's
+    publishingPrinciples: `${origin}/principer#principer`,
+    ethicsPolicy: `${origin}/principer#etik`,
+    correctionsPolicy: `${origin}/principer#rattelser`,
     masthead: `${origin}/about#redaktionen`,
-    ownershipFundingInfo: `${origin}/about`,
-    actionableFeedbackPolicy: `${origin}/kontakt`,
+    ownershipFundingInfo: `${origin}/principer#agande`,
+    actionableFeedbackPolicy: `${origin}/principer#synpunkter`,
   };
 }
 

@@ -1,11 +1,20 @@
-import { type NewsroomSettings, SETTINGS_MSG } from '@vaggen/contract';
+import {
+  type NewsroomSettings,
+  PAPER_POLICIES,
+  type PaperPolicyKey,
+  POLICY_TEXT_MAX,
+  SETTINGS_MSG,
+} from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, FormSuccess, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { settingsApi } from '../api';
 
-type Identity = Pick<NewsroomSettings, 'responsible_publisher' | 'publisher_name' | 'utgivningsbevis' | 'address'>;
+type Identity = Pick<
+  NewsroomSettings,
+  'responsible_publisher' | 'publisher_name' | 'utgivningsbevis' | 'address' | PaperPolicyKey
+>;
 type Field = keyof Identity;
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'error' };
 
@@ -37,6 +46,11 @@ export function PaperIdentitySettings() {
     publisher_name: '',
     utgivningsbevis: '',
     address: '',
+    policy_principles: '',
+    policy_ethics: '',
+    policy_corrections: '',
+    policy_ownership: '',
+    policy_feedback: '',
   });
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
@@ -48,6 +62,11 @@ export function PaperIdentitySettings() {
           publisher_name: s.publisher_name,
           utgivningsbevis: s.utgivningsbevis,
           address: s.address,
+          policy_principles: s.policy_principles,
+          policy_ethics: s.policy_ethics,
+          policy_corrections: s.policy_corrections,
+          policy_ownership: s.policy_ownership,
+          policy_feedback: s.policy_feedback,
         });
         setLoad({ status: 'ready' });
       })
@@ -94,6 +113,24 @@ export function PaperIdentitySettings() {
               {...form.field(f.field)}
               onChange={(e) => setValues({ ...values, [f.field]: e.target.value })}
             />
+          ))}
+          <h2>Principer</h2>
+          <p className="field-hint">
+            Visas på <Link to="/principer">Våra principer</Link>, dit sökmotorernas uppgifter om tidningen pekar. En tom
+            rad mellan stycken.
+          </p>
+          {PAPER_POLICIES.map((p) => (
+            <div className="field" key={p.key}>
+              <label htmlFor={`identity-${p.key}`}>{p.title}</label>
+              <textarea
+                id={`identity-${p.key}`}
+                className="control"
+                rows={5}
+                maxLength={POLICY_TEXT_MAX}
+                value={values[p.key]}
+                onChange={(e) => setValues({ ...values, [p.key]: e.target.value })}
+              />
+            </div>
           ))}
           <FormError id={form.errorId} msg={form.problem?.msg} />
           <FormSuccess msg={done} />
