@@ -249,6 +249,11 @@ test.describe('newsroom', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Publiken jublade.');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    // Issue 43: more than a typo in a published article: is it a correction? Here, an update.
+    await page
+      .getByRole('dialog', { name: 'Är ändringen en rättelse?' })
+      .getByRole('button', { name: 'Nej, spara som en uppdatering' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Artikeln har uppdaterats.' })).toBeVisible();
     const edited = await (await request.get(`/api/articles/${id}`)).json();
     expect(edited.title).toBe(newTitle);

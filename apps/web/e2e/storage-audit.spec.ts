@@ -42,6 +42,23 @@ async function storedIn(context: BrowserContext, page: Page): Promise<Seen[]> {
   ];
 }
 
+/**
+ * Pictures an editor linked from another site (a featured image by URL, spec 000 §5): the privacy
+ * policy says such an image is fetched from its site. Found from the paper's own articles, so that
+ * a tracker or a script from another origin still fails the audit.
+ */
+const editorImages = new Set<string>();
+async function collectEditorImages(request: APIRequestContext, origin: string) {
+  const articles = (await (await request.get('/api/articles?limit=100')).json()) as {
+    featured_image: string | null;
+    content: string;
+  }[];
+  for (const a of articles) {
+    const urls = [a.featured_image, ...[...a.content.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1])];
+    for (const u of urls) if (u && /^https?:/.test(u) && new URL(u).origin !== origin) editorImages.add(u);
+  }
+}
+
 /** What fails the audit: items not on the documented list, and every request to another origin. */
 function undocumented(snapshots: Snapshot[]): string[] {
   const problems = new Set<string>();
@@ -49,7 +66,8 @@ function undocumented(snapshots: Snapshot[]): string[] {
     for (const item of s.stored) {
       if (!isDocumentedStorage(item.where, item.name)) problems.add(`${s.page}: ${item.where} ”${item.name}”`);
     }
-    for (const url of s.foreignRequests) problems.add(`${s.page}: anrop till annan origin ${url}`);
+    for (const url of s.foreignRequests)
+      if (!editorImages.has(url)) problems.add(`${s.page}: anrop till annan origin ${url}`);
   }
   return [...problems];
 }
@@ -138,6 +156,7 @@ test.describe('what a reader’s browser is given', () => {
   }) => {
     test.setTimeout(300_000);
     const origin = new URL(baseURL!).origin;
+    await collectEditorImages(request, origin);
 
     // a visitor: nothing but the documented items (in fact nearly nothing)
     const visitorContext = await browser.newContext();
