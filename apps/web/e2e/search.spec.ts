@@ -43,6 +43,8 @@ test.describe('search', () => {
   test('from the mobile search at 480 px', async ({ page }) => {
     await page.setViewportSize({ width: 480, height: 900 });
     await page.goto('/');
+    // the button opens the box once React has the page (a click before hydration does nothing)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByRole('button', { name: 'Sök' }).click();
     const box = page.locator('#search-mobile');
     await box.fill('val');
