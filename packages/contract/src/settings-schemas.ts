@@ -5,6 +5,8 @@
  *   PUT /newsroom/settings   admin   NewsroomSettingsUpdate (any of the fields) → NewsroomSettings
  */
 import { z } from 'zod';
+import { MESSAGE_AS_IS } from './errors.js';
+import { SETTINGS_MSG } from './settings.js';
 
 /** One line of text, trimmed (empty: not set). */
 const line = (max: number) => z.string().trim().max(max);
@@ -43,8 +45,15 @@ export const NewsroomSettingsSchema = z
   .meta({ id: 'NewsroomSettings' });
 export type NewsroomSettings = z.infer<typeof NewsroomSettingsSchema>;
 
-/** A save names only what it changes; the rest stays. */
+/**
+ * A save names only what it changes; the rest stays. Issue 43: once named, the ansvarig utgivare
+ * cannot be saved empty (a news site must have one; unset is the default before anyone saved).
+ */
 export const NewsroomSettingsUpdateSchema = NewsroomSettingsSchema.partial()
   .strict()
+  .refine((s) => s.responsible_publisher === undefined || s.responsible_publisher.length > 0, {
+    message: SETTINGS_MSG.publisherRequired,
+    params: MESSAGE_AS_IS,
+  })
   .meta({ id: 'NewsroomSettingsUpdate' });
 export type NewsroomSettingsUpdate = z.infer<typeof NewsroomSettingsUpdateSchema>;

@@ -5,6 +5,8 @@
 
 export const SETTINGS_MSG = {
   saved: 'Inställningarna är sparade',
+  /** Issue 43: the footer names the ansvarig utgivare; a save may not clear it. */
+  publisherRequired: 'Ange ansvarig utgivare: en nyhetssajt ska ha en.',
 } as const;
 
 /** Every setting's value when nobody has set it. */

@@ -72,8 +72,10 @@ export function createReaderApi(
     listArticles: async (opts) => tagList(opts.category, await articles.list(opts), opts.tag),
     async articleBySlug(slug) {
       const found = await articles.getBySlug(slug);
-      if (found && 'article' in found) tagArticle(found.article);
-      return found && 'article' in found ? { article: clean(found.article) } : found;
+      if (!found || !('article' in found)) return found;
+      tagArticle(found.article);
+      // the article's page shows its corrections (issue 43)
+      return { article: clean(await articles.withCorrections(found.article)) };
     },
     async articleById(id) {
       const a = await articles.getById(id);

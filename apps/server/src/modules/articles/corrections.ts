@@ -11,6 +11,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
+import { idPage } from '../../lib/id-page.js';
 import { ArticleCorrected } from './events.js';
 import { isStoredId, whereVisibleToReaders } from './read-model.js';
 import type { Saver } from './revisions.js';
@@ -138,8 +139,8 @@ export class ArticleCorrections {
       .orderBy('c.id', 'desc')
       .limit(limit + 1);
     if (cursor !== null) q = q.where('c.id', '<', cursor);
-    const rows = await q.execute();
-    const items: Correction[] = rows.slice(0, limit).map((r) => ({
+    const { page, next_cursor } = idPage(await q.execute(), limit);
+    const items: Correction[] = page.map((r) => ({
       id: Number(r.id),
       articleId: Number(r.article_id),
       article_title: r.title,
@@ -149,8 +150,7 @@ export class ArticleCorrections {
       created_at: r.created_at,
       amended_at: r.amended_at,
     }));
-    const last = items.at(-1);
-    return { items, next_cursor: rows.length > limit && last ? String(last.id) : null };
+    return { items, next_cursor };
   }
 
   /** The newsroom's view: each correction with who wrote it and the wordings it replaced. */

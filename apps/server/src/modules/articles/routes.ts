@@ -562,7 +562,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(req, reply, app.pageCache, async () => {
         const article = await articles.getById(req.params.id);
         if (!article) throw httpError(404, MSG.articleNotFound);
-        return { body: article, tags: articleTags(article) };
+        return { body: await articles.withCorrections(article), tags: articleTags(article) };
       }),
   );
 
@@ -590,7 +590,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: [ArticlePages.article(found.articleId)],
           };
         }
-        return { body: found.article, tags: articleTags(found.article) };
+        return { body: await articles.withCorrections(found.article), tags: articleTags(found.article) };
       }),
   );
 };

@@ -86,10 +86,12 @@ export class ArticlesService {
   textsAfter(afterId: number, limit: number): Promise<WrittenArticle[]> {
     return this.reader.textsAfter(afterId, limit);
   }
-  /** One article readers can see, with its corrections (issue 43). */
-  async getById(id: number): Promise<Article | null> {
-    const article = await this.reader.getById(id);
-    return article && { ...article, corrections: await this.corrections.forArticle(article.id) };
+  getById(id: number): Promise<Article | null> {
+    return this.reader.getById(id);
+  }
+  /** Issue 43: an article as its own page and API answer show it, with its corrections. */
+  async withCorrections(article: Article): Promise<Article> {
+    return { ...article, corrections: await this.corrections.forArticle(article.id) };
   }
   commentTarget(id: number): Promise<CommentTarget | null> {
     return this.reader.commentTarget(id);
@@ -97,14 +99,8 @@ export class ArticlesService {
   publishedSlugs(after: { published_at: string; id: number } | null, limit: number) {
     return this.reader.publishedSlugs(after, limit);
   }
-  /** One article readers can see by its address (or where it moved), with its corrections (issue 43). */
-  async getBySlug(slug: string): Promise<ArticleLookup> {
-    const found = await this.reader.getBySlug(slug);
-    if (!found || !('article' in found)) return found;
-    return {
-      ...found,
-      article: { ...found.article, corrections: await this.corrections.forArticle(found.article.id) },
-    };
+  getBySlug(slug: string): Promise<ArticleLookup> {
+    return this.reader.getBySlug(slug);
   }
   related(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<ArticleSummary[]> {
     return this.reader.related(article, limit);

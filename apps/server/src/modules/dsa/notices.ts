@@ -15,9 +15,10 @@ import {
 } from '@vaggen/contract';
 import { nowIso } from '../../db/index.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
+import { caseNumber, idPage } from '../../lib/id-page.js';
 import { renderMail } from '../mail/service.js';
 import { DsaCaseChanged } from './events.js';
-import { caseNumber, type DsaDeps, type NoticeRow, parseContentUrl } from './shared.js';
+import { type DsaDeps, type NoticeRow, parseContentUrl } from './shared.js';
 import type { DsaStatements } from './statements.js';
 
 /** Notices of illegal content (DSA Art. 16) and the moderator's decision on each (issue 43). */
@@ -123,11 +124,8 @@ export class DsaNotices {
       .orderBy('id', open ? 'asc' : 'desc')
       .limit(q.limit + 1);
     if (q.cursor) query = query.where('id', open ? '>' : '<', Number(q.cursor));
-    const rows = await query.execute();
-    const page = rows.slice(0, q.limit);
-    const items = await this.noticeViews(page);
-    const last = page.at(-1);
-    return { items, next_cursor: rows.length > q.limit && last ? String(last.id) : null };
+    const { page, next_cursor } = idPage(await query.execute(), q.limit);
+    return { items: await this.noticeViews(page), next_cursor };
   }
 
   private async noticeViews(rows: NoticeRow[]): Promise<DsaNotice[]> {

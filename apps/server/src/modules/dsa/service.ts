@@ -18,7 +18,6 @@ import { DsaStatements } from './statements.js';
 import { transparencyReport } from './transparency.js';
 
 export type { DsaDeps } from './shared.js';
-export { parseContentUrl } from './shared.js';
 
 /**
  * Issue 43: the Digital Services Act for our comments — the module's public front. A notice of

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DsaNoticesTable, DsaStatementsTable } from '../../db/schema.js';
@@ -15,7 +14,6 @@ export type StatementRow = Selectable<DsaStatementsTable>;
 
 export const TOKEN_PURPOSE = 'dsa-appeal';
 export const EXCERPT = 300;
-export const HOUR_MS = 3_600_000;
 
 export interface DsaDeps {
   db: Db;
@@ -30,9 +28,6 @@ export interface DsaDeps {
   siteUrl: string;
   limiter: RateLimiter;
 }
-
-export const caseNumber = (prefix: 'DSA' | 'BES', at: string) =>
-  `${prefix}-${at.slice(0, 4)}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** An address on this site naming an article (`/article/<slug>`, `/articles/<id>`) and maybe a comment (`#comment-<id>`). */
 export function parseContentUrl(

@@ -13,11 +13,12 @@ import {
 } from '@vaggen/contract';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
+import { caseNumber, idPage } from '../../lib/id-page.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 import type { StatusChange } from '../comments/service.js';
 import { renderMail } from '../mail/service.js';
 import { DsaCaseChanged } from './events.js';
-import { caseNumber, type DsaDeps, EXCERPT, type StatementRow, TOKEN_PURPOSE } from './shared.js';
+import { type DsaDeps, EXCERPT, type StatementRow, TOKEN_PURPOSE } from './shared.js';
 
 /** Statements of reasons (DSA Art. 17) and their appeals (Art. 20), issue 43. */
 export class DsaStatements {
@@ -220,10 +221,8 @@ export class DsaStatements {
       .orderBy('id', open ? 'asc' : 'desc')
       .limit(q.limit + 1);
     if (q.cursor) query = query.where('id', open ? '>' : '<', Number(q.cursor));
-    const rows = await query.execute();
-    const page = rows.slice(0, q.limit);
-    const last = page.at(-1);
-    return { items: page.map(statementView), next_cursor: rows.length > q.limit && last ? String(last.id) : null };
+    const { page, next_cursor } = idPage(await query.execute(), q.limit);
+    return { items: page.map(statementView), next_cursor };
   }
 
   /** Another moderator than the one who decided settles an appeal; a reversal shows the comment again. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type ArticleReplyLinks,
   REPLIES_MSG,
@@ -18,6 +17,7 @@ import { nowIso } from '../../db/index.js';
 import type { ReplyRequestsTable } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
+import { caseNumber, idPage } from '../../lib/id-page.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ArticlesService } from '../articles/service.js';
 import { type MailService, renderMail } from '../mail/service.js';
@@ -54,7 +54,7 @@ export class RepliesService {
     if (!article) throw httpError(404, REPLIES_MSG.articleNotFound);
     await limiter.hit(ip);
     const now = nowIso();
-    const number = `GEN-${now.slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const number = caseNumber('GEN', now, 4);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('reply_requests')
@@ -104,10 +104,8 @@ export class RepliesService {
       .limit(q.limit + 1);
     if (q.status) query = query.where('status', '=', q.status);
     if (q.cursor) query = query.where('id', '<', Number(q.cursor));
-    const rows = await query.execute();
-    const page = rows.slice(0, q.limit);
-    const last = page.at(-1);
-    return { items: await this.views(page), next_cursor: rows.length > q.limit && last ? String(last.id) : null };
+    const { page, next_cursor } = idPage(await query.execute(), q.limit);
+    return { items: await this.views(page), next_cursor };
   }
 
   private async views(rows: Row[]): Promise<ReplyCase[]> {

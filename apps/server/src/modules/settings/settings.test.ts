@@ -51,6 +51,13 @@ describe.each(dialects)('newsroom settings on %s', (dialect) => {
     ]);
   });
 
+  it('refuses to clear the ansvarig utgivare once it is named (issue 43), with the message the form shows', async () => {
+    const cleared = await put({ responsible_publisher: '   ' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toEqual({ msg: 'Ange ansvarig utgivare: en nyhetssajt ska ha en.' });
+    expect((await put({ responsible_publisher: 'Eva Utgivare' })).statusCode).toBe(200);
+  });
+
   it('refuses unknown settings and values out of range with a 400 that names the field', async () => {
     const unknown = await put({ review_required: true, colour: 'röd' });
     expect(unknown.statusCode).toBe(400);

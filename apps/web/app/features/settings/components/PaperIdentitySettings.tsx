@@ -75,9 +75,7 @@ export function PaperIdentitySettings() {
   const form = useFormSubmission<Identity, Field>({
     idPrefix: 'identity',
     validate: (v) =>
-      v.responsible_publisher.trim()
-        ? null
-        : { msg: 'Ange ansvarig utgivare: en nyhetssajt ska ha en.', field: 'responsible_publisher' },
+      v.responsible_publisher.trim() ? null : { msg: SETTINGS_MSG.publisherRequired, field: 'responsible_publisher' },
     send: async (v) => {
       await settingsApi.save(v);
       setDone(SETTINGS_MSG.saved);
