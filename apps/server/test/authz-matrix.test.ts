@@ -498,6 +498,33 @@ export const MATRIX: Row[] = [
     body: { decision: 'publish' },
     expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
   },
+  // Issue 41: the editor's working copy — the people who may edit the article (the rules: articles/autosave.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/autosaves/new',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/newsroom/autosaves/new',
+    body: { base_version: null, draft: { title: 'Halvskriven' } },
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/newsroom/autosaves/new',
+    expect: { anonymous: 401, user: 403, writer: 204, admin: 204 },
+  },
+  {
+    method: 'GET',
+    url: (c) => `/api/newsroom/autosaves/${c.articleId}`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: (c) => `/api/newsroom/autosaves/${c.articleId}`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 204 },
+  },
   // Issue 41: front pages — readers read them, admins arrange them (the rules: fronts/fronts.test.ts).
   { method: 'GET', url: () => '/api/fronts/hem', expect: all(200) },
   { method: 'GET', url: () => '/api/newsroom/fronts', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },

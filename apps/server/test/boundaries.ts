@@ -50,6 +50,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   byline_invitations: 'articles',
   article_former_authors: 'articles',
   article_revisions: 'articles',
+  article_autosaves: 'articles',
   article_corrections: 'articles',
   article_correction_versions: 'articles',
   dsa_notices: 'dsa',

@@ -25,6 +25,8 @@ export type {
   ResetPassword,
   VerifyEmail,
 } from './auth-schemas.js';
+export * from './autosave.js';
+export type { Autosave, AutosaveDraft, AutosaveInput } from './autosave-schemas.js';
 export * from './categories.js';
 export * from './comments.js';
 export type { Comment, CommentInput, CommentPage, CommentRepliesPage, ModerationReason } from './comments-schemas.js';

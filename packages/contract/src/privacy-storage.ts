@@ -8,6 +8,7 @@
  * JavaScript must not carry the list): the keys it names live in the modules that use them.
  */
 import { STORAGE_KEYS } from './auth.js';
+import { AUTOSAVE_STORAGE_PREFIX } from './autosave.js';
 import { COMMENTER_TOKEN_DAYS, COMMENTER_TOKEN_STORAGE_KEY } from './comments.js';
 import { FLY_STORAGE_KEY } from './static-pages.js';
 import { TRANSLATE_STORAGE_KEYS } from './translate.js';
@@ -120,6 +121,14 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
     where: 'sessionStorage',
     purpose: 'Din nyckel till översättningstjänsten när du inte har valt att spara den.',
     duration: 'Tills du stänger fliken',
+  },
+  {
+    name: AUTOSAVE_STORAGE_PREFIX,
+    prefix: true,
+    where: 'localStorage',
+    purpose:
+      'Bara i redaktionen: en kopia av artikeln du skriver, så att ändringarna inte går förlorade om anslutningen bryts innan de sparats (namnet slutar med ditt användarnummer och artikeln).',
+    duration: 'Tills artikeln sparas eller du slänger ändringarna',
   },
   {
     name: SCROLL_POSITIONS_KEY,

@@ -4,6 +4,7 @@ export * from './ads-schemas.js';
 export * from './api-tokens-schemas.js';
 export * from './articles-schemas.js';
 export * from './auth-schemas.js';
+export * from './autosave-schemas.js';
 export * from './comments-schemas.js';
 export * from './corrections-schemas.js';
 export * from './dsa-schemas.js';

@@ -72,6 +72,17 @@ export interface ArticleRevisionsTable {
   meta: string;
 }
 
+/** Issue 41: the editor's working copy per person and article (`slot`: the id, or `new`). */
+export interface ArticleAutosavesTable {
+  user_id: number;
+  slot: string;
+  article_id: number | null;
+  base_version: number | null;
+  /** The form as typed (JSON). */
+  draft: string;
+  saved_at: string;
+}
+
 /** Free tags, stored normalised (lower case, trimmed, single spaces). */
 export interface ArticleTagsTable {
   article_id: number;
@@ -628,6 +639,7 @@ export interface Database {
   articles: ArticlesTable;
   article_slugs: ArticleSlugsTable;
   article_revisions: ArticleRevisionsTable;
+  article_autosaves: ArticleAutosavesTable;
   fronts: FrontsTable;
   front_versions: FrontVersionsTable;
   front_schedules: FrontSchedulesTable;

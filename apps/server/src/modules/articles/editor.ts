@@ -3,6 +3,7 @@ import {
   type Article,
   type ArticleStatus,
   type ArticleSummary,
+  AUTOSAVE_NEW,
   type Category,
   contentToText,
   formatShortDateTime,
@@ -21,6 +22,7 @@ import { nowIso } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { bylineStaff } from '../users/public-profile.js';
+import { dropAfterSave } from './autosave.js';
 import type { BylineInvitations, BylineNamer } from './bylines.js';
 import {
   type ArticleChange,
@@ -257,6 +259,7 @@ export class ArticleEditor {
         byline: orNull(input.byline),
         note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
       });
+      await dropAfterSave(trx, input.authorId, AUTOSAVE_NEW);
       await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content }));
       if (when.status === 'review')
         await this.events.emit(
@@ -389,6 +392,7 @@ export class ArticleEditor {
         byline,
         note: opts.note ?? approvedInEditor?.note ?? submittedNote,
       });
+      if (opts.saver) await dropAfterSave(trx, opts.saver.id, id);
       await this.events.emit(trx, ArticleWritten({ id, title, content }));
       const kind = visibilityChange(current.status, when.status);
       if (kind)

@@ -42,6 +42,7 @@ import { currentUser, requireRole } from '../../http/guards.js';
 import { httpError } from '../../lib/http-errors.js';
 import { readCompleteMultipart } from '../../lib/multipart.js';
 import { sendPublicJson } from '../../lib/page-cache/index.js';
+import { articleAutosaveRoutes } from './autosave-routes.js';
 import type { BylineInvitations } from './bylines.js';
 import { ArticlePages, bylineTags } from './page-tags.js';
 import { articleReviewRoutes } from './review-routes.js';
@@ -143,6 +144,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles } = app.services;
   const bylines = articles.bylines as BylineInvitations;
   await app.register(articleReviewRoutes);
+  await app.register(articleAutosaveRoutes);
 
   /** Issue 41: a writer may not publish or schedule while the paper requires review. */
   const mayNotGoLive = async (user: Parameters<typeof isAdmin>[0]) =>

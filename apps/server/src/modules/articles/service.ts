@@ -11,6 +11,7 @@ import type {
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
+import { ArticleAutosaves } from './autosave.js';
 import type { BylineInvitations } from './bylines.js';
 import { ArticleCorrections } from './corrections.js';
 import { type ArticleChanges, ArticleEditor, type NewArticle } from './editor.js';
@@ -49,6 +50,8 @@ export class ArticlesService {
   readonly corrections: ArticleCorrections;
   /** Issue 41: the review queue and an admin's decisions. */
   readonly review: ArticleReview;
+  /** Issue 41: the editor's working copies (autosave). */
+  readonly autosaves: ArticleAutosaves;
 
   constructor(
     db: Db,
@@ -64,6 +67,7 @@ export class ArticlesService {
     this.personalData = new ArticlePersonalData(db);
     this.corrections = new ArticleCorrections(db, events);
     this.review = new ArticleReview(db, this.editor, events);
+    this.autosaves = new ArticleAutosaves(db);
   }
 
   // ---------------------------------------------------------------- readers

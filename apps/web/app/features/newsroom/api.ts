@@ -6,6 +6,8 @@ import {
   type ArticleRevisionSummary,
   type ArticleStatus,
   type ArticleSummary,
+  type Autosave,
+  type AutosaveInput,
   type BylineInvitationPage,
   type CorrectionHistory,
   type CorrectionInput,
@@ -46,6 +48,11 @@ export const newsroomApi = {
     sendJson<ArticleCorrection>('POST', `/api/newsroom/articles/${id}/corrections`, input),
   amendCorrection: (correctionId: number, input: CorrectionInput) =>
     sendJson<ArticleCorrection>('PUT', `/api/newsroom/corrections/${correctionId}`, input),
+  /** Issue 41: the caller's working copy of an article (`new`: of a new one). */
+  autosave: (slot: number | 'new') => getJson<Autosave | null>(`/api/newsroom/autosaves/${slot}`),
+  putAutosave: (slot: number | 'new', input: AutosaveInput) =>
+    sendJson<{ saved_at: string }>('PUT', `/api/newsroom/autosaves/${slot}`, input),
+  dropAutosave: (slot: number | 'new') => sendJson<null>('DELETE', `/api/newsroom/autosaves/${slot}`),
   answerInvitation: (id: number, accept: boolean) =>
     sendJson<{ msg: string }>('POST', `/api/newsroom/byline-invitations/${id}/${accept ? 'accept' : 'decline'}`),
 };

@@ -3,4 +3,4 @@
 export { accountApi } from './api';
 export { afterLoginPath, type LoginState, safeLocalPath, sizedDefaultAvatar } from './redirect';
 export { ProvideSession, type Session, SessionProvider, type SessionStatus, useSession } from './session';
-export { readStoredToken } from './storage';
+export { readStoredSession, readStoredToken } from './storage';

@@ -2,10 +2,14 @@ import {
   ARTICLE_STATUS_LABELS,
   type Article,
   type ArticleStatus,
+  AUTOSAVE_NEW,
+  AUTOSAVE_TEXT,
+  type Autosave,
   BYLINE_MAX,
   CORRECTION_PROMPT_CHARS,
   changedChars,
   contentToText,
+  formatShortDateTime,
   IMAGE_TEXT_MAX,
   MSG,
   mayEditArticle,
@@ -27,6 +31,7 @@ import type { LoginState } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
 import { newsroomApi } from '../api';
 import { useArticleFields } from '../hooks/useArticleFields';
+import { dropUnsaved, findUnsaved, useAutosave } from '../hooks/useAutosave';
 import { imagesWithoutAlt } from '../image-texts';
 import { NEWSROOM_MSG } from '../messages';
 import { reviewApi } from '../review-api';
@@ -77,6 +82,8 @@ export function ArticleEditorPage({
   moderation: (articleId: number) => ReactNode;
 }) {
   const [load, setLoad] = useState<Load>(id === null ? { status: 'ready', article: null } : { status: 'loading' });
+  // Issue 41: a working copy the writer chose to get back (the form reopens with it).
+  const [restored, setRestored] = useState<{ copy: Autosave; n: number } | null>(null);
 
   useEffect(() => {
     if (id === null) return;
@@ -114,9 +121,14 @@ export function ArticleEditorPage({
         <NewsroomState msg={MSG.articleEditNotOwn} />
       ) : (
         <ArticleForm
-          key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}`}
+          key={`${load.article?.id ?? 'new'}-${load.article?.version ?? 0}-${restored?.n ?? 0}`}
           article={load.article}
-          onReplace={(article) => setLoad({ status: 'ready', article })}
+          restored={restored?.copy ?? null}
+          onReplace={(article) => {
+            setRestored(null);
+            setLoad({ status: 'ready', article });
+          }}
+          onRestore={(copy) => setRestored((r) => ({ copy, n: (r?.n ?? 0) + 1 }))}
           moderation={moderation}
         />
       )}
@@ -126,22 +138,51 @@ export function ArticleEditorPage({
 
 function ArticleForm({
   article,
+  restored,
   onReplace,
+  onRestore,
   moderation,
 }: {
   article: NewsroomArticle | null;
+  /** Issue 41: the working copy to open with instead of the saved article. */
+  restored: Autosave | null;
   onReplace(a: NewsroomArticle): void;
+  onRestore(copy: Autosave): void;
   moderation: (articleId: number) => ReactNode;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
-  const fields = useArticleFields(article);
+  const fields = useArticleFields(article, restored?.draft ?? null);
   const { values, field, suggestions, tagPrefix, initialHtml, content, setContent } = fields;
   const { featured, alt, when } = values;
-  const [saved, setSaved] = useState<Article | null>(article);
+  // A copy made before someone else's save is saved with the version it was made on: the save
+  // then asks which version counts (409), as the autosave did.
+  const [saved, setSaved] = useState<Article | null>(() =>
+    article && restored?.base_version ? { ...article, version: restored.base_version } : article,
+  );
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ msg: string; action: SaveAction } | null>(null);
+  const slot = article?.id ?? AUTOSAVE_NEW;
+  const autosave = useAutosave({
+    slot,
+    baseVersion: saved?.version ?? null,
+    draft: fields.form,
+    saved: fields.saved,
+    paused: conflict !== null,
+    onConflict: (msg) => setConflict({ msg, action: 'keep' }),
+  });
+  const [unsaved, setUnsaved] = useState<Autosave | null>(null);
+  // On opening: a copy that was never saved (a crash, a closed tab, a lost connection)?
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
+  useEffect(() => {
+    if (restored) return;
+    let live = true;
+    findUnsaved(slot, fields.form).then((copy) => live && setUnsaved(copy));
+    return () => {
+      live = false;
+    };
+  }, []);
   const [invalid, setInvalid] = useState<{ title: boolean; category: boolean; content: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
@@ -235,6 +276,7 @@ function ArticleForm({
       if (saved) {
         const updated = await newsroomApi.update(saved.id, draft);
         setSaved(updated);
+        autosave.markSaved();
         flashSuccess(
           action === 'keep' || action === status
             ? NEWSROOM_MSG.updated
@@ -244,6 +286,8 @@ function ArticleForm({
         return true;
       } else {
         const created = await newsroomApi.create(draft);
+        autosave.markSaved();
+        autosave.allowLeave();
         navigate(`/admin/articles/edit/${created.id}`, {
           replace: true,
           state: { saved: created.status === 'published' ? 'created' : created.status } satisfies EditorState,
@@ -256,7 +300,10 @@ function ArticleForm({
         showError(MSG.articleSaveAuth);
         const state: LoginState = { from: { pathname: location.pathname, search: location.search } };
         clearTimeout(redirectTimer.current);
-        redirectTimer.current = setTimeout(() => navigate('/login', { state }), LOGIN_REDIRECT_MS);
+        redirectTimer.current = setTimeout(() => {
+          autosave.allowLeave({ keepCopy: true }); // offered back after the login
+          navigate('/login', { state });
+        }, LOGIN_REDIRECT_MS);
       } else if (err instanceof ApiError && err.status === 409) {
         setConflict({ msg: err.serverMsg || NEWSROOM_TEXT.conflictPlain, action });
       } else {
@@ -309,6 +356,30 @@ function ArticleForm({
 
   return (
     <form className="article-form surface" onSubmit={submit} noValidate>
+      {unsaved && (
+        <section className="autosave-recover" aria-labelledby={`${ids}-recover`}>
+          <h2 id={`${ids}-recover`}>{AUTOSAVE_TEXT.recoverHeading}</h2>
+          <p>{AUTOSAVE_TEXT.recoverBody(formatShortDateTime(unsaved.saved_at))}</p>
+          {(unsaved.stale || (saved !== null && unsaved.base_version !== saved.version)) && (
+            <p className="form-warning">{AUTOSAVE_TEXT.recoverStale}</p>
+          )}
+          <div className="article-form-actions">
+            <button type="button" className="button" onClick={() => onRestore(unsaved)}>
+              {AUTOSAVE_TEXT.recover}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                dropUnsaved(slot);
+                setUnsaved(null);
+              }}
+            >
+              {AUTOSAVE_TEXT.discard}
+            </button>
+          </div>
+        </section>
+      )}
       {saved && (
         <p className="article-form-view">
           <span className={`status-badge status-${saved.status}`} data-status={saved.status}>
@@ -435,6 +506,17 @@ function ArticleForm({
           {missingAlt === 1 ? NEWSROOM_TEXT.altMissing : NEWSROOM_TEXT.altMissingConfirm.split('.')[0]}
         </p>
       )}
+      <p className="autosave-status muted" role="status" data-autosave={autosave.state.kind}>
+        {autosave.state.kind === 'saving'
+          ? AUTOSAVE_TEXT.saving
+          : autosave.state.kind === 'saved'
+            ? AUTOSAVE_TEXT.savedAt(formatShortDateTime(autosave.state.at).slice(11))
+            : autosave.state.kind === 'failed'
+              ? AUTOSAVE_TEXT.failed
+              : autosave.state.kind === 'paused'
+                ? AUTOSAVE_TEXT.paused
+                : ''}
+      </p>
       <EditorActions
         status={status}
         sending={sending}
@@ -462,7 +544,10 @@ function ArticleForm({
         pending={sending}
         onConfirm={async () => {
           setAskCorrection(false);
-          if (saved && (await save('keep'))) navigate(`/admin/articles/${saved.id}/rattelser`);
+          if (saved && (await save('keep'))) {
+            autosave.allowLeave();
+            navigate(`/admin/articles/${saved.id}/rattelser`);
+          }
         }}
         onCancel={() => setAskCorrection(false)}
       >
@@ -482,6 +567,19 @@ function ArticleForm({
             Nej, spara som en uppdatering
           </button>
         </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={autosave.blocker.state === 'blocked'}
+        title={AUTOSAVE_TEXT.leaveTitle}
+        confirmLabel={AUTOSAVE_TEXT.leave}
+        cancelLabel={AUTOSAVE_TEXT.stay}
+        onConfirm={() => {
+          autosave.allowLeave({ keepCopy: true });
+          autosave.blocker.proceed?.();
+        }}
+        onCancel={() => autosave.blocker.reset?.()}
+      >
+        <p>{AUTOSAVE_TEXT.leaveBody}</p>
       </ConfirmDialog>
       {saved && moderation(saved.id)}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}

@@ -1,4 +1,4 @@
-import { type ArticleStatus, type NewsroomArticle, parseCategory } from '@vaggen/contract';
+import { type ArticleStatus, type AutosaveDraft, type NewsroomArticle, parseCategory } from '@vaggen/contract';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { type ArticleDraft, newsroomApi } from '../api';
@@ -48,10 +48,20 @@ const valuesOf = (article: NewsroomArticle | null): ArticleFieldValues => ({
  * control its name, value and change handler in one spread), the body's HTML, the tag suggestions
  * for the word being typed, what is missing, and the draft the API takes.
  */
-export function useArticleFields(article: NewsroomArticle | null) {
-  const [values, setValues] = useState<ArticleFieldValues>(() => valuesOf(article));
+export function useArticleFields(article: NewsroomArticle | null, restored: AutosaveDraft | null = null) {
+  // Issue 41: the form as the article was saved (what "unsaved changes" are measured against) …
+  const [saved] = useState<AutosaveDraft>(() => ({
+    ...valuesOf(article),
+    content: article ? cleanForEditor(contentToEditorHtml(article.content)) : '',
+  }));
+  // … and as it opens: the same, or a working copy the writer chose to get back.
+  const [values, setValues] = useState<ArticleFieldValues>(() => {
+    if (!restored) return valuesOf(article);
+    const { content: _content, ...fields } = restored;
+    return fields;
+  });
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [initialHtml] = useState(() => (article ? cleanForEditor(contentToEditorHtml(article.content)) : ''));
+  const [initialHtml] = useState(() => (restored ? cleanForEditor(restored.content) : saved.content));
   const [content, setContent] = useState(initialHtml);
 
   const set = (name: TextField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -107,5 +117,8 @@ export function useArticleFields(article: NewsroomArticle | null) {
     featured_image_credit: values.credit.trim() || null,
   });
 
-  return { values, field, set, suggestions, tagPrefix, initialHtml, content, setContent, missing, draft };
+  /** The form as typed, for the working copy (issue 41). */
+  const form: AutosaveDraft = { ...values, content };
+
+  return { values, field, set, suggestions, tagPrefix, initialHtml, content, setContent, missing, draft, form, saved };
 }
