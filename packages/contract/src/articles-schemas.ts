@@ -4,9 +4,17 @@ import {
   AUTHORS_PER_ARTICLE,
   BYLINE_MAX,
   IMAGE_TEXT_MAX,
+  INGRESS_MAX,
   NEWSROOM_TEXT,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  SOCIAL_DESCRIPTION_MAX,
+  SOCIAL_TITLE_MAX,
   TAG_MAX,
   TAGS_PER_ARTICLE,
+  TEASER_MAX,
 } from './articles.js';
 import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
@@ -53,6 +61,25 @@ export const ArticleAuthorSchema = z.object({
 export type ArticleAuthor = z.infer<typeof ArticleAuthorSchema>;
 
 /** Article of spec 000 §3. `date` is ISO 8601 UTC. */
+/** Issue 41: a picture's focal point, 0..1 from the left and from the top. */
+export const FocalPointSchema = z
+  .object({
+    x: z.number().min(0, 'Fokuspunkten ska ligga mellan 0 och 1').max(1, 'Fokuspunkten ska ligga mellan 0 och 1'),
+    y: z.number().min(0, 'Fokuspunkten ska ligga mellan 0 och 1').max(1, 'Fokuspunkten ska ligga mellan 0 och 1'),
+  })
+  .meta({ id: 'FocalPoint' });
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).nullable().optional();
+const imageAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    // issue 40: https only, as the message says (an http image is mixed content on an https page)
+    (v) => v === '' || /^(https:\/\/[^\s\\/]|\/uploads\/[A-Za-z0-9])/i.test(v),
+    'Bildens adress måste börja med https:// eller /uploads/',
+  );
+
 export const ArticleSchema = z
   .object({
     id: z.number().int(),
@@ -86,6 +113,21 @@ export const ArticleSchema = z
      * answer for one article (`GET /api/articles/:id`, `/api/articles/slug/:slug`), not in lists.
      */
     corrections: z.array(ArticleCorrectionSchema).optional(),
+    /** Issue 41: the front page's own headline and teaser (null: the headline and the excerpt). */
+    front_headline: z.string().nullable(),
+    teaser: z.string().nullable(),
+    /** Issue 41: where crops of the featured image keep their centre (null: the middle). */
+    featured_image_focal: FocalPointSchema.nullable(),
+    /**
+     * Issue 41: in the answer for one article (and the editor's), not in lists: the ingress (the
+     * bold lead), the search engines' title and description, and the social networks' card.
+     */
+    ingress: z.string().nullable().optional(),
+    seo_title: z.string().nullable().optional(),
+    seo_description: z.string().nullable().optional(),
+    social_title: z.string().nullable().optional(),
+    social_description: z.string().nullable().optional(),
+    social_image: z.string().nullable().optional(),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
@@ -135,17 +177,7 @@ export const ArticleInputSchema = z.object({
     )
     .refine((v) => v.length <= CONTENT_MAX, `Texten får vara högst ${CONTENT_MAX} tecken`),
   category: CategoryNameSchema,
-  featured_image: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine(
-      // issue 40: https only, as the message says (an http image is mixed content on an https page)
-      (v) => v === '' || /^(https:\/\/[^\s\\/]|\/uploads\/[A-Za-z0-9])/i.test(v),
-      'Bildens adress måste börja med https:// eller /uploads/',
-    )
-    .nullable()
-    .optional(),
+  featured_image: imageAddress.nullable().optional(),
   /** Issue 14, all optional: without `status` a create or an update publishes at once (as in the spec). */
   status: ArticleStatusSchema.optional(),
   /** RFC 3339 with a four-digit year (issue 40), stored in UTC (`toISOString()`). */
@@ -175,6 +207,26 @@ export const ArticleInputSchema = z.object({
   featured_image_alt: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
   featured_image_caption: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
   featured_image_credit: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
+  /** Issue 41: the newsroom's fields; each optional (left out: kept; null or empty: cleared). */
+  ingress: optionalText(INGRESS_MAX, `Ingressen får vara högst ${INGRESS_MAX} tecken`),
+  front_headline: optionalText(TITLE_MAX, `Förstasidesrubriken får vara högst ${TITLE_MAX} tecken`),
+  teaser: optionalText(TEASER_MAX, `Puffen får vara högst ${TEASER_MAX} tecken`),
+  seo_title: optionalText(SEO_TITLE_MAX, `Söktiteln får vara högst ${SEO_TITLE_MAX} tecken`),
+  seo_description: optionalText(SEO_DESCRIPTION_MAX, `Sökbeskrivningen får vara högst ${SEO_DESCRIPTION_MAX} tecken`),
+  social_title: optionalText(SOCIAL_TITLE_MAX, `Delningsrubriken får vara högst ${SOCIAL_TITLE_MAX} tecken`),
+  social_description: optionalText(
+    SOCIAL_DESCRIPTION_MAX,
+    `Delningstexten får vara högst ${SOCIAL_DESCRIPTION_MAX} tecken`,
+  ),
+  social_image: imageAddress.nullable().optional(),
+  featured_image_focal: FocalPointSchema.nullable().optional(),
+  /** Issue 41: the address (`/article/{slug}`); the old one answers 301 to the new. */
+  slug: z
+    .string()
+    .trim()
+    .max(SLUG_MAX, NEWSROOM_TEXT.slugBad)
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), { message: NEWSROOM_TEXT.slugBad, params: MESSAGE_AS_IS })
+    .optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;
 /** What a client sends (before the schema's transforms: the category as typed). */

@@ -21,12 +21,39 @@ export const TAGS_PER_ARTICLE = 15;
 export const BYLINE_MAX = 120;
 export const AUTHORS_PER_ARTICLE = 5;
 export const IMAGE_TEXT_MAX = 300;
+/** Issue 41: the fields a newsroom writes besides the headline and the text. */
+export const INGRESS_MAX = 600;
+export const TEASER_MAX = 400;
+export const SEO_TITLE_MAX = 120;
+export const SEO_DESCRIPTION_MAX = 320;
+export const SOCIAL_TITLE_MAX = 200;
+export const SOCIAL_DESCRIPTION_MAX = 400;
+export const SLUG_MAX = 200;
+/** A slug an editor may write: lower-case a–z, digits and single dashes (what slugify makes). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The focal point of a picture: where a crop keeps its centre (0..1 from the left and the top). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+/** CSS `object-position` for a crop around the focal point (centre without one). */
+export function focalPosition(focal: FocalPoint | null | undefined): string | undefined {
+  if (!focal) return undefined;
+  const pct = (v: number) => `${Math.round(Math.min(1, Math.max(0, v)) * 1000) / 10}%`;
+  return `${pct(focal.x)} ${pct(focal.y)}`;
+}
+
 /** Revisions listed per page in the editor. */
 export const REVISIONS_PAGE = 20;
 /** "Uppdaterad" shows only when the article was saved this long after it went live. */
 export const UPDATED_AFTER_MS = 60_000;
 /** The time zone the newsroom schedules in. */
 export const NEWSROOM_TIME_ZONE = TIME_ZONE;
+
+/** Issue 41: a tag as the editor wrote it (casing kept): trimmed, single spaces. */
+export function tagLabel(tag: string): string {
+  return tag.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
 
 /** A tag as stored and linked: trimmed, single spaces, lower case (Swedish rules). */
 export function normalizeTag(tag: string): string {
@@ -57,6 +84,9 @@ export const NEWSROOM_TEXT = {
     'Artikeln har ändrats av någon annan efter att du öppnade den. Ladda deras version eller skriv över medvetet.',
   /** Who "saved" an article the scheduler put live (its revision, and a stale editor's 409). */
   schedulerName: 'schemaläggningen',
+  /** Issue 41: an edited address. */
+  slugBad: 'Adressen får bara innehålla a–z, siffror och enkla bindestreck',
+  slugTaken: 'Adressen används redan av en annan artikel',
   scheduleNeedsTime: 'Ange datum och tid för publiceringen',
   scheduleBadTime: 'Publiceringstiden måste vara ett giltigt datum och en giltig tid',
   revisionNotFound: 'Versionen finns inte',

@@ -8,7 +8,19 @@
  * `:article` is an article id, or `new` for an article not yet created.
  */
 import { z } from 'zod';
-import { BYLINE_MAX, IMAGE_TEXT_MAX, TAG_MAX, TAGS_PER_ARTICLE } from './articles.js';
+import {
+  BYLINE_MAX,
+  IMAGE_TEXT_MAX,
+  INGRESS_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  SLUG_MAX,
+  SOCIAL_DESCRIPTION_MAX,
+  SOCIAL_TITLE_MAX,
+  TAG_MAX,
+  TAGS_PER_ARTICLE,
+  TEASER_MAX,
+} from './articles.js';
 import { AUTOSAVE_NEW, AUTOSAVE_TEXT } from './autosave.js';
 import { CONTENT_MAX, TITLE_MAX } from './constants.js';
 import { MESSAGE_AS_IS } from './errors.js';
@@ -29,6 +41,17 @@ export const AutosaveDraftSchema = z.object({
   credit: text(IMAGE_TEXT_MAX),
   /** The schedule field (Stockholm local, `datetime-local`). */
   when: text(20),
+  ingress: text(INGRESS_MAX),
+  front_headline: text(TITLE_MAX),
+  teaser: text(TEASER_MAX),
+  slug: text(SLUG_MAX),
+  seo_title: text(SEO_TITLE_MAX),
+  seo_description: text(SEO_DESCRIPTION_MAX),
+  social_title: text(SOCIAL_TITLE_MAX),
+  social_description: text(SOCIAL_DESCRIPTION_MAX),
+  social_image: text(2000),
+  /** The focal point as "x,y" (0..1 each), or empty. */
+  focal: text(40),
 });
 export type AutosaveDraft = z.infer<typeof AutosaveDraftSchema>;
 

@@ -51,6 +51,18 @@ export interface ArticlesTable {
   featured_image_alt: string | null;
   featured_image_caption: string | null;
   featured_image_credit: string | null;
+  /** Issue 41: the newsroom's fields (null: not written). */
+  ingress: string | null;
+  front_headline: string | null;
+  teaser: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  social_title: string | null;
+  social_description: string | null;
+  social_image: string | null;
+  /** The featured picture's focal point (0..1), both or neither. */
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished' | 'review';
@@ -87,6 +99,8 @@ export interface ArticleAutosavesTable {
 export interface ArticleTagsTable {
   article_id: number;
   tag: string;
+  /** Issue 41: the tag as the editor wrote it (null: as `tag`). */
+  label: string | null;
 }
 
 /** Co-authors from the staff, in byline order (the article's author_id is the first). */

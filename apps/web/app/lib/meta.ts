@@ -8,10 +8,15 @@ export function pageMeta(opts: {
   url: string;
   image?: string | null;
   type?: 'website' | 'article';
+  /** Issue 41: the social networks' own title, description and picture (else the page's). */
+  social?: { title?: string | null; description?: string | null; image?: string | null };
 }): MetaDescriptor[] {
   const title = opts.title ? `${opts.title} | ${SITE_NAME}` : `${SITE_NAME} – ${TAGLINE}`;
   const description = opts.description ?? `${SITE_NAME} – ${TAGLINE}. Nyheter, politik, ekonomi, kultur och sport.`;
-  const image = opts.image ? new URL(opts.image, opts.url).toString() : undefined;
+  const picture = opts.social?.image || opts.image;
+  const image = picture ? new URL(picture, opts.url).toString() : undefined;
+  const socialTitle = opts.social?.title || opts.title || title;
+  const socialDescription = opts.social?.description || description;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -19,12 +24,12 @@ export function pageMeta(opts: {
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'sv_SE' },
     { property: 'og:type', content: opts.type ?? 'website' },
-    { property: 'og:title', content: opts.title ?? title },
-    { property: 'og:description', content: description },
+    { property: 'og:title', content: socialTitle },
+    { property: 'og:description', content: socialDescription },
     { property: 'og:url', content: opts.url },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: opts.title ?? title },
-    { name: 'twitter:description', content: description },
+    { name: 'twitter:title', content: socialTitle },
+    { name: 'twitter:description', content: socialDescription },
   ];
   if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   return tags;

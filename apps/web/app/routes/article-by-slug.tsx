@@ -25,11 +25,17 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
   d
     ? [
         ...pageMeta({
-          title: d.article.title,
-          description: d.article.excerpt,
+          // issue 41: the search engines' own title and description when the newsroom wrote them
+          title: d.article.seo_title || d.article.title,
+          description: d.article.seo_description || d.article.excerpt,
           url: d.url,
           image: d.article.featured_image,
           type: 'article',
+          social: {
+            title: d.article.social_title,
+            description: d.article.social_description,
+            image: d.article.social_image,
+          },
         }),
         { property: 'article:published_time', content: d.article.date },
         { property: 'article:section', content: categoryLabel(d.article.category) },

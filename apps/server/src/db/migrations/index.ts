@@ -30,6 +30,7 @@ import { dsa } from './029_dsa.js';
 import { fronts } from './030_fronts.js';
 import { replies } from './037_replies.js';
 import { articleAutosaves } from './038_article_autosaves.js';
+import { newsroomFields } from './039_newsroom_fields.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -66,5 +67,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '037_replies': replies(dialect),
     '030_fronts': fronts(dialect),
     '038_article_autosaves': articleAutosaves(),
+    '039_newsroom_fields': newsroomFields(),
   };
 }

@@ -6,6 +6,7 @@ import {
   AUTOSAVE_NEW,
   type Category,
   contentToText,
+  type FocalPoint,
   formatShortDateTime,
   isAdmin,
   MSG,
@@ -14,7 +15,9 @@ import {
   type NewsroomArticle,
   normalizeTag,
   REVIEW_TEXT,
+  SLUG_MAX,
   slugify,
+  tagLabel,
 } from '@vaggen/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -33,7 +36,7 @@ import {
   ArticleWritten,
 } from './events.js';
 import { toSafeHtml } from './html.js';
-import { decorate, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
+import { decorate, fullRows, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
 import { type ArticleRevisions, conflict, keepRevision, type Saver } from './revisions.js';
 
 /** Workflow fields of a save (issue 14); each optional, as the spec's clients send none of them. */
@@ -48,6 +51,8 @@ export interface Workflow {
   featuredImageCredit?: string | null;
   /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
   namedBy?: BylineNamer;
+  /** Issue 41: the newsroom's fields (left out: kept; null or empty: cleared) and an edited address. */
+  desk?: DeskFields;
   /**
    * Issue 41: the saver may not put the article live or schedule it (a writer while the paper
    * requires review): such a save is a 403.
@@ -60,6 +65,48 @@ function refuseGoingLive(w: Workflow, status: ArticleStatus): void {
   if (w.mayNotGoLive && (status === 'published' || status === 'scheduled'))
     throw httpError(403, REVIEW_TEXT.publishForbidden);
 }
+
+/** Issue 41: the texts a newsroom writes besides the headline and the body, as the API names them. */
+export const DESK_TEXTS = [
+  'ingress',
+  'front_headline',
+  'teaser',
+  'seo_title',
+  'seo_description',
+  'social_title',
+  'social_description',
+  'social_image',
+] as const;
+export type DeskText = (typeof DESK_TEXTS)[number];
+export type DeskFields = Partial<Record<DeskText, string | null>> & {
+  featured_image_focal?: FocalPoint | null;
+  slug?: string;
+};
+
+/** The columns of the desk's fields for a save: written ones set, left-out ones kept (`current`). */
+function deskColumns(desk: DeskFields | undefined, current: Partial<Article> | null) {
+  const out: Record<DeskText, string | null> & { focal_x: number | null; focal_y: number | null } = {
+    ingress: null,
+    front_headline: null,
+    teaser: null,
+    seo_title: null,
+    seo_description: null,
+    social_title: null,
+    social_description: null,
+    social_image: null,
+    focal_x: current?.featured_image_focal?.x ?? null,
+    focal_y: current?.featured_image_focal?.y ?? null,
+  };
+  for (const k of DESK_TEXTS) out[k] = orNull(desk?.[k] !== undefined ? desk[k] : (current?.[k] ?? null));
+  if (desk?.featured_image_focal !== undefined) {
+    out.focal_x = desk.featured_image_focal?.x ?? null;
+    out.focal_y = desk.featured_image_focal?.y ?? null;
+  }
+  return out;
+}
+
+/** The excerpt lists and descriptions show: from the ingress when there is one (issue 41), else the body. */
+const excerptOf = (ingress: string | null, content: string) => makeExcerpt(ingress ?? content);
 
 export interface NewArticle extends Workflow {
   title: string;
@@ -78,10 +125,27 @@ export interface ArticleChanges extends Workflow {
   featuredImage: string | null;
 }
 
-const cleanTags = (tags: string[] | undefined): string[] | undefined =>
-  tags && [...new Set(tags.map(normalizeTag).filter(Boolean))];
+/**
+ * Tags as the editor wrote them (issue 41: casing kept), one per lower-case key (the first spelling
+ * wins); `tag` is the key they match and link by, `label` how they show.
+ */
+function cleanTags(tags: string[] | undefined): { tag: string; label: string }[] | undefined {
+  if (!tags) return undefined;
+  const seen = new Map<string, string>();
+  for (const t of tags) {
+    const key = normalizeTag(t);
+    if (key && !seen.has(key)) seen.set(key, tagLabel(t));
+  }
+  return [...seen].map(([tag, label]) => ({ tag, label }));
+}
+const labelsOf = (tags: { label: string }[]) => tags.map((t) => t.label);
 const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+/** Whether two tag lists hold the same tags (by key, in any order). */
+const sameTags = (a: string[], b: string[]) => {
+  const x = a.map(normalizeTag).sort();
+  const y = b.map(normalizeTag).sort();
+  return x.length === y.length && x.every((t, i) => t === y[i]);
+};
 
 /**
  * Status and times after a save (issue 14, decision 019 as amended): without a status a create or
@@ -139,7 +203,7 @@ function cleanContent(content: string): string {
 /** An article in any status, read in `db` (a transaction's, to see its own writes). */
 export async function anyArticle(db: Db, id: number): Promise<Article | null> {
   if (!isStoredId(id)) return null;
-  return withContent(db, await summaryRows(db).select('a.content').where('a.id', '=', id).executeTakeFirst());
+  return withContent(db, await fullRows(db).where('a.id', '=', id).executeTakeFirst());
 }
 
 /** The ArticleChanged of an article readers now see as new (created live, published). */
@@ -149,7 +213,7 @@ export const appeared = (a: Article): ArticleChange => ({
   category: a.category,
   authorId: a.author_id,
   authorIds: staffIdsOf(a.authors),
-  tags: a.tags,
+  tags: a.tags.map(normalizeTag),
 });
 
 /** The newsroom's writes: create, update and delete, each one transaction with its events. */
@@ -176,7 +240,7 @@ export class ArticleEditor {
   /** One article in any status with its stored free byline, as the editor opens it. */
   async getForEditor(id: number): Promise<NewsroomArticle | null> {
     if (!isStoredId(id)) return null;
-    const row = await summaryRows(this.db).select('a.content').where('a.id', '=', id).executeTakeFirst();
+    const row = await fullRows(this.db).where('a.id', '=', id).executeTakeFirst();
     const article = await withContent(this.db, row);
     return article && row ? { ...article, byline: row.byline ?? null } : null;
   }
@@ -201,11 +265,24 @@ export class ArticleEditor {
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
+  /** Issue 41: an address the editor chose: free among other articles' current and earlier ones, else 400. */
+  private async chosenSlug(slug: string, ownId?: number): Promise<string> {
+    if (slug.length > SLUG_MAX) throw httpError(400, NEWSROOM_TEXT.slugBad);
+    const [current, old] = await Promise.all([
+      this.db.selectFrom('articles').select('id').where('slug', '=', slug).executeTakeFirst(),
+      this.db.selectFrom('article_slugs').select('article_id').where('slug', '=', slug).executeTakeFirst(),
+    ]);
+    if ((current && Number(current.id) !== ownId) || (old && Number(old.article_id) !== ownId))
+      throw httpError(400, NEWSROOM_TEXT.slugTaken);
+    return slug;
+  }
+
   /** Creates an article: its row, tags, byline and first revision, the search index, and (when live) the pages. */
   async create(input: NewArticle): Promise<Article> {
     const content = cleanContent(input.content);
     const now = nowIso();
-    const slug = await this.uniqueSlug(input.title);
+    const slug = input.desk?.slug ? await this.chosenSlug(input.desk.slug) : await this.uniqueSlug(input.title);
+    const desk = deskColumns(input.desk, null);
     const when = nextStatus(input.status, input.publishAt, null, now);
     refuseGoingLive(input, when.status);
     if (input.publishedAt && when.status === 'published') when.published_at = input.publishedAt;
@@ -218,7 +295,7 @@ export class ArticleEditor {
           slug,
           title: input.title.trim(),
           content,
-          excerpt: makeExcerpt(content),
+          excerpt: excerptOf(desk.ingress, content),
           category: input.category,
           author_id: input.authorId,
           author_name: input.authorName,
@@ -231,6 +308,7 @@ export class ArticleEditor {
           featured_image_alt: orNull(input.featuredImageAlt),
           featured_image_caption: orNull(input.featuredImageCaption),
           featured_image_credit: orNull(input.featuredImageCredit),
+          ...desk,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -238,7 +316,7 @@ export class ArticleEditor {
       if (tags.length)
         await trx
           .insertInto('article_tags')
-          .values(tags.map((tag) => ({ article_id: articleId, tag })))
+          .values(tags.map((t) => ({ article_id: articleId, ...t })))
           .execute();
       if (authorIds)
         await this.placeByline(trx, { id: articleId, title: input.title.trim() }, authorIds, input.namedBy);
@@ -251,7 +329,7 @@ export class ArticleEditor {
         title: input.title.trim(),
         content,
         category: input.category,
-        tags,
+        tags: labelsOf(tags),
         featuredImage: input.featuredImage,
         alt: orNull(input.featuredImageAlt),
         caption: orNull(input.featuredImageCaption),
@@ -314,7 +392,11 @@ export class ArticleEditor {
     const tags = cleanTags(changes.tags);
     const authorIds = changes.authorIds ? await this.staffIds(changes.authorIds) : null;
     let slug = current.slug;
-    if (title !== current.title && slugify(title) !== slugify(current.title)) slug = await this.uniqueSlug(title, id);
+    const chosen = changes.desk?.slug;
+    if (chosen && chosen !== current.slug) slug = await this.chosenSlug(chosen, id);
+    else if (!chosen && title !== current.title && slugify(title) !== slugify(current.title))
+      slug = await this.uniqueSlug(title, id);
+    const desk = deskColumns(changes.desk, current);
     const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
     // Without one the stored free byline stays. Not read off `authors`: a deleted account's name
     // first in the byline (decision 027) is not a free byline.
@@ -348,7 +430,7 @@ export class ArticleEditor {
           slug,
           title,
           content,
-          excerpt: makeExcerpt(content),
+          excerpt: excerptOf(desk.ingress, content),
           category: changes.category,
           featured_image: changes.featuredImage,
           updated_at: now,
@@ -360,6 +442,7 @@ export class ArticleEditor {
           featured_image_alt: alt,
           featured_image_caption: caption,
           featured_image_credit: credit,
+          ...desk,
         })
         .where('id', '=', id)
         .where('version', '=', current.version)
@@ -384,7 +467,7 @@ export class ArticleEditor {
         title,
         content,
         category: changes.category,
-        tags: tags ?? current.tags,
+        tags: tags ? labelsOf(tags) : current.tags,
         featuredImage: changes.featuredImage,
         alt,
         caption,
@@ -405,8 +488,10 @@ export class ArticleEditor {
             ...(changes.category !== current.category ? { previousCategory: current.category } : {}),
             authorId: current.author_id,
             authorIds: staffIdsOf(current.authors),
-            tags: tags ?? current.tags,
-            ...(tags && !sameTags(tags, current.tags) ? { previousTags: current.tags } : {}),
+            tags: tags ? tags.map((t) => t.tag) : current.tags.map(normalizeTag),
+            ...(tags && !sameTags(labelsOf(tags), current.tags)
+              ? { previousTags: current.tags.map(normalizeTag) }
+              : {}),
           }),
         );
       if (when.status === 'review' && current.status !== 'review')
@@ -492,7 +577,7 @@ export class ArticleEditor {
             category: current.category,
             authorId: current.author_id,
             authorIds: staffIdsOf(current.authors),
-            tags: current.tags,
+            tags: current.tags.map(normalizeTag),
           }),
         );
     });
@@ -524,7 +609,11 @@ export class ArticleEditor {
    */
   async suggestTags(prefix: string, actor: Actor, limit = 10): Promise<string[]> {
     const p = normalizeTag(prefix).replace(/[%_\\]/g, '');
-    let q = this.db.selectFrom('article_tags as t').select('t.tag').distinct();
+    // issue 41: as written (one spelling per key)
+    let q = this.db
+      .selectFrom('article_tags as t')
+      .select(['t.tag', sql<string>`min(coalesce(t.label, t.tag))`.as('label')])
+      .groupBy('t.tag');
     if (p) q = q.where('t.tag', '>=', p).where('t.tag', '<', `${p}\uffff`);
     if (!isAdmin(actor)) {
       q = q
@@ -532,16 +621,16 @@ export class ArticleEditor {
         .where((eb) => eb.or([eb('a.status', '=', 'published'), eb('a.author_id', '=', actor.id)]));
     }
     const rows = await q.orderBy('t.tag').limit(limit).execute();
-    return rows.map((r) => r.tag);
+    return rows.map((r) => r.label);
   }
 }
 
-async function replaceTags(trx: Db, articleId: number, tags: string[]): Promise<void> {
+async function replaceTags(trx: Db, articleId: number, tags: { tag: string; label: string }[]): Promise<void> {
   await trx.deleteFrom('article_tags').where('article_id', '=', articleId).execute();
   if (tags.length)
     await trx
       .insertInto('article_tags')
-      .values(tags.map((tag) => ({ article_id: articleId, tag })))
+      .values(tags.map((t) => ({ article_id: articleId, ...t })))
       .execute();
 }
 

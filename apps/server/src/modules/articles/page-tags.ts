@@ -1,3 +1,4 @@
+import { normalizeTag } from '@vaggen/contract';
 import type { Invalidation } from '../../lib/page-cache/index.js';
 import { type PageRules, pageRule } from '../../lib/page-cache/index.js';
 import { UserPages } from '../users/page-tags.js';
@@ -12,7 +13,7 @@ export const ArticlePages = {
   /** A list of a category's newest articles (or of all: `list:all`); its membership changes on publish/delete. */
   list: (category: string | null | undefined) => `list:${category ?? 'all'}`,
   /** A `/tag/{tag}` list (issue 14): its membership changes when an article with the tag appears or goes. */
-  tag: (tag: string) => `tag:${tag}`,
+  tag: (tag: string) => `tag:${normalizeTag(tag)}`,
   /** "Mer från <kategori>" under an article page. */
   related: (category: string) => `related:${category}`,
   /** The reader sidebar (SENASTE NYTT, SENASTE, HETAST) on every reader page. */
@@ -54,10 +55,10 @@ export function pageInvalidationFor(change: ArticleChange): Invalidation {
  * update changes those of the tags added or removed (the lists still showing it go by `shows:id`).
  */
 export function tagListsAffected(change: ArticleChange): string[] {
-  const now = change.tags ?? [];
+  const now = (change.tags ?? []).map(normalizeTag);
   if (change.kind !== 'updated') return now;
   if (!change.previousTags) return [];
-  const before = change.previousTags;
+  const before = change.previousTags.map(normalizeTag);
   return [...new Set([...now.filter((t) => !before.includes(t)), ...before.filter((t) => !now.includes(t))])];
 }
 

@@ -44,6 +44,10 @@ export type SummaryRow = {
   featured_image_alt: string | null;
   featured_image_caption: string | null;
   featured_image_credit: string | null;
+  front_headline: string | null;
+  teaser: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
   username: string | null;
   full_name: string | null;
   profile_picture: string | null;
@@ -72,6 +76,10 @@ export function summaryRows(db: Db) {
       'a.featured_image_alt',
       'a.featured_image_caption',
       'a.featured_image_credit',
+      'a.front_headline',
+      'a.teaser',
+      'a.focal_x',
+      'a.focal_y',
       'u.username',
       'u.full_name',
       'u.profile_picture',
@@ -104,6 +112,10 @@ export function toSummary(r: SummaryRow): ArticleSummary {
     author_display_name: display,
     author_profile_picture: r.profile_picture ?? null,
     featured_image: r.featured_image,
+    front_headline: r.front_headline,
+    teaser: r.teaser,
+    featured_image_focal:
+      r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
   };
 }
 
@@ -112,7 +124,13 @@ export async function decorate(db: Db, rows: SummaryRow[]): Promise<ArticleSumma
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
   const [tags, authors, former] = await Promise.all([
-    db.selectFrom('article_tags').select(['article_id', 'tag']).where('article_id', 'in', ids).orderBy('tag').execute(),
+    db
+      .selectFrom('article_tags')
+      .select(['article_id', 'tag', 'label'])
+      .where('article_id', 'in', ids)
+      .orderBy('article_id')
+      .orderBy('tag')
+      .execute(),
     db
       .selectFrom('article_authors as aa')
       .innerJoin(publicProfiles(db).as('u'), 'u.id', 'aa.user_id')
@@ -129,7 +147,9 @@ export async function decorate(db: Db, rows: SummaryRow[]): Promise<ArticleSumma
       .execute(),
   ]);
   const tagsOf = new Map<number, string[]>();
-  for (const t of tags) tagsOf.set(Number(t.article_id), [...(tagsOf.get(Number(t.article_id)) ?? []), t.tag]);
+  // Issue 41: as the editor wrote them (matched by the lower-case key)
+  for (const t of tags)
+    tagsOf.set(Number(t.article_id), [...(tagsOf.get(Number(t.article_id)) ?? []), t.label ?? t.tag]);
   const placed = new Map<number, { position: number; author: ArticleAuthor }[]>();
   const place = (articleId: number, position: number, author: ArticleAuthor) =>
     placed.set(articleId, [...(placed.get(articleId) ?? []), { position, author }]);
@@ -157,14 +177,45 @@ export async function decorate(db: Db, rows: SummaryRow[]): Promise<ArticleSumma
   });
 }
 
+/** Issue 41: what one article's answer adds to its summary besides the body. */
+export const FULL_COLUMNS = [
+  'a.content',
+  'a.ingress',
+  'a.seo_title',
+  'a.seo_description',
+  'a.social_title',
+  'a.social_description',
+  'a.social_image',
+] as const;
+export type FullRow = SummaryRow & {
+  content: string;
+  ingress: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  social_title: string | null;
+  social_description: string | null;
+  social_image: string | null;
+};
+
+/** The body and the newsroom's texts of a full row, on top of its summary. */
+export const fullOf = (r: FullRow) => ({
+  content: r.content,
+  ingress: r.ingress,
+  seo_title: r.seo_title,
+  seo_description: r.seo_description,
+  social_title: r.social_title,
+  social_description: r.social_description,
+  social_image: r.social_image,
+});
+
+/** Articles with their author's public columns, the body and the newsroom's texts. */
+export const fullRows = (db: Db) => summaryRows(db).select(FULL_COLUMNS);
+
 /** One row with its body → the full article (decorated), or null. */
-export async function withContent(
-  db: Db,
-  row: (SummaryRow & { content: string }) | undefined,
-): Promise<Article | null> {
+export async function withContent(db: Db, row: FullRow | undefined): Promise<Article | null> {
   if (!row) return null;
   const [s] = await decorate(db, [row]);
-  return s ? { ...s, content: row.content } : null;
+  return s ? { ...s, ...fullOf(row) } : null;
 }
 
 /** The staff authors of a byline (for the page cache's byline tags). */

@@ -3,6 +3,8 @@ import type { Db } from '../../db/index.js';
 import type { WrittenArticle } from './events.js';
 import {
   decorate,
+  fullOf,
+  fullRows,
   isPossibleSlug,
   isStoredId,
   summaryRows,
@@ -102,8 +104,8 @@ export class ArticleReaderQueries {
   async getManyByIds(ids: number[]): Promise<Article[]> {
     const valid = ids.filter(isStoredId);
     if (valid.length === 0) return [];
-    const rows = await summaryRows(this.db).select('a.content').where('a.id', 'in', valid).execute();
-    const byId = new Map(rows.map((r) => [Number(r.id), { ...toSummary(r), content: r.content }]));
+    const rows = await fullRows(this.db).where('a.id', 'in', valid).execute();
+    const byId = new Map(rows.map((r) => [Number(r.id), { ...toSummary(r), ...fullOf(r) }]));
     return valid.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -124,7 +126,7 @@ export class ArticleReaderQueries {
     if (!isStoredId(id)) return null;
     return withContent(
       this.db,
-      await visibleSummaryRows(this.db).select('a.content').where('a.id', '=', id).executeTakeFirst(),
+      await whereVisibleToReaders(fullRows(this.db), 'a').where('a.id', '=', id).executeTakeFirst(),
     );
   }
 
@@ -182,7 +184,7 @@ export class ArticleReaderQueries {
     if (!isPossibleSlug(slug)) return null;
     const article = await withContent(
       this.db,
-      await visibleSummaryRows(this.db).select('a.content').where('a.slug', '=', slug).executeTakeFirst(),
+      await whereVisibleToReaders(fullRows(this.db), 'a').where('a.slug', '=', slug).executeTakeFirst(),
     );
     if (article) return { article };
     const old = await whereVisibleToReaders(

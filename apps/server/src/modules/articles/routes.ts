@@ -60,6 +60,18 @@ const changesOf = (body: ArticleInput) => ({
   featuredImageAlt: body.featured_image_alt,
   featuredImageCaption: body.featured_image_caption,
   featuredImageCredit: body.featured_image_credit,
+  desk: {
+    ingress: body.ingress,
+    front_headline: body.front_headline,
+    teaser: body.teaser,
+    seo_title: body.seo_title,
+    seo_description: body.seo_description,
+    social_title: body.social_title,
+    social_description: body.social_description,
+    social_image: body.social_image,
+    featured_image_focal: body.featured_image_focal,
+    slug: body.slug || undefined,
+  },
 });
 
 /** Issue 40: who names the co-authors of a save (a writer invites them, an admin names them). */

@@ -54,8 +54,15 @@ export function articleJsonLd(article: Article, origin: string): object[] {
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
       headline: article.title.slice(0, 110),
-      description: article.excerpt,
-      ...(article.featured_image ? { image: [new URL(article.featured_image, origin).toString()] } : {}),
+      description: article.seo_description || article.excerpt,
+      // issue 41: the sharing picture too, when the newsroom chose one
+      ...(article.featured_image || article.social_image
+        ? {
+            image: [article.featured_image, article.social_image]
+              .filter((u): u is string => Boolean(u))
+              .map((u) => new URL(u, origin).toString()),
+          }
+        : {}),
       datePublished: stockholmIsoWithOffset(article.date),
       dateModified: stockholmIsoWithOffset(lastModified(article)),
       articleSection: categoryLabel(article.category),

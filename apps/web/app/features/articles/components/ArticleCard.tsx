@@ -1,4 +1,11 @@
-import { type ArticleSummary, categoryLabel, categoryPath, imageSrcSet, type PlacedArticle } from '@vaggen/contract';
+import {
+  type ArticleSummary,
+  categoryLabel,
+  categoryPath,
+  focalPosition,
+  imageSrcSet,
+  type PlacedArticle,
+} from '@vaggen/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
@@ -40,6 +47,8 @@ export const ArticleCard = memo(function ArticleCard({
             // the page's first picture is its largest paint on a phone: fetched first (issue 20)
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
+            // issue 41: the crop keeps the article picture's focal point
+            style={slot?.image ? undefined : { objectPosition: focalPosition(article.featured_image_focal) }}
           />
         </Link>
       )}
@@ -52,10 +61,10 @@ export const ArticleCard = memo(function ArticleCard({
         </p>
         <h2 className="card-title">
           <Link to={href} prefetch="intent">
-            {slot?.headline ?? article.title}
+            {slot?.headline ?? (article.front_headline || article.title)}
           </Link>
         </h2>
-        <p className="card-excerpt">{slot?.teaser ?? article.excerpt}</p>
+        <p className="card-excerpt">{slot?.teaser ?? (article.teaser || article.excerpt)}</p>
         <p className="card-byline">
           <BylineLinks article={article} />
         </p>

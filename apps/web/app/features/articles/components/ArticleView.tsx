@@ -8,8 +8,10 @@ import {
   creditLine,
   DSA_NOTICE_PATH,
   defaultAvatarUrl,
+  focalPosition,
   imageAlt,
   imageSrcSet,
+  normalizeTag,
   REPLY_PATH,
   UPDATED_AFTER_MS,
 } from '@vaggen/contract';
@@ -79,6 +81,7 @@ export function ArticleView({
             </strong>
           </span>
         </p>
+        {article.ingress && <p className="article-ingress">{article.ingress}</p>}
       </header>
       {article.corrections && <CorrectionBox corrections={article.corrections} />}
       {replyLinks?.replyTo && (
@@ -107,6 +110,9 @@ export function ArticleView({
             width={1200}
             height={675}
             fetchPriority="high"
+            style={
+              article.featured_image_focal ? { objectPosition: focalPosition(article.featured_image_focal) } : undefined
+            }
           />
           {(article.featured_image_caption || credit) && (
             <figcaption className="article-caption">
@@ -131,7 +137,7 @@ export function ArticleView({
           )}
           {(article.tags ?? []).map((tag) => (
             <li key={tag}>
-              <Link to={`/tag/${encodeURIComponent(tag)}`}>#{tag}</Link>
+              <Link to={`/tag/${encodeURIComponent(normalizeTag(tag))}`}>#{tag}</Link>
             </li>
           ))}
         </ul>

@@ -11,12 +11,19 @@ import {
   contentToText,
   formatShortDateTime,
   IMAGE_TEXT_MAX,
+  INGRESS_MAX,
   MSG,
   mayEditArticle,
   NEWSROOM_TEXT,
   type NewsroomArticle,
   REVIEW_TEXT,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  SLUG_MAX,
+  SOCIAL_DESCRIPTION_MAX,
+  SOCIAL_TITLE_MAX,
   SUCCESS_MESSAGE_MS,
+  TEASER_MAX,
   TITLE_MAX,
   type User,
 } from '@vaggen/contract';
@@ -39,6 +46,7 @@ import { stockholmLocalToIso } from '../schedule';
 import { type SaveAction, statusToSend } from '../workflow';
 import { EditorActions } from './EditorActions';
 import { FeaturedImageField } from './FeaturedImageField';
+import { FocalPointField } from './FocalPointField';
 import { ArticleLoadState, NewsroomState } from './NewsroomState';
 import { RevisionsPanel } from './RevisionsPanel';
 
@@ -406,6 +414,20 @@ function ArticleForm({
         errorId={errorId}
       />
       <div className="field">
+        <label htmlFor={`${ids}-ingress`}>Ingress</label>
+        <textarea
+          className="control"
+          id={`${ids}-ingress`}
+          rows={3}
+          maxLength={INGRESS_MAX}
+          aria-describedby={`${ids}-ingress-hint`}
+          {...field('ingress')}
+        />
+        <p id={`${ids}-ingress-hint`} className="field-hint">
+          Den feta inledningen under rubriken. Används också som utdrag i listorna.
+        </p>
+      </div>
+      <div className="field">
         <label htmlFor={`${ids}-category`}>Kategori</label>
         <select className="control" id={`${ids}-category`} {...field('category')} {...described(invalid?.category)}>
           <CategoryOptions empty="Välj kategori" />
@@ -426,6 +448,80 @@ function ArticleForm({
         {...field('byline')}
         maxLength={BYLINE_MAX}
       />
+      <details className="desk-fields" open={Boolean(values.front_headline || values.teaser)}>
+        <summary>Förstasidan: egen rubrik och puff</summary>
+        <InputField
+          id={`${ids}-front-headline`}
+          label="Rubrik på förstasidan (tomt = artikelns rubrik)"
+          {...field('front_headline')}
+          maxLength={TITLE_MAX}
+        />
+        <div className="field">
+          <label htmlFor={`${ids}-teaser`}>Puff (tomt = ingressen eller början av texten)</label>
+          <textarea className="control" id={`${ids}-teaser`} rows={2} maxLength={TEASER_MAX} {...field('teaser')} />
+        </div>
+      </details>
+      <details className="desk-fields" open={Boolean(values.seo_title || values.social_title)}>
+        <summary>Sökmotorer, delning och adress</summary>
+        <InputField
+          id={`${ids}-seo-title`}
+          label="Titel i sökmotorer (tomt = rubriken)"
+          {...field('seo_title')}
+          maxLength={SEO_TITLE_MAX}
+        />
+        <div className="field">
+          <label htmlFor={`${ids}-seo-description`}>Beskrivning i sökmotorer (tomt = utdraget)</label>
+          <textarea
+            className="control"
+            id={`${ids}-seo-description`}
+            rows={2}
+            maxLength={SEO_DESCRIPTION_MAX}
+            {...field('seo_description')}
+          />
+        </div>
+        <InputField
+          id={`${ids}-social-title`}
+          label="Rubrik vid delning i sociala medier (tomt = rubriken)"
+          {...field('social_title')}
+          maxLength={SOCIAL_TITLE_MAX}
+        />
+        <div className="field">
+          <label htmlFor={`${ids}-social-description`}>Text vid delning (tomt = beskrivningen)</label>
+          <textarea
+            className="control"
+            id={`${ids}-social-description`}
+            rows={2}
+            maxLength={SOCIAL_DESCRIPTION_MAX}
+            {...field('social_description')}
+          />
+        </div>
+        <InputField
+          id={`${ids}-social-image`}
+          label="Bild vid delning, adress (tomt = huvudbilden)"
+          {...field('social_image')}
+          maxLength={2000}
+        />
+        {saved && (
+          <div className="field">
+            <label htmlFor={`${ids}-slug`}>Adress</label>
+            <div className="slug-field">
+              <span aria-hidden="true">/article/</span>
+              <input
+                className="control"
+                id={`${ids}-slug`}
+                {...field('slug')}
+                maxLength={SLUG_MAX}
+                aria-describedby={`${ids}-slug-hint`}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+            <p id={`${ids}-slug-hint`} className="field-hint">
+              Små bokstäver a–z, siffror och bindestreck. Den gamla adressen skickas vidare till den nya.
+            </p>
+          </div>
+        )}
+      </details>
       <FeaturedImageField value={featured} onChange={fields.set('featured')} />
       {featured.trim() && (
         <fieldset className="image-texts">
@@ -452,6 +548,7 @@ function ArticleForm({
             {...field('credit', null)}
             maxLength={IMAGE_TEXT_MAX}
           />
+          <FocalPointField image={featured.trim()} value={values.focal} onChange={fields.set('focal')} />
         </fieldset>
       )}
       <div className="field">

@@ -18,6 +18,18 @@ export interface ArticleFieldValues {
   byline: string;
   /** The "Schemalägg" time, Stockholm local (`datetime-local`). */
   when: string;
+  // Issue 41: the newsroom's fields
+  ingress: string;
+  front_headline: string;
+  teaser: string;
+  slug: string;
+  seo_title: string;
+  seo_description: string;
+  social_title: string;
+  social_description: string;
+  social_image: string;
+  /** "x,y" (0..1 each), or empty: the middle. */
+  focal: string;
 }
 type TextField = keyof ArticleFieldValues;
 
@@ -41,7 +53,32 @@ const valuesOf = (article: NewsroomArticle | null): ArticleFieldValues => ({
   // the stored free byline, not `authors`: a deleted co-author's name stays there as text (decision 027)
   byline: article?.byline ?? '',
   when: article?.publish_at ? isoToStockholmLocal(article.publish_at) : '',
+  ingress: article?.ingress ?? '',
+  front_headline: article?.front_headline ?? '',
+  teaser: article?.teaser ?? '',
+  slug: article?.slug ?? '',
+  seo_title: article?.seo_title ?? '',
+  seo_description: article?.seo_description ?? '',
+  social_title: article?.social_title ?? '',
+  social_description: article?.social_description ?? '',
+  social_image: article?.social_image ?? '',
+  focal: article?.featured_image_focal ? `${article.featured_image_focal.x},${article.featured_image_focal.y}` : '',
 });
+
+/** "x,y" → the focal point, or null (the middle). */
+export function parseFocal(v: string): { x: number; y: number } | null {
+  const [x, y] = v.split(',').map(Number);
+  return x !== undefined &&
+    y !== undefined &&
+    Number.isFinite(x) &&
+    Number.isFinite(y) &&
+    x >= 0 &&
+    x <= 1 &&
+    y >= 0 &&
+    y <= 1
+    ? { x, y }
+    : null;
+}
 
 /**
  * The article editor's fields (spec 000 §2, issue 14): their values and wiring (`field(name)` gives a
@@ -69,7 +106,8 @@ export function useArticleFields(article: NewsroomArticle | null, restored: Auto
   const field = (name: TextField, htmlName: string | null = name) => ({
     name: htmlName ?? undefined,
     value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name)(e.target.value),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(name)(e.target.value),
   });
 
   // Autocomplete from the tags already in use (the word being typed after the last comma).
@@ -115,6 +153,17 @@ export function useArticleFields(article: NewsroomArticle | null, restored: Auto
     featured_image_alt: values.alt.trim() || null,
     featured_image_caption: values.caption.trim() || null,
     featured_image_credit: values.credit.trim() || null,
+    ingress: values.ingress.trim() || null,
+    front_headline: values.front_headline.trim() || null,
+    teaser: values.teaser.trim() || null,
+    seo_title: values.seo_title.trim() || null,
+    seo_description: values.seo_description.trim() || null,
+    social_title: values.social_title.trim() || null,
+    social_description: values.social_description.trim() || null,
+    social_image: values.social_image.trim() || null,
+    featured_image_focal: parseFocal(values.focal),
+    // the address only when the editor changed it (else a new headline moves it, as before)
+    ...(article && values.slug.trim() && values.slug.trim() !== article.slug ? { slug: values.slug.trim() } : {}),
   });
 
   /** The form as typed, for the working copy (issue 41). */
