@@ -5,7 +5,6 @@ import {
   BYLINE_MAX,
   IMAGE_TEXT_MAX,
   INGRESS_MAX,
-  NEWSROOM_TEXT,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   SLUG_MAX,
@@ -16,6 +15,7 @@ import {
   TAGS_PER_ARTICLE,
   TEASER_MAX,
 } from './articles.js';
+import { NEWSROOM_TEXT } from './articles-texts.js';
 import { CATEGORIES, parseCategory } from './categories.js';
 import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } from './constants.js';
 import { ArticleCorrectionSchema } from './corrections-schemas.js';

@@ -17,6 +17,7 @@ export type {
   BylineInvitationPage,
   NewsroomArticle,
 } from './articles-schemas.js';
+export * from './articles-texts.js';
 export * from './auth.js';
 export type {
   EmailVerificationState,

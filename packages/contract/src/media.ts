@@ -14,3 +14,16 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 export function defaultAvatarUrl(name: string, size = 96): string {
   return `/api/avatar?name=${encodeURIComponent(name)}&size=${size}`;
 }
+
+/** Issue 41 (kept out of articles.ts, whose texts the reader pages must not load). */
+/** The focal point of a picture: where a crop keeps its centre (0..1 from the left and the top). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+/** CSS `object-position` for a crop around the focal point (centre without one). */
+export function focalPosition(focal: FocalPoint | null | undefined): string | undefined {
+  if (!focal) return undefined;
+  const pct = (v: number) => `${Math.round(Math.min(1, Math.max(0, v)) * 1000) / 10}%`;
+  return `${pct(focal.x)} ${pct(focal.y)}`;
+}

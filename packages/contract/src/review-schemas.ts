@@ -5,8 +5,8 @@
  *   POST /newsroom/articles/:id/review    admin  ReviewDecisionInput → Article
  */
 import { z } from 'zod';
-import { NEWSROOM_TEXT } from './articles.js';
 import { ArticleSchema } from './articles-schemas.js';
+import { NEWSROOM_TEXT } from './articles-texts.js';
 import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { REVIEW_COMMENT_MAX, REVIEW_DECISIONS } from './review.js';
