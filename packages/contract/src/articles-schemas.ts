@@ -5,6 +5,7 @@ import {
   BYLINE_MAX,
   IMAGE_TEXT_MAX,
   INGRESS_MAX,
+  NEWSROOM_CURSOR,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   SLUG_MAX,
@@ -239,7 +240,18 @@ export const NewsroomListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(ARTICLES_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   status: ArticleStatusSchema.optional(),
+  /** Issue 41: words in the headline (case-insensitive). */
+  q: z.string().trim().max(100, 'Sökningen får vara högst 100 tecken').optional(),
+  /** Issue 41: one writer's articles (admins; a writer sees only their own anyway). */
+  author: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category: CategoryNameSchema.optional(),
+  /** Issue 41: the rows after this one (`{date}~{id}` of the last row seen) — instead of `offset`. */
+  before: z
+    .string()
+    .refine((v) => NEWSROOM_CURSOR.test(v), { message: 'Ogiltig markör för listan', params: MESSAGE_AS_IS })
+    .optional(),
 });
+export type NewsroomListQuery = z.infer<typeof NewsroomListQuerySchema>;
 
 export const ArticleRevisionSummarySchema = z.object({
   id: z.number().int(),

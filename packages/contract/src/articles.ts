@@ -31,6 +31,10 @@ export const SOCIAL_DESCRIPTION_MAX = 400;
 export const SLUG_MAX = 200;
 /** A slug an editor may write: lower-case a–z, digits and single dashes (what slugify makes). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Issue 41: the newsroom list's cursor: the last row's date and id (`{date}~{id}`). */
+export const NEWSROOM_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)~([1-9]\d{0,9})$/;
+export const newsroomCursor = (a: { date: string; id: number }) => `${a.date}~${a.id}`;
+
 /** Revisions listed per page in the editor. */
 export const REVISIONS_PAGE = 20;
 /** "Uppdaterad" shows only when the article was saved this long after it went live. */

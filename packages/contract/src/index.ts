@@ -16,6 +16,7 @@ export type {
   BylineInvitation,
   BylineInvitationPage,
   NewsroomArticle,
+  NewsroomListQuery,
 } from './articles-schemas.js';
 export * from './articles-texts.js';
 export * from './auth.js';

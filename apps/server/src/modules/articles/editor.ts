@@ -11,8 +11,10 @@ import {
   isAdmin,
   MSG,
   makeExcerpt,
+  NEWSROOM_CURSOR,
   NEWSROOM_TEXT,
   type NewsroomArticle,
+  type NewsroomListQuery,
   normalizeTag,
   REVIEW_TEXT,
   SLUG_MAX,
@@ -583,21 +585,35 @@ export class ArticleEditor {
     });
   }
 
-  /** The newsroom list: a writer's own articles, or all for admins; every status, or one; newest first. */
-  async listForNewsroom(
-    actor: Actor,
-    limit: number,
-    offset: number,
-    status?: ArticleStatus,
-  ): Promise<ArticleSummary[]> {
+  /**
+   * The newsroom list: a writer's own articles, or all for admins; every status, or one; newest
+   * first. Issue 41: filtered by headline words, writer and category, and paged by a cursor (the
+   * last row's date and id) so that page 500 of 100 000 articles costs what page 1 does.
+   */
+  async listForNewsroom(actor: Actor, opts: NewsroomListQuery): Promise<ArticleSummary[]> {
     let q = summaryRows(this.db);
     if (!isAdmin(actor)) q = q.where('a.author_id', '=', actor.id);
-    if (status) q = q.where('a.status', '=', status);
+    else if (opts.author) q = q.where('a.author_id', '=', opts.author);
+    if (opts.status) q = q.where('a.status', '=', opts.status);
+    if (opts.category) q = q.where('a.category', '=', opts.category);
+    const words = (opts.q ?? '').toLocaleLowerCase('sv-SE').split(/\s+/).filter(Boolean).slice(0, 5);
+    // a % or _ typed is a character, not a wildcard
+    for (const w of words) q = q.where(sql<boolean>`lower(a.title) like ${`%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+    const cursor = opts.before ? NEWSROOM_CURSOR.exec(opts.before) : null;
+    if (cursor) {
+      const [, date, id] = cursor as unknown as [string, string, string];
+      q = q.where((eb) =>
+        eb.or([
+          eb('a.published_at', '<', date),
+          eb.and([eb('a.published_at', '=', date), eb('a.id', '<', Number(id))]),
+        ]),
+      );
+    }
     const rows = await q
       .orderBy('a.published_at', 'desc')
       .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
+      .limit(opts.limit)
+      .$if(!cursor, (qb) => qb.offset(opts.offset))
       .execute();
     return decorate(this.db, rows);
   }

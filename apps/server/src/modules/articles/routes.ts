@@ -307,7 +307,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['articles'],
         summary: "The newsroom list: a writer's own articles, all for admins",
-        description: 'Every status (draft, scheduled, published, unpublished); `status` filters to one.',
+        description:
+          'Every status (draft, scheduled, published, unpublished, review); `status`, `category`, `author` (admins) and `q` (words in the headline) filter. ' +
+          'Page with `before` = `{date}~{id}` of the last row (a cursor; `offset` still works).',
         querystring: NewsroomListQuerySchema,
         response: {
           200: z.array(ArticleSchema.omit({ content: true })),
@@ -318,7 +320,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireRole('writer', 'admin'),
     },
-    async (req) => articles.listForNewsroom(currentUser(req), req.query.limit, req.query.offset, req.query.status),
+    async (req) => articles.listForNewsroom(currentUser(req), req.query),
   );
 
   app.get(

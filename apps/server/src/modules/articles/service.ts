@@ -8,6 +8,7 @@ import type {
   ArticleSummary,
   ExportArticle,
   NewsroomArticle,
+  NewsroomListQuery,
 } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
@@ -142,8 +143,8 @@ export class ArticlesService {
   delete(id: number): Promise<void> {
     return this.editor.delete(id);
   }
-  listForNewsroom(actor: Actor, limit: number, offset: number, status?: ArticleStatus): Promise<ArticleSummary[]> {
-    return this.editor.listForNewsroom(actor, limit, offset, status);
+  listForNewsroom(actor: Actor, opts: NewsroomListQuery): Promise<ArticleSummary[]> {
+    return this.editor.listForNewsroom(actor, opts);
   }
   suggestTags(prefix: string, actor: Actor, limit = 10): Promise<string[]> {
     return this.editor.suggestTags(prefix, actor, limit);

@@ -18,16 +18,31 @@ import {
 import { getJson, sendJson } from '../../lib/api';
 import { readStoredToken } from '../../lib/session';
 
+/** Issue 41: what the newsroom's article list is narrowed to. */
+export interface NewsroomFilters {
+  status?: ArticleStatus;
+  category?: string;
+  /** Admins: one writer's articles (the name is for the filter's label). */
+  author?: { id: number; name: string };
+  /** Words in the headline. */
+  q?: string;
+}
+
 /** Body of `POST /api/articles` and `PUT /api/articles/{id}` (spec 000 §7), as the contract's schema defines it. */
 export type ArticleDraft = ArticleInputBody;
 
 /** Newsroom calls of spec 000 §7 (under /api on the same origin, bearer token from storage). */
 export const newsroomApi = {
   /** A writer's own articles, all articles for an admin; newest first. */
-  list: (limit: number, offset: number, status?: ArticleStatus) =>
-    getJson<ArticleSummary[]>(
-      `/api/newsroom/articles?limit=${limit}&offset=${offset}${status ? `&status=${status}` : ''}`,
-    ),
+  list: (limit: number, filters: NewsroomFilters = {}, before?: string) => {
+    const params = new URLSearchParams({ limit: String(limit) });
+    if (filters.status) params.set('status', filters.status);
+    if (filters.category) params.set('category', filters.category);
+    if (filters.author) params.set('author', String(filters.author.id));
+    if (filters.q?.trim()) params.set('q', filters.q.trim());
+    if (before) params.set('before', before);
+    return getJson<ArticleSummary[]>(`/api/newsroom/articles?${params}`);
+  },
   /** Any status (the editor and the preview); the writer's own or, for admins, any. */
   get: (id: number) => getJson<NewsroomArticle>(`/api/newsroom/articles/${id}`),
   revisions: (id: number) => getJson<ArticleRevisionSummary[]>(`/api/newsroom/articles/${id}/revisions`),

@@ -14,6 +14,7 @@ import {
 } from '@vaggen/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { FormSuccess } from '../../../components/FormField';
@@ -63,7 +64,21 @@ export interface DashboardSlots {
 export function ArticleDashboard({ user, slots }: { user: User; slots: DashboardSlots }) {
   const admin = isAdmin(user);
   const [status, setStatus] = useState<ArticleStatus | ''>('');
-  const list = useNewsroomArticles(user.id, status || undefined);
+  // Issue 41: search and filters (the words wait for a pause in the typing)
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState('');
+  const [author, setAuthor] = useState<{ id: number; name: string } | null>(null);
+  useEffect(() => {
+    const t = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(t);
+  }, [typed]);
+  const list = useNewsroomArticles(user.id, {
+    status: status || undefined,
+    category: category || undefined,
+    author: author ?? undefined,
+    q: q || undefined,
+  });
   const filterId = useId();
   const [pending, setPending] = useState<ArticleSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -156,21 +171,53 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
           </Link>
         </div>
         <p className="newsroom-note">{admin ? NEWSROOM_MSG.adminNote : NEWSROOM_MSG.writerNote}</p>
-        <div className="newsroom-filter field">
-          <label htmlFor={filterId}>Status</label>
-          <select
-            className="control"
-            id={filterId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as ArticleStatus | '')}
-          >
-            <option value="">Alla</option>
-            {ARTICLE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ARTICLE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
+        <div className="newsroom-filters" role="search" aria-label="Sök och filtrera artiklarna">
+          <div className="field newsroom-search">
+            <label htmlFor={`${filterId}-q`}>Sök i rubrikerna</label>
+            <input
+              className="control"
+              id={`${filterId}-q`}
+              type="search"
+              value={typed}
+              maxLength={100}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${filterId}-category`}>Kategori</label>
+            <select
+              className="control"
+              id={`${filterId}-category`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
+              <CategoryOptions empty="Alla" />
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={filterId}>Status</label>
+            <select
+              className="control"
+              id={filterId}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ArticleStatus | '')}
+            >
+              <option value="">Alla</option>
+              {ARTICLE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ARTICLE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {author && (
+            <p className="newsroom-author-filter">
+              Skribent: <strong>{author.name}</strong>{' '}
+              <button type="button" className="button button-secondary" onClick={() => setAuthor(null)}>
+                Visa alla skribenter
+              </button>
+            </p>
+          )}
         </div>
         <FormSuccess msg={success} />
 
@@ -182,17 +229,19 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
           onRetry={list.reload}
           isEmpty={list.articles.length === 0}
           empty={
-            status
-              ? `Inga artiklar med status ${ARTICLE_STATUS_LABELS[status].toLocaleLowerCase('sv-SE')}.`
-              : admin
-                ? NEWSROOM_MSG.listEmptyAdmin
-                : NEWSROOM_MSG.listEmptyWriter
+            q || category || author
+              ? 'Inga artiklar matchar sökningen.'
+              : status
+                ? `Inga artiklar med status ${ARTICLE_STATUS_LABELS[status].toLocaleLowerCase('sv-SE')}.`
+                : admin
+                  ? NEWSROOM_MSG.listEmptyAdmin
+                  : NEWSROOM_MSG.listEmptyWriter
           }
           emptyClassName="newsroom-state empty"
         >
           {() => (
             <>
-              <ArticleTable articles={list.articles} onDelete={askDelete} />
+              <ArticleTable articles={list.articles} onDelete={askDelete} onAuthor={admin ? setAuthor : undefined} />
               <ArticleCards articles={list.articles} onDelete={askDelete} />
               {list.moreFailed && (
                 <p className="form-error" role="alert">
@@ -236,7 +285,12 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
   );
 }
 
-type RowProps = { articles: ArticleSummary[]; onDelete: (a: ArticleSummary) => void };
+type RowProps = {
+  articles: ArticleSummary[];
+  onDelete: (a: ArticleSummary) => void;
+  /** Admins: show only this writer's articles. */
+  onAuthor?: (author: { id: number; name: string }) => void;
+};
 
 function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a: ArticleSummary) => void }) {
   return (
@@ -287,7 +341,7 @@ function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a:
 }
 
 /** Wide screens: the table of spec 000 §2 (ID, title, category, writer, date, actions). */
-function ArticleTable({ articles, onDelete }: RowProps) {
+function ArticleTable({ articles, onDelete, onAuthor }: RowProps) {
   return (
     <div className="newsroom-table-wrap desktop-only">
       <table className="newsroom-table">
@@ -314,7 +368,20 @@ function ArticleTable({ articles, onDelete }: RowProps) {
               <td>
                 <StatusBadge article={a} />
               </td>
-              <td>{a.author_display_name || a.author}</td>
+              <td>
+                {onAuthor && a.author_id !== null ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    title="Visa bara den här skribentens artiklar"
+                    onClick={() => onAuthor({ id: a.author_id as number, name: a.author_display_name || a.author })}
+                  >
+                    {a.author_display_name || a.author}
+                  </button>
+                ) : (
+                  a.author_display_name || a.author
+                )}
+              </td>
               <td>
                 <time dateTime={a.date}>{formatShortDateTime(a.date)}</time>
               </td>
