@@ -295,7 +295,8 @@ export function Header({ slots }: { slots: HeaderSlots }) {
       <nav className="category-nav desktop-only" aria-label="Kategorier">
         <CategoryNav />
       </nav>
-      {slots.ticker}
+      {/* issue 41: the newsroom works without the radio headlines running above it */}
+      {!pathname.startsWith('/admin') && slots.ticker}
     </header>
   );
 }

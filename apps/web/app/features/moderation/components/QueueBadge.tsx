@@ -65,7 +65,8 @@ export default function QueueBadge({ user }: { user: User }) {
   const n = useQueueSize(user);
   if (n === 0) return null;
   return (
-    <span className="mod-badge count-badge" data-testid="moderation-badge">
+    // issue 41: what the number counts, also for the mouse (a tooltip); screen readers hear the text
+    <span className="mod-badge count-badge" data-testid="moderation-badge" title={queueBadgeText(n)}>
       <span aria-hidden="true">{queueBadgeLabel(n)}</span>
       <span className="visually-hidden">, {queueBadgeText(n)}</span>
     </span>
