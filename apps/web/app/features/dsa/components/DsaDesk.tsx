@@ -12,6 +12,7 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -140,9 +141,7 @@ export function DsaDesk() {
   const [done, setDone] = useState<string | null>(null);
   return (
     <div className="dsa-desk">
-      <nav className="breadcrumbs" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> › <Link to="/admin/moderation">Moderering</Link> › Olagligt innehåll (DSA)
-      </nav>
+      <Breadcrumbs trail={[{ to: '/admin/moderation', label: 'Moderering' }]} current="Olagligt innehåll (DSA)" />
       <h1>Olagligt innehåll (DSA)</h1>
       <p className="field-hint">
         Anmälningar enligt EU:s förordning om digitala tjänster. Varje beslut motiveras; den som skrev kommentaren får

@@ -29,7 +29,7 @@ import {
   type SearchHit,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { stockholmLocalToIso } from '../../../lib/stockholm-time';
@@ -167,11 +167,7 @@ export function FrontBoardPage({ front }: { front: string }) {
 
   return (
     <div className="front-board">
-      <nav className="newsroom-breadcrumb" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> <span aria-hidden="true">›</span>{' '}
-        <Link to="/admin/forstasidan">{FRONT_TEXT.heading}</Link> <span aria-hidden="true">›</span>{' '}
-        <span aria-current="page">{label}</span>
-      </nav>
+      <Breadcrumbs trail={[{ to: '/admin/forstasidan', label: FRONT_TEXT.heading }]} current={label} />
       <h1 className="page-title">
         {FRONT_TEXT.heading}: {label}
       </h1>

@@ -1,6 +1,7 @@
 import { FRONT_TEXT, type FrontOverview, formatShortDateTime } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { frontsApi } from '../api';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: FrontOverview[] };
@@ -19,10 +20,7 @@ export function FrontsOverviewPage() {
 
   return (
     <div className="fronts-overview">
-      <nav className="newsroom-breadcrumb" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> <span aria-hidden="true">›</span>{' '}
-        <span aria-current="page">{FRONT_TEXT.heading}</span>
-      </nav>
+      <Breadcrumbs current={FRONT_TEXT.heading} />
       <h1 className="page-title">{FRONT_TEXT.heading}</h1>
       <p className="muted">
         Välj vilka artiklar som ligger överst på startsidan och på varje kategorisida, och i vilken ordning.

@@ -11,7 +11,8 @@ import {
   type InboxStatus,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -244,9 +245,7 @@ export function InboxPage() {
 
   return (
     <div className="inbox-page">
-      <p className="inbox-back">
-        <Link to="/admin">← Redaktionen</Link>
-      </p>
+      <Breadcrumbs current="Inkorg" />
       <h1 className="page-title">Inkorg</h1>
       <p className="inbox-retention">
         Hanterade ärenden raderas automatiskt {INBOX_RETENTION_DAYS} dagar efter att de markerats som hanterade (se

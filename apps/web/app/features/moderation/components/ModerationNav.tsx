@@ -1,6 +1,7 @@
 import type { User } from '@vaggen/contract';
 import { isAdmin } from '@vaggen/contract';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 
 /** Paths of the moderation pages (issue 16). */
 export const MODERATION_PATHS = {
@@ -17,9 +18,10 @@ export const MODERATION_PATHS = {
 export function ModerationHeader({ user, title }: { user: User; title: string }) {
   return (
     <header className="mod-head">
-      <p className="mod-back">
-        <Link to="/admin">← Redaktionen</Link>
-      </p>
+      <Breadcrumbs
+        trail={title === 'Moderering' ? [] : [{ to: MODERATION_PATHS.queue, label: 'Moderering' }]}
+        current={title}
+      />
       <h1 className="page-title">{title}</h1>
       {isAdmin(user) && (
         <nav className="mod-nav subnav" aria-label="Moderering">

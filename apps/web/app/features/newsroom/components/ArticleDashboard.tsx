@@ -171,7 +171,7 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
           </Link>
         </div>
         <p className="newsroom-note">{admin ? NEWSROOM_MSG.adminNote : NEWSROOM_MSG.writerNote}</p>
-        <div className="newsroom-filters" role="search" aria-label="Sök och filtrera artiklarna">
+        <search className="newsroom-filters" aria-label="Sök och filtrera artiklarna">
           <div className="field newsroom-search">
             <label htmlFor={`${filterId}-q`}>Sök i rubrikerna</label>
             <input
@@ -218,7 +218,7 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
               </button>
             </p>
           )}
-        </div>
+        </search>
         <FormSuccess msg={success} />
 
         <DataState

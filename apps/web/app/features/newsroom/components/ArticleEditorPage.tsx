@@ -29,6 +29,7 @@ import {
 } from '@vaggen/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormSuccess, InputField } from '../../../components/FormField';
@@ -118,10 +119,7 @@ export function ArticleEditorPage({
   const editing = id !== null;
   return (
     <div className="article-editor">
-      <nav className="newsroom-breadcrumb" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> <span aria-hidden="true">›</span>{' '}
-        <span aria-current="page">{editing ? 'Redigera artikel' : 'Ny artikel'}</span>
-      </nav>
+      <Breadcrumbs current={editing ? 'Redigera artikel' : 'Ny artikel'} />
       <h1 className="page-title">{editing ? 'Redigera artikel' : 'Ny artikel'}</h1>
       {load.status !== 'ready' ? (
         <ArticleLoadState load={load} />

@@ -8,6 +8,7 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -128,9 +129,7 @@ export function CorrectionsPage({ id }: { id: number }) {
   };
   return (
     <div className="corrections-desk">
-      <nav className="breadcrumbs" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> › <Link to={editPath(article.id)}>{article.title}</Link> › Rättelser
-      </nav>
+      <Breadcrumbs trail={[{ to: editPath(article.id), label: article.title }]} current="Rättelser" />
       <h1>Rättelser: {article.title}</h1>
       <p className="field-hint">
         En rättelse visas i en ruta överst i artikeln med datum, på sidan <Link to="/rattelser">Rättelser</Link> och i

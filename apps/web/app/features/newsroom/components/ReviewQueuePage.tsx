@@ -8,6 +8,7 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ReasonDialog } from '../../../components/ReasonDialog';
@@ -85,10 +86,7 @@ export function ReviewQueuePage() {
 
   return (
     <div className="review-queue">
-      <nav className="newsroom-breadcrumb" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> <span aria-hidden="true">›</span>{' '}
-        <span aria-current="page">{REVIEW_TEXT.queueHeading}</span>
-      </nav>
+      <Breadcrumbs current={REVIEW_TEXT.queueHeading} />
       <h1 className="page-title">{REVIEW_TEXT.queueHeading}</h1>
       <ReviewSetting />
       <FormSuccess msg={done} />

@@ -1,6 +1,7 @@
 import { REPLY_NEXT, REPLY_STATUS_LABELS, REPLY_STATUSES, type ReplyCase, type ReplyStatus } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -100,9 +101,7 @@ export function RepliesDesk() {
   useEffect(reload, [reload]);
   return (
     <div className="dsa-desk">
-      <nav className="breadcrumbs" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> › Genmälen
-      </nav>
+      <Breadcrumbs current="Genmälen" />
       <h1>Genmälen</h1>
       <p className="field-hint">
         Begäranden om genmäle från personer som en artikel handlar om. Varje beslut mejlas till personen; ett avslag ska

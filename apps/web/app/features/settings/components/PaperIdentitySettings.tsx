@@ -7,6 +7,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError, FormSuccess, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { settingsApi } from '../api';
@@ -85,9 +86,7 @@ export function PaperIdentitySettings() {
   });
   return (
     <div className="dsa-desk">
-      <nav className="breadcrumbs" aria-label="Brödsmulor">
-        <Link to="/admin">Redaktionen</Link> › Tidningens uppgifter
-      </nav>
+      <Breadcrumbs current="Tidningens uppgifter" />
       <h1>Tidningens uppgifter</h1>
       {load.status === 'loading' && <p role="status">Hämtar inställningar…</p>}
       {load.status === 'error' && <p className="form-error">Inställningarna kunde inte hämtas. Ladda om sidan.</p>}
