@@ -47,6 +47,7 @@ import { privacyRoutes } from './modules/privacy/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { repliesRoutes } from './modules/replies/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
+import { staffInvitationsRoutes } from './modules/staff-invitations/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -295,6 +296,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(notificationsRoutes);
       await api.register(privacyRoutes);
       await api.register(roleRequestsRoutes);
+      await api.register(staffInvitationsRoutes);
       await api.register(adsRoutes);
       await api.register(tickerRoutes);
       await api.register(solarSystemRoutes);

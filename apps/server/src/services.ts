@@ -29,6 +29,7 @@ import { PrivacyService } from './modules/privacy/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RepliesService } from './modules/replies/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
+import { StaffInvitationsService } from './modules/staff-invitations/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
 import { NewsroomSettingsService } from './modules/settings/service.js';
@@ -47,6 +48,8 @@ export interface Services {
   notificationMail: NotificationMailService;
   newsletter: NewsletterService;
   roleRequests: RoleRequestsService;
+  /** Issue 41: invitations to the newsroom by e-mail. */
+  staffInvitations: StaffInvitationsService;
   ads: AdsService;
   ticker: TickerService;
   solarSystem: SolarSystemService;
@@ -157,6 +160,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
       },
     }),
     roleRequests: new RoleRequestsService(db, users, notifications),
+    staffInvitations: new StaffInvitationsService(db, users, mail),
     ads: new AdsService(db),
     ticker: new TickerService(config.srNewsUrl, log),
     solarSystem: new SolarSystemService(),

@@ -525,6 +525,29 @@ export const MATRIX: Row[] = [
     url: (c) => `/api/newsroom/autosaves/${c.articleId}`,
     expect: { anonymous: 401, user: 403, writer: 403, admin: 204 },
   },
+  // Issue 41: invitations to the newsroom (the rules: staff-invitations/staff-invitations.test.ts).
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/staff-invitations',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/staff-invitations',
+    body: { email: 'matris@example.se', role: 'writer' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/newsroom/staff-invitations/999999',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/staff-invitations/ingen-sadan-inbjudan-finns', expect: all(404) },
+  {
+    method: 'POST',
+    url: () => '/api/staff-invitations/ingen-sadan-inbjudan-finns/accept',
+    expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
+  },
   // Issue 41: front pages — readers read them, admins arrange them (the rules: fronts/fronts.test.ts).
   { method: 'GET', url: () => '/api/fronts/hem', expect: all(200) },
   { method: 'GET', url: () => '/api/newsroom/fronts', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },

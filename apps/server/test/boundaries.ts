@@ -51,6 +51,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   article_former_authors: 'articles',
   article_revisions: 'articles',
   article_autosaves: 'articles',
+  staff_invitations: 'staff-invitations',
   article_corrections: 'articles',
   article_correction_versions: 'articles',
   dsa_notices: 'dsa',

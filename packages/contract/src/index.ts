@@ -137,6 +137,12 @@ export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyI
 export * from './review.js';
 export type { ReviewDecisionInput, ReviewPolicy, ReviewQueuePage } from './review-schemas.js';
 export * from './role-requests.js';
+export * from './staff-invitations.js';
+export type {
+  StaffInvitation,
+  StaffInvitationInput,
+  StaffInvitationPreview,
+} from './staff-invitations-schemas.js';
 export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';
 export type {

@@ -23,6 +23,7 @@ export * from './science-schemas.js';
 export * from './search-schemas.js';
 export * from './settings-schemas.js';
 export * from './solar-system-schemas.js';
+export * from './staff-invitations-schemas.js';
 export * from './text-schemas.js';
 export * from './ticker-schemas.js';
 export * from './users-schemas.js';

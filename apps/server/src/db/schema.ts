@@ -84,6 +84,20 @@ export interface ArticleRevisionsTable {
   meta: string;
 }
 
+/** Issue 41: an invitation to the newsroom by e-mail with a preset role (the token only hashed). */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  role: 'writer' | 'admin';
+  token_hash: string;
+  invited_by: number | null;
+  invited_by_name: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+}
+
 /** Issue 41: the editor's working copy per person and article (`slot`: the id, or `new`). */
 export interface ArticleAutosavesTable {
   user_id: number;
@@ -654,6 +668,7 @@ export interface Database {
   article_slugs: ArticleSlugsTable;
   article_revisions: ArticleRevisionsTable;
   article_autosaves: ArticleAutosavesTable;
+  staff_invitations: StaffInvitationsTable;
   fronts: FrontsTable;
   front_versions: FrontVersionsTable;
   front_schedules: FrontSchedulesTable;

@@ -31,6 +31,7 @@ import { fronts } from './030_fronts.js';
 import { replies } from './037_replies.js';
 import { articleAutosaves } from './038_article_autosaves.js';
 import { newsroomFields } from './039_newsroom_fields.js';
+import { staffInvitations } from './045_staff_invitations.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -68,5 +69,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '030_fronts': fronts(dialect),
     '038_article_autosaves': articleAutosaves(),
     '039_newsroom_fields': newsroomFields(),
+    '045_staff_invitations': staffInvitations(dialect),
   };
 }
