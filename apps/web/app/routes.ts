@@ -20,6 +20,7 @@ export default [
     route('glomt-losenord', 'routes/glomt-losenord.tsx'),
     route('aterstall-losenord', 'routes/aterstall-losenord.tsx'),
     route('verifiera-epost', 'routes/verifiera-epost.tsx'),
+    route('bli-medarbetare', 'routes/bli-medarbetare.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('admin/user-management', 'routes/user-management.tsx'),

@@ -1,5 +1,6 @@
 import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
+import { StaffInvitePanel } from '../features/staff';
 import { UserManagement } from '../features/users/components/UserManagement';
 
 export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -7,5 +8,15 @@ export const meta = () => [{ title: 'Användarhantering | Väggen' }, { name: 'r
 
 /** Admin only (spec 001 §2); the list is fetched in the browser. */
 export default function UserManagementRoute() {
-  return <RequireRole need="admin">{(user) => <UserManagement me={user} />}</RequireRole>;
+  return (
+    <RequireRole need="admin">
+      {(user) => (
+        <>
+          <UserManagement me={user} />
+          {/* issue 41: invitations to the newsroom by e-mail */}
+          <StaffInvitePanel />
+        </>
+      )}
+    </RequireRole>
+  );
 }

@@ -1,0 +1,2 @@
+export { AcceptInvitation } from './components/AcceptInvitation';
+export { StaffInvitePanel } from './components/StaffInvitePanel';
