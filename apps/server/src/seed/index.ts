@@ -3,7 +3,7 @@ import { loadSharp } from '../lib/lazy.js';
 import { avatarSvg } from '../modules/media/service.js';
 import type { Services } from '../services.js';
 import { DEMO_ADS, DEMO_ARTICLES, DEMO_AUTHORS } from './demo-articles.js';
-import { adSvg, featureSvg } from './images.js';
+import { adSvg, featureScene } from './images.js';
 
 const svgToPng = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 
@@ -50,7 +50,9 @@ export async function seedDemo(services: Services, log: (line: string) => void):
   }
   const now = Date.now();
   for (const art of DEMO_ARTICLES) {
-    const image = await services.media.storeImage(await svgToPng(featureSvg(art.title, art.category)));
+    // issue 41: an illustrated scene without text, described and credited as a newspaper's pictures are
+    const scene = featureScene(art.title, art.category);
+    const image = await services.media.storeImage(await svgToPng(scene.svg));
     await services.articles.create({
       title: art.title,
       content: art.content,
@@ -58,6 +60,8 @@ export async function seedDemo(services: Services, log: (line: string) => void):
       authorId: authorIds[art.author],
       authorName: DEMO_AUTHORS[art.author].full_name,
       featuredImage: image.url,
+      featuredImageAlt: scene.alt,
+      featuredImageCredit: 'Illustration: Väggen',
       publishedAt: new Date(now - art.hoursAgo * 3_600_000).toISOString(),
     });
   }

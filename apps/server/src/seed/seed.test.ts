@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { featureScene } from './images.js';
+import { seedDemo } from './index.js';
+
+/** Issue 41: the demo paper looks like a newspaper — described, credited pictures without text on them. */
+describe('the demo paper', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t?.close());
+
+  it('pictures are scenes without any text, varied by title, each described and credited', async () => {
+    const a = featureScene('Stormen drar in', 'NYHETER');
+    expect(a.svg).not.toContain('<text');
+    expect(a.alt).toMatch(/^Illustration: (en stad|en idrottsplats|havet och skären|kullar och skog) /);
+    expect(featureScene('Något annat', 'NYHETER').svg).not.toBe(a.svg);
+    expect(featureScene('Derbyt', 'SPORT').alt).toContain('en idrottsplats');
+
+    expect(await seedDemo(t.app.services, () => {})).toBe(true);
+    const list = await t.app.services.articles.list({ limit: 50, offset: 0 });
+    expect(list.length).toBeGreaterThan(30);
+    for (const art of list) {
+      expect(art.featured_image).toBeTruthy();
+      expect(art.featured_image_alt).toMatch(/^Illustration: /);
+      expect(art.featured_image_credit).toBe('Illustration: Väggen');
+    }
+    // seeding again changes nothing
+    expect(await seedDemo(t.app.services, () => {})).toBe(false);
+  }, 60_000);
+});
