@@ -114,7 +114,10 @@ describe.skipIf(!pgUrl)('several processes on one PostgreSQL', () => {
 
       redis = startRedis(redisPort);
       await waitUntilUp(`${node.base}/readyz`, node.output, 30_000);
-      expect(node.output()).toContain('is back: shared rate limits and cache invalidation resume');
+      // the log line may reach the pipe a moment after /readyz answers (seen on a loaded machine)
+      await expect
+        .poll(() => node.output(), { timeout: 10_000 })
+        .toContain('is back: shared rate limits and cache invalidation resume');
       expect((await comment('Efter avbrottet')).status).toBe(201);
     },
     180_000,
