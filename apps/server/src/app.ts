@@ -38,6 +38,7 @@ import { dsaRoutes } from './modules/dsa/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
 import { frontsRoutes } from './modules/fronts/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
@@ -161,7 +162,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     crashAfterCommit: config.crashAfterCommit,
     onHandlerError: (err, info) => app.log.warn({ err, ...info }, 'event handler failed; it is retried'),
   });
-  const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log });
+  const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log, bus });
+  app.addHook('onClose', async () => services.live.hub.close());
   linkPageCacheToCluster(pageCache, bus);
   wireEvents(events, services, pageCache, bus, app.log);
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
@@ -309,6 +311,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(dsaRoutes);
       await api.register(repliesRoutes);
       await api.register(frontsRoutes);
+      await api.register(liveRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -2,6 +2,7 @@ import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, PICTURES_PER_HOUR } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
+import type { ClusterBus } from './lib/cluster-bus.js';
 import type { DomainEvents } from './lib/events/domain-events.js';
 import { RotatingKeyedHash } from './lib/keyed-hash.js';
 import type { PageCache } from './lib/page-cache/index.js';
@@ -20,6 +21,7 @@ import { DsaService } from './modules/dsa/service.js';
 import { FeedsService } from './modules/feeds/service.js';
 import { FrontsService } from './modules/fronts/service.js';
 import { InboxService } from './modules/inbox/service.js';
+import { LiveService } from './modules/live/service.js';
 import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
@@ -63,6 +65,8 @@ export interface Services {
   settings: NewsroomSettingsService;
   /** Issue 41: front pages (Förstasidan). */
   fronts: FrontsService;
+  /** Issue 44: live reports' entries and their streams. */
+  live: LiveService;
 }
 
 export interface ServiceDeps {
@@ -75,6 +79,8 @@ export interface ServiceDeps {
   /** Domain events and their outbox (issue 39): who reacts is wired in `events.ts`. */
   events: DomainEvents;
   log: FastifyBaseLogger;
+  /** Issue 44: messages to the other processes (live streams); a LocalBus in one process. */
+  bus: ClusterBus;
 }
 
 /**
@@ -82,7 +88,7 @@ export interface ServiceDeps {
  * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
  * each other in their constructors — every reaction to an event is listed in `events.ts`.
  */
-export function createServices({ config, dbh, redis, storage, pageCache, events, log }: ServiceDeps): Services {
+export function createServices({ config, dbh, redis, storage, pageCache, events, log, bus }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
     redis
       ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
@@ -193,6 +199,12 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     }),
     replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
     fronts: new FrontsService(db, events, articles),
+    live: new LiveService(db, events, articles, {
+      bus,
+      heartbeatMs: config.live.heartbeatMs,
+      catchUpMs: config.live.catchUpMs,
+      onError: (err) => log.warn({ err }, 'live: could not read a report’s changes'),
+    }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -55,6 +55,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   dsa_notices: 'dsa',
   dsa_statements: 'dsa',
   reply_requests: 'replies',
+  live_streams: 'live',
+  live_entries: 'live',
   fronts: 'fronts',
   front_versions: 'fronts',
   front_schedules: 'fronts',

@@ -66,6 +66,8 @@ export type {
 } from './fronts-schemas.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
+export * from './live.js';
+export type { LiveEntry, LiveEntryInput, LiveEntryPage, LiveEntryUpdate } from './live-schemas.js';
 export * from './mail.js';
 export type { MailSettings, MailStatus } from './mail-schemas.js';
 export * from './media.js';

@@ -10,6 +10,7 @@ export * from './dsa-schemas.js';
 export * from './errors.js';
 export * from './fronts-schemas.js';
 export * from './inbox-schemas.js';
+export * from './live-schemas.js';
 export * from './mail-schemas.js';
 export * from './moderation-schemas.js';
 export * from './newsletter-schemas.js';

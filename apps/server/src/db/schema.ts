@@ -51,6 +51,10 @@ export interface ArticlesTable {
   featured_image_alt: string | null;
   featured_image_caption: string | null;
   featured_image_credit: string | null;
+  /** Issue 44: 'article' or 'live' (a live report). */
+  kind: Generated<string>;
+  /** Issue 44: when a live report ended. */
+  live_ended_at: string | null;
 }
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished' | 'review';
@@ -614,6 +618,27 @@ export interface FrontSchedulesTable {
   created_by: number | null;
 }
 
+/** Issue 44: one live report's stream position (raised by every change of an entry). */
+export interface LiveStreamsTable {
+  article_id: number;
+  seq: number;
+}
+
+/** Issue 44: an entry of a live report. */
+export interface LiveEntriesTable {
+  id: Generated<number>;
+  article_id: number;
+  content: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: string;
+  edited_at: string | null;
+  pinned: number;
+  removed: number;
+  created_seq: number;
+  seq: number;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -650,6 +675,8 @@ export interface Database {
   dsa_notices: DsaNoticesTable;
   dsa_statements: DsaStatementsTable;
   reply_requests: ReplyRequestsTable;
+  live_streams: LiveStreamsTable;
+  live_entries: LiveEntriesTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;
   moderation_commenters: ModerationCommentersTable;

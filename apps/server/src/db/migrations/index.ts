@@ -28,6 +28,7 @@ import { spamDefaults } from './027_spam_defaults.js';
 import { corrections } from './028_corrections.js';
 import { dsa } from './029_dsa.js';
 import { fronts } from './030_fronts.js';
+import { live } from './031_live.js';
 import { replies } from './037_replies.js';
 import type { Dialect } from './util.js';
 
@@ -64,5 +65,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '029_dsa': dsa(dialect),
     '037_replies': replies(dialect),
     '030_fronts': fronts(dialect),
+    '031_live': live(dialect),
   };
 }

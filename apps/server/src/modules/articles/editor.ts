@@ -1,6 +1,7 @@
 import {
   type Actor,
   type Article,
+  type ArticleKind,
   type ArticleStatus,
   type ArticleSummary,
   type Category,
@@ -44,6 +45,10 @@ export interface Workflow {
   featuredImageAlt?: string | null;
   featuredImageCaption?: string | null;
   featuredImageCredit?: string | null;
+  /** Issue 44: a live report or an article (kept when not given). */
+  kind?: ArticleKind;
+  /** Issue 44: when the live report ended, or null to reopen it (kept when not given). */
+  liveEndedAt?: string | null;
   /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
   namedBy?: BylineNamer;
   /**
@@ -229,6 +234,8 @@ export class ArticleEditor {
           featured_image_alt: orNull(input.featuredImageAlt),
           featured_image_caption: orNull(input.featuredImageCaption),
           featured_image_credit: orNull(input.featuredImageCredit),
+          kind: input.kind ?? 'article',
+          live_ended_at: input.liveEndedAt ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -357,6 +364,8 @@ export class ArticleEditor {
           featured_image_alt: alt,
           featured_image_caption: caption,
           featured_image_credit: credit,
+          kind: keep(changes.kind, current.kind),
+          live_ended_at: keep(changes.liveEndedAt, current.live_ended_at),
         })
         .where('id', '=', id)
         .where('version', '=', current.version)
@@ -428,6 +437,31 @@ export class ArticleEditor {
     const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
+  }
+
+  /**
+   * Issue 44: ends a live report (or reopens it with null) without a full save: the reporter's
+   * "Avsluta" button. Readers' pages of it re-render (ArticleChanged).
+   */
+  async setLiveEnded(id: number, endedAt: string | null): Promise<Article> {
+    const current = await this.getAnyById(id);
+    if (!current) throw httpError(404, MSG.articleNotFound);
+    await this.events.transaction(async (trx) => {
+      await trx.updateTable('articles').set({ live_ended_at: endedAt }).where('id', '=', id).execute();
+      if (current.status === 'published')
+        await this.events.emit(
+          trx,
+          ArticleChanged({
+            kind: 'updated',
+            id,
+            category: current.category,
+            authorId: current.author_id,
+            authorIds: staffIdsOf(current.authors),
+            tags: current.tags,
+          }),
+        );
+    });
+    return { ...current, live_ended_at: endedAt };
   }
 
   private async storedByline(id: number): Promise<string | null> {

@@ -44,6 +44,8 @@ export type SummaryRow = {
   featured_image_alt: string | null;
   featured_image_caption: string | null;
   featured_image_credit: string | null;
+  kind: string;
+  live_ended_at: string | null;
   username: string | null;
   full_name: string | null;
   profile_picture: string | null;
@@ -72,6 +74,8 @@ export function summaryRows(db: Db) {
       'a.featured_image_alt',
       'a.featured_image_caption',
       'a.featured_image_credit',
+      'a.kind',
+      'a.live_ended_at',
       'u.username',
       'u.full_name',
       'u.profile_picture',
@@ -104,6 +108,8 @@ export function toSummary(r: SummaryRow): ArticleSummary {
     author_display_name: display,
     author_profile_picture: r.profile_picture ?? null,
     featured_image: r.featured_image,
+    kind: r.kind === 'live' ? 'live' : 'article',
+    live_ended_at: r.live_ended_at,
   };
 }
 

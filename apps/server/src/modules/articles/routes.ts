@@ -59,6 +59,8 @@ const changesOf = (body: ArticleInput) => ({
   featuredImageAlt: body.featured_image_alt,
   featuredImageCaption: body.featured_image_caption,
   featuredImageCredit: body.featured_image_credit,
+  kind: body.kind,
+  liveEndedAt: body.live_ended_at,
 });
 
 /** Issue 40: who names the co-authors of a save (a writer invites them, an admin names them). */

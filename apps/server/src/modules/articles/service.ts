@@ -135,6 +135,10 @@ export class ArticlesService {
   ): Promise<Article> {
     return this.editor.update(id, changes, opts);
   }
+  /** Issue 44: ends a live report (a time) or reopens it (null). */
+  setLiveEnded(id: number, endedAt: string | null): Promise<Article> {
+    return this.editor.setLiveEnded(id, endedAt);
+  }
   delete(id: number): Promise<void> {
     return this.editor.delete(id);
   }
