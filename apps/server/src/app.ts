@@ -163,7 +163,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     onHandlerError: (err, info) => app.log.warn({ err, ...info }, 'event handler failed; it is retried'),
   });
   const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log, bus });
-  app.addHook('onClose', async () => services.live.hub.close());
+  // Open live streams end first: the server's close waits for every connection.
+  app.addHook('preClose', async () => services.live.hub.close());
   linkPageCacheToCluster(pageCache, bus);
   wireEvents(events, services, pageCache, bus, app.log);
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.

@@ -94,7 +94,10 @@ describe.each(dialects)('live reports on %s', (dialect) => {
       ids.push(e.id);
     }
     // an admin pins the second; the writer edits the third and removes the fourth
-    expect((await put(ids[1] as number, { pinned: true }, admin)).json()).toMatchObject({ pinned: true, edited_at: null });
+    expect((await put(ids[1] as number, { pinned: true }, admin)).json()).toMatchObject({
+      pinned: true,
+      edited_at: null,
+    });
     const edited = (await put(ids[2] as number, { content: '<p>Inlägg 3, rättat</p>' })).json() as LiveEntry;
     expect(edited.edited_at).not.toBeNull();
     expect((await del(ids[3] as number)).statusCode).toBe(200);
@@ -114,7 +117,9 @@ describe.each(dialects)('live reports on %s', (dialect) => {
     const end = await t.app.inject({ method: 'POST', url: `/api/articles/${r.id}/live-end`, headers: writer.headers });
     expect(end.statusCode, end.body).toBe(200);
     expect(end.json().live_ended_at).toEqual(expect.any(String));
-    expect((await t.app.inject({ url: `/api/articles/${r.id}` })).json().live_ended_at).toEqual(end.json().live_ended_at);
+    expect((await t.app.inject({ url: `/api/articles/${r.id}` })).json().live_ended_at).toEqual(
+      end.json().live_ended_at,
+    );
     const late = await post(r.id, { content: '<p>Sent</p>' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ msg: 'Direktrapporteringen är avslutad' });

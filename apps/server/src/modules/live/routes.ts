@@ -112,6 +112,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
             b.comment();
           });
         },
+        end() {
+          reply.raw.end();
+        },
       };
       session.once('disconnected', () => {
         live.hub.leave(article.id, conn);
@@ -177,7 +180,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: "End a live report (its writers, or an admin); it stays readable",
+        summary: 'End a live report (its writers, or an admin); it stays readable',
         params: IdParamSchema,
         response: { 200: ArticleSchema, ...errors },
       },

@@ -10,7 +10,6 @@ import {
   type LiveEntryPage,
   type LiveEntryUpdate,
   type LiveStreamEvent,
-
   mayEditArticle,
   type User,
 } from '@vaggen/contract';
@@ -18,11 +17,11 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { LiveEntriesTable } from '../../db/schema.js';
+import type { ClusterBus } from '../../lib/cluster-bus.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import { idPage } from '../../lib/id-page.js';
 import { type ArticlesService, cleanArticleHtml } from '../articles/service.js';
-import type { ClusterBus } from '../../lib/cluster-bus.js';
 import { type LiveEntryChange, LiveEntryEdited, LiveEntryPosted, LiveEntryRemoved } from './events.js';
 import { LiveHub } from './stream.js';
 

@@ -14,6 +14,8 @@ export interface LiveConnection {
   lastSeq: number;
   send(e: StreamEvent): void;
   heartbeat(): void;
+  /** Ends the response (the server is closing). */
+  end(): void;
   /** While it catches up from the database, events from the bus wait here. */
   waiting: StreamEvent[] | null;
 }
@@ -157,7 +159,9 @@ export class LiveHub {
     for (const ch of this.channels.values()) for (const c of ch.conns) c.heartbeat();
   }
 
+  /** Stops the timers and ends every open stream (readers reconnect to another process). */
   close(): void {
     for (const t of this.timers) clearInterval(t);
+    for (const ch of this.channels.values()) for (const c of ch.conns) c.end();
   }
 }
