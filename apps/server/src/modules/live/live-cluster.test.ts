@@ -75,7 +75,7 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two nodes (Pos
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'reporter', password: 'reporter-losen-123' }),
     });
-    token = (await login.json()).access_token;
+    token = ((await login.json()) as { access_token: string }).access_token;
     const created = await fetch(`${a.base}/api/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -86,7 +86,7 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two nodes (Pos
         kind: 'live',
       }),
     });
-    reportId = (await created.json()).id;
+    reportId = ((await created.json()) as { id: number }).id;
   }, 60_000);
 
   afterAll(async () => {

@@ -78,7 +78,8 @@ export class LiveService {
   /** A live report readers see, else 404. */
   async readerReport(articleId: number): Promise<Article> {
     const a = await this.articles.getById(articleId);
-    if (!a || a.kind !== 'live') throw httpError(404, a ? LIVE_MSG.notLive : LIVE_MSG.articleNotFound);
+    if (!a) throw httpError(404, LIVE_MSG.articleNotFound);
+    if (a.kind !== 'live') throw httpError(404, LIVE_MSG.notLive);
     return a;
   }
 
