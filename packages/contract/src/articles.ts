@@ -93,3 +93,6 @@ export const BYLINE_TEXT = {
 
 /** Invitations listed per page (`GET /newsroom/byline-invitations`). */
 export const BYLINE_INVITATIONS_PAGE = 50;
+
+/** Issue 44: the badge of a live report on its page (here, not in live.ts: the article view's chunk has this module). */
+export const LIVE_BADGE = 'Direktrapport';

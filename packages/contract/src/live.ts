@@ -1,3 +1,5 @@
+import { LIVE_BADGE } from './articles.js';
+
 /**
  * Issue 44: live reports ("Direktrapport"): an article of kind `live` holds short entries, newest
  * first, that open pages receive through a stream. Constants and Swedish texts for server and web.
@@ -20,7 +22,7 @@ export const LIVE_STREAM_EVENTS = ['entry', 'edit', 'remove', 'end'] as const;
 export type LiveStreamEvent = (typeof LIVE_STREAM_EVENTS)[number];
 
 export const LIVE_TEXT = {
-  badge: 'Direktrapport',
+  badge: LIVE_BADGE,
   pinnedHeading: 'Viktigast just nu',
   ended: 'Direktrapporteringen är avslutad',
   edited: (at: string) => `Uppdaterad ${at}`,

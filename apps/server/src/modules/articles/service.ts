@@ -73,6 +73,10 @@ export class ArticlesService {
   listVisible(opts: ListOptions & { authorId?: number }): Promise<ArticleSummary[]> {
     return this.reader.listVisible(opts);
   }
+  /** Issue 44: live reports still live, newest first. */
+  openLiveReports(limit: number): Promise<ArticleSummary[]> {
+    return this.reader.openLiveReports(limit);
+  }
   listFull(opts: ListOptions): Promise<Article[]> {
     return this.reader.listFull(opts);
   }

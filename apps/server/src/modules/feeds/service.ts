@@ -67,6 +67,9 @@ const xmlStream = async (s: SitemapStream | SitemapIndexStream, items: unknown[]
  * RSS 2.0, sitemaps and robots.txt (issue 15), from what readers may see. Absolute URLs from the
  * origin the pages use. The routes keep the output in the page cache, emptied on every change.
  */
+/** Issue 44: live reports in the Google News sitemap, at most. */
+const NEWS_SITEMAP_LIVE_MAX = 50;
+
 export class FeedsService {
   constructor(
     private readonly articles: ArticlesService,
@@ -179,10 +182,17 @@ export class FeedsService {
     ]);
   }
 
-  /** Google News: articles of the last two days, at most 1 000, newest first. */
+  /**
+   * Google News: articles of the last two days, at most 1 000, newest first, and (issue 44) every
+   * live report while it is live, however old.
+   */
   async newsSitemap(origin: string, now = Date.now()): Promise<string> {
     const since = new Date(now - NEWS_SITEMAP_DAYS * 86_400_000).toISOString();
-    const items = await this.articles.listVisible({ since, limit: NEWS_SITEMAP_MAX, offset: 0 });
+    const [recent, live] = await Promise.all([
+      this.articles.listVisible({ since, limit: NEWS_SITEMAP_MAX, offset: 0 }),
+      this.articles.openLiveReports(NEWS_SITEMAP_LIVE_MAX),
+    ]);
+    const items = [...recent, ...live.filter((l) => !recent.some((r) => r.id === l.id))];
     return xmlStream(
       new SitemapStream({ xmlns: { news: true, xhtml: false, image: false, video: false } }),
       items.map((a) => ({

@@ -183,6 +183,23 @@ describe.each(dialects)('live reports on %s', (dialect) => {
     expect((await fromPage.waitFor(1))[0]).toMatchObject({ event: 'entry', id: '6' });
   });
 
+  it('lists a live report in the Google News sitemap while it is live, however old', async () => {
+    const old = await t.app.services.articles.create({
+      title: 'Kriget i Europa',
+      content: '<p>Följ utvecklingen.</p>',
+      category: 'VÄRLDEN',
+      authorId: writer.id,
+      authorName: 'Rut Reporter',
+      featuredImage: null,
+      publishedAt: '2026-01-10T08:00:00.000Z',
+      kind: 'live',
+    });
+    const news = async () => (await t.app.inject({ url: '/sitemaps/news.xml', headers: { host: 'vaggen.test' } })).body;
+    expect(await news()).toContain(old.slug);
+    await t.app.inject({ method: 'POST', url: `/api/articles/${old.id}/live-end`, headers: admin.headers });
+    expect(await news()).not.toContain(old.slug);
+  });
+
   it('answers 404 for an unknown or hidden report and 429 past the per-address limit', async () => {
     expect((await t.app.inject({ url: '/api/articles/999999/live-stream' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/articles/999999/live-entries' })).json()).toEqual({

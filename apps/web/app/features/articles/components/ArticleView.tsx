@@ -10,6 +10,7 @@ import {
   defaultAvatarUrl,
   imageAlt,
   imageSrcSet,
+  LIVE_BADGE,
   REPLY_PATH,
   UPDATED_AFTER_MS,
 } from '@vaggen/contract';
@@ -39,8 +40,11 @@ export function ArticleView({
   footer,
   after,
   replyLinks,
+  afterBody,
 }: {
   article: Article;
+  /** Issue 44: right after the body (a live report's entries). */
+  afterBody?: ReactNode;
   /** Issue 43: the replies (genmälen) published to this article, and what this one replies to. */
   replyLinks?: ArticleReplyLinks;
   related?: ArticleSummary[];
@@ -60,6 +64,7 @@ export function ArticleView({
           <Link className="badge" to={categoryPath(article.category)}>
             {categoryLabel(article.category)}
           </Link>
+          {article.kind === 'live' && <span className="badge badge-live">{LIVE_BADGE}</span>}
           <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           {wasUpdated(article) && (
             <span className="article-updated">
@@ -117,6 +122,7 @@ export function ArticleView({
         </figure>
       )}
       <ArticleBody content={article.content} title={article.title} />
+      {afterBody}
       <footer className="article-footer">
         <ul className="tags" aria-label="Taggar">
           <li>
