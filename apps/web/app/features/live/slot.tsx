@@ -45,6 +45,8 @@ export function LiveSlot(props: LiveSlotProps) {
 function LiveIsland(props: LiveSlotProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [served] = useState(() => !isHydrated());
+  // the snapshot is the island's start: later loader data does not restart it
+  const [start] = useState(props);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -52,7 +54,7 @@ function LiveIsland(props: LiveSlotProps) {
     let root: { unmount(): void } | null = null;
     import('./island')
       .then(({ mountLive }) => {
-        if (on) root = mountLive(el, { ...props, hydrate: served });
+        if (on) root = mountLive(el, { ...start, hydrate: served });
       })
       .catch((err) => console.error('loading the live report failed', err));
     return () => {
@@ -60,9 +62,7 @@ function LiveIsland(props: LiveSlotProps) {
       const r = root;
       if (r) window.setTimeout(() => r.unmount());
     };
-    // the snapshot is the island's start: later loader data does not restart it
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [served]);
+  }, [served, start]);
   return (
     <div
       ref={ref}
