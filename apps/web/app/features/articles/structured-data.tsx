@@ -82,7 +82,8 @@ export function articleJsonLd(article: Article, origin: string, liveEntries?: Li
     {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
-      ...(article.kind === 'live' ? liveBlog(article, url, liveEntries ?? []) : {}),
+      // only in the server's HTML (what search engines read): not in every reader's JavaScript
+      ...(import.meta.env.SSR && article.kind === 'live' ? liveBlog(article, url, liveEntries ?? []) : {}),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
       headline: article.title.slice(0, 110),

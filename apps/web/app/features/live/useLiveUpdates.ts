@@ -25,12 +25,7 @@ const byNewest = (a: LiveEntry, b: LiveEntry) => b.id - a.id;
  * button, edits and removals apply at once. Without a stream (no EventSource, or it gave up) the
  * entries are asked for every POLL_MS instead.
  */
-export function useLiveUpdates(
-  articleId: number,
-  page: LiveEntryPage,
-  endedAt: string | null,
-  live: boolean,
-): LiveState {
+export function useLiveUpdates(articleId: number, page: LiveEntryPage, endedAt: string | null): LiveState {
   const [entries, setEntries] = useState(page.entries);
   const [pinned, setPinned] = useState(page.pinned ?? []);
   const [pending, setPending] = useState<LiveEntry[]>([]);
@@ -56,7 +51,7 @@ export function useLiveUpdates(
   }, []);
 
   useEffect(() => {
-    if (!live || ended) return;
+    if (ended) return;
     let source: EventSource | null = null;
     let poll = 0;
     const read = (ev: Event) => JSON.parse((ev as MessageEvent<string>).data);
@@ -93,7 +88,7 @@ export function useLiveUpdates(
       source?.close();
       window.clearInterval(poll);
     };
-  }, [articleId, page.last_event_id, live, ended, onEntry, onEdit, onRemove]);
+  }, [articleId, page.last_event_id, ended, onEntry, onEdit, onRemove]);
 
   const showNew = useCallback(() => {
     setEntries((l) => [...pending, ...l].sort(byNewest));

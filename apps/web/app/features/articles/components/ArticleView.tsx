@@ -10,7 +10,6 @@ import {
   defaultAvatarUrl,
   imageAlt,
   imageSrcSet,
-  LIVE_BADGE,
   REPLY_PATH,
   UPDATED_AFTER_MS,
 } from '@vaggen/contract';
@@ -64,7 +63,6 @@ export function ArticleView({
           <Link className="badge" to={categoryPath(article.category)}>
             {categoryLabel(article.category)}
           </Link>
-          {article.kind === 'live' && <span className="badge badge-live">{LIVE_BADGE}</span>}
           <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           {wasUpdated(article) && (
             <span className="article-updated">

@@ -20,21 +20,19 @@ function Entry({ entry }: { entry: LiveEntry }) {
 
 /**
  * A live report's entries: "Viktigast just nu" (the pinned ones), then every entry newest first.
- * On the server and while hydrating it shows the page's snapshot; live (`live`), it follows the
- * stream and offers the new entries behind a "N nya inlägg" button instead of moving the text.
+ * On the server and while hydrating it shows the page's snapshot; then it follows the stream and
+ * offers the new entries behind a "N nya inlägg" button instead of moving the text.
  */
 export function LiveReport({
   articleId,
   page,
   endedAt,
-  live = false,
 }: {
   articleId: number;
   page: LiveEntryPage;
   endedAt: string | null;
-  live?: boolean;
 }) {
-  const state = useLiveUpdates(articleId, page, endedAt, live);
+  const state = useLiveUpdates(articleId, page, endedAt);
   return (
     <div className="live-report">
       {state.endedAt && (
