@@ -53,9 +53,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     <ArticlePage
       loaderData={loaderData}
       actions={<EditArticleButton article={article} />}
-      afterBody={
-        loaderData.live && <LiveSlot articleId={article.id} page={loaderData.live} endedAt={article.live_ended_at} />
-      }
+      afterBody={<LiveSlot data={loaderData} />}
       after={
         <>
           <SubscribeForm place="article" />

@@ -1,3 +1,4 @@
+import type { LiveEntryPage } from '@vaggen/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { LiveSlotProps } from './components/LiveSection';
 
@@ -12,11 +13,17 @@ const BrowserSection = lazy(() => import('./components/LiveSection'));
  * Issue 44: a live report's entries on its article page. Every other article page's JavaScript
  * carries only this (decision 029's budget: docs/performance-budget.json).
  */
-export function LiveSlot(props: LiveSlotProps) {
+export function LiveSlot({
+  data,
+}: {
+  data: { article: { id: number; live_ended_at: string | null }; live?: LiveEntryPage | null };
+}) {
   const Section = ServerSection ?? BrowserSection;
   return (
-    <Suspense>
-      <Section {...props} />
-    </Suspense>
+    data.live && (
+      <Suspense>
+        <Section articleId={data.article.id} page={data.live} endedAt={data.article.live_ended_at} />
+      </Suspense>
+    )
   );
 }

@@ -71,7 +71,9 @@ export function ArticlePage({
   useCountView(article.id);
   return (
     <ArticleView
-      head={<JsonLd data={articleJsonLd(article, origin, loaderData.live?.entries)} />}
+      head={
+        <JsonLd data={articleJsonLd(article, origin, import.meta.env.SSR ? loaderData.live?.entries : undefined)} />
+      }
       article={article}
       related={related}
       replyLinks={loaderData.replyLinks}
