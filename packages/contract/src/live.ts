@@ -21,7 +21,16 @@ export const LIVE_CATCH_UP_MAX = 500;
 export const LIVE_STREAM_EVENTS = ['entry', 'edit', 'remove', 'end'] as const;
 export type LiveStreamEvent = (typeof LIVE_STREAM_EVENTS)[number];
 
+/** The newsroom's live desk of a report (entry composer, pins, edits, the end). */
+export const liveDeskPath = (articleId: number) => `/admin/direkt/${articleId}`;
+
 export const LIVE_TEXT = {
+  desk: 'Direktdesken',
+  openDesk: 'Öppna direktdesken',
+  posted: 'Inlägget är publicerat',
+  pinnedMark: 'Viktigast',
+  back: 'Till redigeraren',
+  readerLink: 'Visa för läsare',
   badge: LIVE_BADGE,
   pinnedHeading: 'Viktigast just nu',
   ended: 'Direktrapporteringen är avslutad',

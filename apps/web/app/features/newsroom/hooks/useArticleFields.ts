@@ -18,6 +18,8 @@ export interface ArticleFieldValues {
   byline: string;
   /** The "Schemalägg" time, Stockholm local (`datetime-local`). */
   when: string;
+  /** Issue 44: `article` or `live` (a live report). */
+  kind: string;
 }
 type TextField = keyof ArticleFieldValues;
 
@@ -41,6 +43,7 @@ const valuesOf = (article: NewsroomArticle | null): ArticleFieldValues => ({
   // the stored free byline, not `authors`: a deleted co-author's name stays there as text (decision 027)
   byline: article?.byline ?? '',
   when: article?.publish_at ? isoToStockholmLocal(article.publish_at) : '',
+  kind: article?.kind ?? 'article',
 });
 
 /**
@@ -105,6 +108,7 @@ export function useArticleFields(article: NewsroomArticle | null) {
     featured_image_alt: values.alt.trim() || null,
     featured_image_caption: values.caption.trim() || null,
     featured_image_credit: values.credit.trim() || null,
+    kind: values.kind === 'live' ? 'live' : 'article',
   });
 
   return { values, field, set, suggestions, tagPrefix, initialHtml, content, setContent, missing, draft };
