@@ -45,6 +45,7 @@ import { moderationRoutes } from './modules/moderation/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { pushRoutes } from './modules/push/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { repliesRoutes } from './modules/replies/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
@@ -313,6 +314,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(repliesRoutes);
       await api.register(frontsRoutes);
       await api.register(liveRoutes);
+      await api.register(pushRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -1,5 +1,6 @@
 import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, PICTURES_PER_HOUR } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { ClusterBus } from './lib/cluster-bus.js';
@@ -11,6 +12,7 @@ import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from '.
 import { loadSecret } from './lib/secret.js';
 import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
+import { loadVapidKeys } from './lib/vapid.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlePages } from './modules/articles/page-tags.js';
@@ -28,6 +30,7 @@ import { ModerationService } from './modules/moderation/service.js';
 import { NewsletterService } from './modules/newsletter/service.js';
 import { NotificationMailService, NotificationsService } from './modules/notifications/service.js';
 import { PrivacyService } from './modules/privacy/service.js';
+import { PushService } from './modules/push/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RepliesService } from './modules/replies/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
@@ -67,6 +70,8 @@ export interface Services {
   fronts: FrontsService;
   /** Issue 44: live reports' entries and their streams. */
   live: LiveService;
+  /** Issue 44: breaking-news push. */
+  push: PushService;
 }
 
 export interface ServiceDeps {
@@ -142,6 +147,14 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     limiter('reports', 60_000),
     (ip) => reportAddresses.hash(ip),
   );
+  // Issue 44: live reports' entries and the streams open in this process.
+  const live = new LiveService(db, events, articles, {
+    bus,
+    heartbeatMs: config.live.heartbeatMs,
+    catchUpMs: config.live.catchUpMs,
+    onError: (err) => log.warn({ err }, 'live: could not read a report’s changes'),
+  });
+  const settings = new NewsroomSettingsService(db, events);
   const services: Services = {
     auth,
     apiTokens: new ApiTokensService(db, users, secret),
@@ -183,7 +196,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
     readership,
-    settings: new NewsroomSettingsService(db, events),
+    settings,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).
     dsa: new DsaService({
       db,
@@ -199,11 +212,16 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     }),
     replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
     fronts: new FrontsService(db, events, articles),
-    live: new LiveService(db, events, articles, {
-      bus,
-      heartbeatMs: config.live.heartbeatMs,
-      catchUpMs: config.live.catchUpMs,
-      onError: (err) => log.warn({ err }, 'live: could not read a report’s changes'),
+    live,
+    push: new PushService({
+      db,
+      articles,
+      live,
+      keys: loadVapidKeys(config.vapid, config.dataDir, () => webpush.generateVAPIDKeys()),
+      subject: config.vapid.subject ?? (siteUrl.startsWith('https://') ? siteUrl : 'mailto:redaktionen@vaggen.example'),
+      minIntervalMinutes: async () => (await settings.get()).push_min_interval_minutes,
+      siteUrl,
+      allowHttp: config.env === 'test',
     }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');

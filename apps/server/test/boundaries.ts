@@ -57,6 +57,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   reply_requests: 'replies',
   live_streams: 'live',
   live_entries: 'live',
+  push_subscriptions: 'push',
+  push_sends: 'push',
   fronts: 'fronts',
   front_versions: 'fronts',
   front_schedules: 'fronts',

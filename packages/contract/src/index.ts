@@ -128,6 +128,8 @@ export type {
   PersonalDataExport,
 } from './privacy-schemas.js';
 export * from './privacy-storage.js';
+export * from './push.js';
+export type { PushSend, PushSubscriptionJson } from './push-schemas.js';
 export type * from './reader.js';
 export * from './reader-links.js';
 export * from './replies.js';

@@ -16,6 +16,7 @@ export * from './moderation-schemas.js';
 export * from './newsletter-schemas.js';
 export * from './notifications-schemas.js';
 export * from './privacy-schemas.js';
+export * from './push-schemas.js';
 export * from './replies-schemas.js';
 export * from './review-schemas.js';
 export * from './role-requests-schemas.js';

@@ -639,6 +639,32 @@ export interface LiveEntriesTable {
   seq: number;
 }
 
+/** Issue 44: a reader's push subscription (anonymous). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** Issue 44: a breaking-news push, delivered by the `push-send` job. */
+export interface PushSendsTable {
+  id: Generated<number>;
+  article_id: number | null;
+  entry_id: number | null;
+  title: string;
+  body: string;
+  url: string;
+  created_at: string;
+  created_by: number | null;
+  cursor: number;
+  done_at: string | null;
+  sent: number;
+  gone: number;
+  failed: number;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -677,6 +703,8 @@ export interface Database {
   reply_requests: ReplyRequestsTable;
   live_streams: LiveStreamsTable;
   live_entries: LiveEntriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_sends: PushSendsTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;
   moderation_commenters: ModerationCommentersTable;

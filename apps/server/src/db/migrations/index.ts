@@ -29,6 +29,7 @@ import { corrections } from './028_corrections.js';
 import { dsa } from './029_dsa.js';
 import { fronts } from './030_fronts.js';
 import { live } from './031_live.js';
+import { push } from './032_push.js';
 import { replies } from './037_replies.js';
 import type { Dialect } from './util.js';
 
@@ -66,5 +67,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '037_replies': replies(dialect),
     '030_fronts': fronts(dialect),
     '031_live': live(dialect),
+    '032_push': push(dialect),
   };
 }

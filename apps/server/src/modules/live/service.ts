@@ -151,6 +151,18 @@ export class LiveService {
     });
   }
 
+  /** An entry of the report that readers see (not removed). */
+  async hasEntry(articleId: number, entryId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('live_entries')
+      .select('id')
+      .where('id', '=', entryId)
+      .where('article_id', '=', articleId)
+      .where('removed', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** A report the actor may write in (an open live report), else 404 / 403 / 409. */
   private async writable(articleId: number, actor: User): Promise<Article> {
     const a = await this.articles.getAnyById(articleId);

@@ -10,6 +10,8 @@ export interface LiveState {
   /** New entries held behind the "N nya inlägg" button. */
   waiting: number;
   endedAt: string | null;
+  /** The stream is open (or the page polls): for tests and the screen's state. */
+  following: boolean;
   more: boolean;
   showNew(): void;
   loadMore(): void;
@@ -31,6 +33,7 @@ export function useLiveUpdates(articleId: number, page: LiveEntryPage, endedAt: 
   const [pending, setPending] = useState<LiveEntry[]>([]);
   const [ended, setEnded] = useState(endedAt);
   const [cursor, setCursor] = useState(page.next_cursor);
+  const [following, setFollowing] = useState(false);
   const known = useRef(new Set(page.entries.map((e) => e.id)));
 
   const onEntry = useCallback((e: LiveEntry) => {
@@ -57,6 +60,7 @@ export function useLiveUpdates(articleId: number, page: LiveEntryPage, endedAt: 
     const read = (ev: Event) => JSON.parse((ev as MessageEvent<string>).data);
     const startPolling = () => {
       if (poll) return;
+      setFollowing(true);
       poll = window.setInterval(async () => {
         try {
           const res = await fetch(`/api/articles/${articleId}/live-entries`);
@@ -75,6 +79,7 @@ export function useLiveUpdates(articleId: number, page: LiveEntryPage, endedAt: 
     if (typeof EventSource === 'undefined') startPolling();
     else {
       source = new EventSource(`/api/articles/${articleId}/live-stream?last_event_id=${page.last_event_id}`);
+      source.addEventListener('open', () => setFollowing(true));
       source.addEventListener('entry', (ev) => onEntry(read(ev)));
       source.addEventListener('edit', (ev) => onEdit(read(ev)));
       source.addEventListener('remove', (ev) => onRemove(read(ev).id));
@@ -110,6 +115,7 @@ export function useLiveUpdates(articleId: number, page: LiveEntryPage, endedAt: 
     pinned,
     waiting: pending.length,
     endedAt: ended,
+    following,
     more: cursor !== null,
     showNew,
     loadMore: () => void loadMore(),

@@ -34,7 +34,7 @@ export function LiveReport({
 }) {
   const state = useLiveUpdates(articleId, page, endedAt);
   return (
-    <div className="live-report">
+    <div className="live-report" data-following={state.following || undefined}>
       {state.endedAt && (
         <p className="live-ended" role="status">
           {LIVE_TEXT.ended}
