@@ -2,6 +2,7 @@ import { LIVE_TEXT, type LiveEntryPage } from '@vaggen/contract';
 import { InlineStyle } from '../../../components/InlineStyle';
 import liveCss from '../live.css?inline';
 import { LiveReport } from './LiveReport';
+import { PushButton } from './PushButton';
 
 export interface LiveSlotProps {
   articleId: number;
@@ -17,6 +18,7 @@ export default function LiveSection(props: LiveSlotProps) {
       <p className="live-badge-line">
         <span className="badge badge-live">{LIVE_TEXT.badge}</span>
       </p>
+      <PushButton />
       <LiveReport {...props} />
     </section>
   );
