@@ -10,7 +10,7 @@ import {
   LiveEntryUpdateSchema,
   LiveStreamQuerySchema,
 } from '@vaggen/contract/schemas';
-import { createSession } from 'better-sse';
+import { EventBuffer } from 'better-sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../http/guards.js';
@@ -20,6 +20,21 @@ import { ArticlePages } from '../articles/page-tags.js';
 import { LivePages } from './page-tags.js';
 import type { StreamEvent } from './service.js';
 import type { LiveConnection } from './stream.js';
+
+const RETRY = new EventBuffer().retry(3000).dispatch().read();
+const HEARTBEAT = new EventBuffer().comment().dispatch().read();
+/** An event as the stream sends it, encoded once however many streams get it. */
+const texts = new WeakMap<StreamEvent, string>();
+function encoded(e: StreamEvent): string {
+  let text = texts.get(e);
+  if (text === undefined) {
+    const b = new EventBuffer().event(e.event);
+    if (e.event !== 'end') b.id(String(e.seq));
+    text = b.data(e.data).dispatch().read();
+    texts.set(e, text);
+  }
+  return text;
+}
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -85,12 +100,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           : (req.query.last_event_id ?? (await live.position(article.id)));
       open.set(ip, n + 1);
       reply.hijack();
-      const session = await createSession(req.raw, reply.raw, {
-        keepAlive: null,
-        retry: 3000,
-        trustClientEventId: false,
-        headers: { 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
       });
+      res.write(RETRY);
+      // Per stream only this: its position and the response. Each event is encoded once for all
+      // streams (`encoded`), by better-sse's EventBuffer (the spec's fields, sanitised).
       const conn: LiveConnection = {
         lastSeq: from,
         waiting: null,
@@ -99,24 +118,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
             conn.waiting.push(e);
             return;
           }
-          if (e.event === 'end') {
-            session.push(e.data, 'end');
-            return;
+          if (e.event !== 'end') {
+            if (e.seq <= conn.lastSeq) return;
+            conn.lastSeq = e.seq;
           }
-          if (e.seq <= conn.lastSeq) return;
-          conn.lastSeq = e.seq;
-          session.push(e.data, e.event, String(e.seq));
+          res.write(encoded(e));
         },
         heartbeat() {
-          void session.batch((b) => {
-            b.comment();
-          });
+          res.write(HEARTBEAT);
         },
         end() {
-          reply.raw.end();
+          res.end();
         },
       };
-      session.once('disconnected', () => {
+      res.once('close', () => {
         live.hub.leave(article.id, conn);
         const left = (open.get(ip) ?? 1) - 1;
         if (left <= 0) open.delete(ip);
