@@ -87,8 +87,14 @@ test('an editor posts to a live report and an open reader page offers it within 
   await reader.setViewportSize({ width: 480, height: 900 });
   await reader.screenshot({ path: `${SHOTS}/live-reader-480.png`, fullPage: true });
 
-  // the report ends: the reader is told
+  // a breaking-news push for the entry, with the number it reaches confirmed first
   editor.on('dialog', (d) => void d.accept());
+  await editor.getByLabel('Gäller').selectOption({ label: /Första prognosen/ });
+  await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('Första prognosen: jämnt mellan blocken.');
+  await editor.getByRole('button', { name: 'Skicka pushnotis' }).click();
+  await expect(editor.getByText(/Pushnotisen skickas till \d+ mottagare/)).toBeVisible();
+
+  // the report ends: the reader is told
   await editor.getByRole('button', { name: 'Avsluta direktrapporteringen' }).click();
   await expect(reader.getByText('Direktrapporteringen är avslutad')).toBeVisible({ timeout: 2_000 });
   await readerContext.close();

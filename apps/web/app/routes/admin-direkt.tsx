@@ -1,4 +1,4 @@
-import { LIVE_TEXT } from '@vaggen/contract';
+import { isAdmin, LIVE_TEXT } from '@vaggen/contract';
 import { useParams } from 'react-router';
 import { RequireRole } from '../components/RequireRole';
 import { LiveDeskPage } from '../features/live/components/LiveDeskPage';
@@ -10,5 +10,9 @@ export const meta = () => [{ title: `${LIVE_TEXT.desk} | Väggen` }, { name: 'ro
 /** `/admin/direkt/{id}` (issue 44): a live report's desk for its writers and admins. */
 export default function LiveDeskRoute() {
   const { id } = useParams();
-  return <RequireRole need="writer">{() => <LiveDeskPage key={id} articleId={Number(id)} />}</RequireRole>;
+  return (
+    <RequireRole need="writer">
+      {(user) => <LiveDeskPage key={id} articleId={Number(id)} admin={isAdmin(user)} />}
+    </RequireRole>
+  );
 }

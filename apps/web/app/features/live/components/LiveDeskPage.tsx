@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, use
 import { Link } from 'react-router';
 import { articlePath } from '../../../lib/paths';
 import { htmlToText, liveApi, textToHtml } from '../api';
+import { PushPanel } from './PushPanel';
 
 const draftKey = (id: number) => `vaggen-live-draft-${id}`;
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Något gick fel');
@@ -90,7 +91,7 @@ function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => vo
  * entry in this browser (localStorage) until it is posted — also when posting fails. Below: the
  * entries, to pin, edit or remove, and the button that ends the report.
  */
-export function LiveDeskPage({ articleId }: { articleId: number }) {
+export function LiveDeskPage({ articleId, admin = false }: { articleId: number; admin?: boolean }) {
   const [article, setArticle] = useState<Article | null>(null);
   const [entries, setEntries] = useState<LiveEntry[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -248,6 +249,7 @@ export function LiveDeskPage({ articleId }: { articleId: number }) {
           ))}
         </ol>
       )}
+      {admin && article.status === 'published' && <PushPanel article={article} entries={entries} />}
       {article.kind === 'live' && !ended && (
         <button type="button" className="button button-danger desk-end" onClick={() => void end()}>
           {LIVE_TEXT.end}
