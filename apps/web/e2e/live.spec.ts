@@ -68,12 +68,10 @@ test('an editor posts to a live report and an open reader page offers it within 
   );
   await editor.getByLabel('Nytt inlägg').press('Control+Enter');
   expect((await response).status()).toBe(201);
-  const posted = Date.now();
 
-  // the reader sees the button within 2 s, without reloading; the text itself waits for it
+  // the reader sees the button within 2 s of the post's answer, without reloading; the text itself waits for it
   const button = reader.getByRole('button', { name: '1 nytt inlägg' });
   await expect(button).toBeVisible({ timeout: 2_000 });
-  expect(Date.now() - posted).toBeLessThan(2_000);
   await expect(editor.getByText('Inlägget är publicerat')).toBeVisible();
   await editor.screenshot({ path: `${SHOTS}/live-desk-412.png`, fullPage: true });
   await expect(reader.locator('.live-entry')).toHaveCount(1);
@@ -89,7 +87,7 @@ test('an editor posts to a live report and an open reader page offers it within 
 
   // a breaking-news push for the entry, with the number it reaches confirmed first
   editor.on('dialog', (d) => void d.accept());
-  await editor.getByLabel('Gäller').selectOption({ label: /Första prognosen/ });
+  await editor.getByLabel('Gäller').selectOption({ index: 1 }); // the newest entry
   await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('Första prognosen: jämnt mellan blocken.');
   await editor.getByRole('button', { name: 'Skicka pushnotis' }).click();
   await expect(editor.getByText(/Pushnotisen skickas till \d+ mottagare/)).toBeVisible();
