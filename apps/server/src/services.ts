@@ -295,6 +295,8 @@ function wirePersonalData(s: Services, pageCache: PageCache): void {
       }
     },
   });
+  // Issue 44: entries posted to live reports (kept with the author's name, as bylines are)
+  s.privacy.include({ section: 'live_entries', exportFor: (p) => s.live.exportForUser(p.id) });
   // Issue 21: Morgonbrevet (by the account or its address) and the e-mail copies of notifications
   s.privacy.include({
     section: 'newsletter_subscriptions',

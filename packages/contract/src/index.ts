@@ -121,6 +121,7 @@ export type {
   ExportArticle,
   ExportBan,
   ExportComment,
+  ExportLiveEntry,
   ExportNotification,
   ExportReport,
   ExportRoleRequest,

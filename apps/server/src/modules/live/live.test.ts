@@ -124,6 +124,10 @@ describe.each(dialects)('live reports on %s', (dialect) => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ msg: 'Direktrapporteringen är avslutad' });
     expect((await page(r.id)).entries).toHaveLength(4);
+    // the writer's download lists their entries (decision 027), the removed one marked
+    const mine = JSON.parse((await t.app.inject({ url: '/api/profile/export', headers: writer.headers })).body);
+    const here = (mine.live_entries as { article_id: number; removed: boolean }[]).filter((e) => e.article_id === r.id);
+    expect(here.map((e) => e.removed)).toEqual([false, false, false, true, false]);
   });
 
   it('streams create, edit and remove in order to a client connected through real HTTP', async () => {

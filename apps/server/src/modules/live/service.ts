@@ -2,6 +2,7 @@ import {
   type Article,
   canWrite,
   displayName,
+  type ExportLiveEntry,
   LIVE_CATCH_UP_MAX,
   LIVE_MSG,
   LIVE_PINNED_MAX,
@@ -17,6 +18,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { LiveEntriesTable } from '../../db/schema.js';
+import { keysetRows } from '../../lib/batches.js';
 import type { ClusterBus } from '../../lib/cluster-bus.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -149,6 +151,27 @@ export class LiveService {
         return Number(r.created_seq) > after ? [] : [{ seq, event: 'remove', data: { id: Number(r.id) } }];
       return [{ seq, event: Number(r.created_seq) > after ? 'entry' : 'edit', data: toEntry(r) }];
     });
+  }
+
+  /**
+   * Issue 44 (decision 027): a person's entries, for their download. Like an article's byline, a
+   * posted entry keeps its author's name when the account is deleted (published journalism).
+   */
+  async *exportForUser(userId: number): AsyncGenerator<ExportLiveEntry> {
+    const rows = keysetRows(
+      (after, size) =>
+        this.db
+          .selectFrom('live_entries')
+          .select(['id', 'article_id', 'content', 'created_at', 'edited_at', 'removed'])
+          .where('author_id', '=', userId)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (r) => Number(r.id),
+    );
+    for await (const r of rows)
+      yield { ...r, id: Number(r.id), article_id: Number(r.article_id), removed: Number(r.removed) === 1 };
   }
 
   /** An entry of the report that readers see (not removed). */
