@@ -194,7 +194,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     ),
     mail,
     search: new SearchService(db, dbh.dialect, articles),
-    feeds: new FeedsService(articles),
+    feeds: new FeedsService(articles, undefined, live),
     readership,
     settings,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).

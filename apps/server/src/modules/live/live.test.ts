@@ -187,6 +187,13 @@ describe.each(dialects)('live reports on %s', (dialect) => {
     expect((await fromPage.waitFor(1))[0]).toMatchObject({ event: 'entry', id: '6' });
   });
 
+  it('updates the RSS item of a live report with its newest entry', async () => {
+    const r = await newReport('Riksdagsvalet direkt');
+    await post(r.id, { content: '<p>Nu räknas rösterna.</p>' });
+    const rss = (await t.app.inject({ url: '/rss.xml', headers: { host: 'vaggen.test' } })).body;
+    expect(rss).toMatch(/Direktrapport \d\d:\d\d: Nu räknas rösterna\./);
+  });
+
   it('lists a live report in the Google News sitemap while it is live, however old', async () => {
     const old = await t.app.services.articles.create({
       title: 'Kriget i Europa',

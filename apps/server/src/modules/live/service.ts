@@ -174,6 +174,24 @@ export class LiveService {
       yield { ...r, id: Number(r.id), article_id: Number(r.article_id), removed: Number(r.removed) === 1 };
   }
 
+  /** Issue 44: each report's newest entry readers see (feeds show it), for at most a feed's reports. */
+  async newestFor(articleIds: number[]): Promise<Map<number, LiveEntry>> {
+    const out = new Map<number, LiveEntry>();
+    if (articleIds.length === 0) return out;
+    const newest = await this.db
+      .selectFrom('live_entries')
+      .select((eb) => ['article_id', eb.fn.max('id').as('id')])
+      .where('article_id', 'in', articleIds.slice(0, 100))
+      .where('removed', '=', 0)
+      .groupBy('article_id')
+      .execute();
+    const ids = newest.map((r) => Number(r.id));
+    if (ids.length === 0) return out;
+    const rows = await this.db.selectFrom('live_entries').selectAll().where('id', 'in', ids).execute();
+    for (const r of rows) out.set(Number(r.article_id), toEntry(r));
+    return out;
+  }
+
   /** An entry of the report that readers see (not removed). */
   async hasEntry(articleId: number, entryId: number): Promise<boolean> {
     const row = await this.db
