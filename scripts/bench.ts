@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +103,18 @@ async function main() {
   const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(root, 'apps/web/build'));
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error(`Build the web app first (npm run build): no ${buildDir}/server/index.js`);
+  }
+  // Live mode (BENCH_LIVE=<streams>, issue 44): open streams' memory and an entry's delivery (bench-live.ts).
+  if (process.env.BENCH_LIVE) {
+    const r = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', path.join(root, 'scripts/bench-live.ts')],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (r.status !== 0) throw new Error('the live bench failed');
+    return;
   }
   // Scale mode (BENCH_COMMENTS set): a newspaper of real size, comments and memory (bench-scale.ts).
   if (process.env.BENCH_COMMENTS) return scaleBench(buildDir);

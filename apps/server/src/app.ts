@@ -38,20 +38,22 @@ import { dsaRoutes } from './modules/dsa/routes.js';
 import { feedsRoutes } from './modules/feeds/routes.js';
 import { frontsRoutes } from './modules/fronts/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes, registerMediaFiles } from './modules/media/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { pushRoutes } from './modules/push/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { repliesRoutes } from './modules/replies/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
-import { staffInvitationsRoutes } from './modules/staff-invitations/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { solarSystemRoutes } from './modules/solar-system/routes.js';
+import { staffInvitationsRoutes } from './modules/staff-invitations/routes.js';
 import { tickerRoutes } from './modules/ticker/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { Readiness, registerHealth } from './ops/health.js';
@@ -162,7 +164,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     crashAfterCommit: config.crashAfterCommit,
     onHandlerError: (err, info) => app.log.warn({ err, ...info }, 'event handler failed; it is retried'),
   });
-  const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log });
+  const services = createServices({ config, dbh, redis, storage, pageCache, events, log: app.log, bus });
+  // Open live streams end first: the server's close waits for every connection.
+  app.addHook('preClose', async () => services.live.hub.close());
   linkPageCacheToCluster(pageCache, bus);
   wireEvents(events, services, pageCache, bus, app.log);
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
@@ -311,6 +315,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(dsaRoutes);
       await api.register(repliesRoutes);
       await api.register(frontsRoutes);
+      await api.register(liveRoutes);
+      await api.register(pushRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();

@@ -46,6 +46,12 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   AVATAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).default(20),
+  LIVE_CATCH_UP_SECONDS: z.coerce.number().min(0.05).default(15),
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CRASH_AFTER_COMMIT: z.string().optional(),
   SMTP_URL: z
@@ -126,6 +132,10 @@ export interface Config {
   avatarFetchAllowPrivate: boolean;
   /** Comments one address may post per minute. */
   commentsPerMinute: number;
+  /** Issue 44: live streams open at once from one address (per process), their heartbeat and database check. */
+  live: { streamsPerAddress: number; heartbeatMs: number; catchUpMs: number };
+  /** Issue 44: Web Push's VAPID keys (else made at first start in DATA_DIR/vapid.json) and contact. */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
   /**
    * Issue 39 (decision 046): how long a process keeps the outbox rows of its own commit to itself
    * before the `event-outbox` job of any process may run them (OUTBOX_CLAIM_SECONDS).
@@ -204,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),
     avatarFetchAllowPrivate: e.NODE_ENV === 'test' && e.AVATAR_FETCH_ALLOW_PRIVATE === 'true',
     commentsPerMinute: e.COMMENTS_PER_MINUTE,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    live: {
+      streamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+      catchUpMs: e.LIVE_CATCH_UP_SECONDS * 1000,
+    },
     outboxClaimMs: e.OUTBOX_CLAIM_SECONDS * 1000,
     crashAfterCommit: e.NODE_ENV === 'test' ? e.CRASH_AFTER_COMMIT : undefined,
     mail: {

@@ -17,6 +17,8 @@ import { commentPageRules } from './modules/comments/page-tags.js';
 import { dsaPageRules } from './modules/dsa/page-tags.js';
 import { feedPageRules } from './modules/feeds/page-tags.js';
 import { frontPageRules } from './modules/fronts/page-tags.js';
+import { LiveEntryEdited, LiveEntryPosted, LiveEntryRemoved } from './modules/live/events.js';
+import { livePageRules } from './modules/live/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { replyPageRules } from './modules/replies/page-tags.js';
 import { searchPageRules } from './modules/search/page-tags.js';
@@ -58,6 +60,7 @@ export function wireEvents(
     userPageRules,
     settingsPageRules,
     frontPageRules,
+    livePageRules,
   ]);
 
   // ---------------------------------------------------------------- articles
@@ -130,6 +133,13 @@ export function wireEvents(
       trx,
     );
   });
+
+  // ---------------------------------------------------------------- live reports (issue 44)
+  // Open streams in every process hear of each change (through the cluster bus; a lost message is
+  // found in the database by position). A retry delivers nothing twice: streams skip old positions.
+  events.afterCommit(LiveEntryPosted, 'live: tell open streams', async (c) => s.live.changed(c, 'entry'));
+  events.afterCommit(LiveEntryEdited, 'live: tell open streams', async (c) => s.live.changed(c, 'edit'));
+  events.afterCommit(LiveEntryRemoved, 'live: tell open streams', async (c) => s.live.changed(c, 'remove'));
 
   // ---------------------------------------------------------------- comments
   // Issue 16 (decision 024): moderation records every new comment in its transaction (history,

@@ -1,7 +1,9 @@
 import { DELETE_ATTEMPTS_WINDOW_MS, INBOX_RATE_WINDOW_MS, PICTURES_PER_HOUR } from '@vaggen/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
+import type { ClusterBus } from './lib/cluster-bus.js';
 import type { DomainEvents } from './lib/events/domain-events.js';
 import { RotatingKeyedHash } from './lib/keyed-hash.js';
 import type { PageCache } from './lib/page-cache/index.js';
@@ -10,6 +12,7 @@ import { FallbackFailureTracker, FallbackRateLimiter, type SharedRedis } from '.
 import { loadSecret } from './lib/secret.js';
 import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
+import { loadVapidKeys } from './lib/vapid.js';
 import { AdsService } from './modules/ads/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlePages } from './modules/articles/page-tags.js';
@@ -20,20 +23,22 @@ import { DsaService } from './modules/dsa/service.js';
 import { FeedsService } from './modules/feeds/service.js';
 import { FrontsService } from './modules/fronts/service.js';
 import { InboxService } from './modules/inbox/service.js';
+import { LiveService } from './modules/live/service.js';
 import { MailService } from './modules/mail/service.js';
 import { MediaService } from './modules/media/service.js';
 import { ModerationService } from './modules/moderation/service.js';
 import { NewsletterService } from './modules/newsletter/service.js';
 import { NotificationMailService, NotificationsService } from './modules/notifications/service.js';
 import { PrivacyService } from './modules/privacy/service.js';
+import { PushService } from './modules/push/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RepliesService } from './modules/replies/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
-import { StaffInvitationsService } from './modules/staff-invitations/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
 import { NewsroomSettingsService } from './modules/settings/service.js';
 import { SolarSystemService } from './modules/solar-system/service.js';
+import { StaffInvitationsService } from './modules/staff-invitations/service.js';
 import { TickerService } from './modules/ticker/service.js';
 import { UsersService } from './modules/users/service.js';
 
@@ -66,6 +71,10 @@ export interface Services {
   settings: NewsroomSettingsService;
   /** Issue 41: front pages (Förstasidan). */
   fronts: FrontsService;
+  /** Issue 44: live reports' entries and their streams. */
+  live: LiveService;
+  /** Issue 44: breaking-news push. */
+  push: PushService;
 }
 
 export interface ServiceDeps {
@@ -78,6 +87,8 @@ export interface ServiceDeps {
   /** Domain events and their outbox (issue 39): who reacts is wired in `events.ts`. */
   events: DomainEvents;
   log: FastifyBaseLogger;
+  /** Issue 44: messages to the other processes (live streams); a LocalBus in one process. */
+  bus: ClusterBus;
 }
 
 /**
@@ -85,7 +96,7 @@ export interface ServiceDeps {
  * Adding a module means adding it here (and its routes in app.ts); services never subscribe to
  * each other in their constructors — every reaction to an event is listed in `events.ts`.
  */
-export function createServices({ config, dbh, redis, storage, pageCache, events, log }: ServiceDeps): Services {
+export function createServices({ config, dbh, redis, storage, pageCache, events, log, bus }: ServiceDeps): Services {
   const limiter = (name: string, windowMs: number): RateLimiter =>
     redis
       ? new FallbackRateLimiter(redis, `${config.redisPrefix}rl:${name}:`, windowMs)
@@ -139,6 +150,14 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     limiter('reports', 60_000),
     (ip) => reportAddresses.hash(ip),
   );
+  // Issue 44: live reports' entries and the streams open in this process.
+  const live = new LiveService(db, events, articles, {
+    bus,
+    heartbeatMs: config.live.heartbeatMs,
+    catchUpMs: config.live.catchUpMs,
+    onError: (err) => log.warn({ err }, 'live: could not read a report’s changes'),
+  });
+  const settings = new NewsroomSettingsService(db, events);
   const services: Services = {
     auth,
     apiTokens: new ApiTokensService(db, users, secret),
@@ -179,9 +198,9 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     ),
     mail,
     search: new SearchService(db, dbh.dialect, articles),
-    feeds: new FeedsService(articles),
+    feeds: new FeedsService(articles, undefined, live),
     readership,
-    settings: new NewsroomSettingsService(db, events),
+    settings,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).
     dsa: new DsaService({
       db,
@@ -197,6 +216,17 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     }),
     replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
     fronts: new FrontsService(db, events, articles),
+    live,
+    push: new PushService({
+      db,
+      articles,
+      live,
+      keys: loadVapidKeys(config.vapid, config.dataDir, () => webpush.generateVAPIDKeys()),
+      subject: config.vapid.subject ?? (siteUrl.startsWith('https://') ? siteUrl : 'mailto:redaktionen@vaggen.example'),
+      minIntervalMinutes: async () => (await settings.get()).push_min_interval_minutes,
+      siteUrl,
+      allowHttp: config.env === 'test',
+    }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail
@@ -269,6 +299,8 @@ function wirePersonalData(s: Services, pageCache: PageCache): void {
       }
     },
   });
+  // Issue 44: entries posted to live reports (kept with the author's name, as bylines are)
+  s.privacy.include({ section: 'live_entries', exportFor: (p) => s.live.exportForUser(p.id) });
   // Issue 21: Morgonbrevet (by the account or its address) and the e-mail copies of notifications
   s.privacy.include({
     section: 'newsletter_subscriptions',

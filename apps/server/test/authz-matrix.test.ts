@@ -396,6 +396,56 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
   { method: 'GET', url: () => '/api/corrections', expect: all(200) },
+  // Issue 44: push. Subscribing is anyone's; the audience and sending are for admins (the matrix
+  // article is an ordinary published article: the admin's send is queued, 202; the next is 429,
+  // shown by push/push.test.ts)
+  { method: 'GET', url: () => '/api/push/public-key', expect: all(200) },
+  {
+    method: 'POST',
+    url: () => '/api/push/subscriptions',
+    body: { endpoint: 'https://push.example/matris', keys: { p256dh: 'BPz', auth: 'abc' } },
+    expect: all(201),
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/push/subscriptions',
+    body: { endpoint: 'https://push.example/finns-inte' },
+    expect: all(404),
+  },
+  { method: 'GET', url: () => '/api/newsroom/push', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/push',
+    body: { articleId: 999999, title: 'Stor nyhet', body: 'Läs mer.' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  // Issue 44: live reports (the matrix article is an ordinary article, not the writer's: an admin
+  // gets 409 for posting to it; unknown entries are 404 after the role; the stream of an unknown
+  // report is 404 for everyone — its success path is in live/live.test.ts through real HTTP)
+  { method: 'GET', url: (c) => `/api/articles/${c.articleId}/live-entries`, expect: all(404) },
+  { method: 'GET', url: () => '/api/articles/999999/live-stream', expect: all(404) },
+  {
+    method: 'POST',
+    url: (c) => `/api/articles/${c.articleId}/live-entries`,
+    body: { content: '<p>Inlägg</p>' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 409 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/live-entries/999999',
+    body: { pinned: true },
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/live-entries/999999',
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: (c) => `/api/articles/${c.articleId}/live-end`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 409 },
+  },
   // Issue 43: the DSA. Notices and the report are anyone's; deciding is for admins; a statement and
   // its appeal are only the commenter's (404 for anyone else: no case number is confirmed).
   {

@@ -52,6 +52,7 @@ export default [
     route('admin/articles/edit/:id', 'routes/article-editor.tsx', { id: 'article-edit' }),
     route('admin/articles/preview/:id', 'routes/article-preview.tsx'),
     route('admin/articles/:id/rattelser', 'routes/article-corrections.tsx'),
+    route('admin/direkt/:id', 'routes/admin-direkt.tsx'),
     route('notifications', 'routes/notifications.tsx'),
     route('anmal-olagligt-innehall', 'routes/anmal-olagligt-innehall.tsx'),
     route('overklaga', 'routes/overklaga.tsx'),

@@ -22,6 +22,7 @@ import { ARTICLES_DEFAULT_LIMIT, ARTICLES_MAX_LIMIT, CONTENT_MAX, TITLE_MAX } fr
 import { ArticleCorrectionSchema } from './corrections-schemas.js';
 import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
+import { ARTICLE_KINDS } from './live.js';
 import { MSG } from './messages.js';
 
 /** A category as stored and returned: one of the ten of spec 000 §2, in upper case. */
@@ -129,6 +130,10 @@ export const ArticleSchema = z
     social_title: z.string().nullable().optional(),
     social_description: z.string().nullable().optional(),
     social_image: z.string().nullable().optional(),
+    /** Issue 44: `live` is a live report ("Direktrapport") with entries; `article` otherwise. */
+    kind: z.enum(ARTICLE_KINDS),
+    /** Issue 44: when a live report was ended (ISO), else null. */
+    live_ended_at: z.string().nullable(),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
@@ -227,6 +232,15 @@ export const ArticleInputSchema = z.object({
     .trim()
     .max(SLUG_MAX, NEWSROOM_TEXT.slugBad)
     .refine((v) => v === '' || SLUG_PATTERN.test(v), { message: NEWSROOM_TEXT.slugBad, params: MESSAGE_AS_IS })
+    .optional(),
+  /** Issue 44: `live` makes it a live report; without it a new article is `article` and a saved one keeps its kind. */
+  kind: z.enum(ARTICLE_KINDS).optional(),
+  /** Issue 44: end a live report (a time) or reopen it (null); without it nothing changes. */
+  live_ended_at: z
+    .string()
+    .refine((v) => parseApiTime(v) !== null, { message: DATES_HINT, params: MESSAGE_AS_IS })
+    .transform((v) => canonicalApiTime(v) as string)
+    .nullable()
     .optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;

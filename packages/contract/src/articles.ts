@@ -66,3 +66,6 @@ export function imageAlt(alt: string | null | undefined, caption: string | null 
 
 /** Invitations listed per page (`GET /newsroom/byline-invitations`). */
 export const BYLINE_INVITATIONS_PAGE = 50;
+
+/** Issue 44: the badge of a live report on its page (here, not in live.ts: the article view's chunk has this module). */
+export const LIVE_BADGE = 'Direktrapport';

@@ -52,6 +52,8 @@ export const AutosaveDraftSchema = z.object({
   social_image: text(2000),
   /** The focal point as "x,y" (0..1 each), or empty. */
   focal: text(40),
+  /** Issue 44: `article` or `live`. */
+  kind: text(10),
 });
 export type AutosaveDraft = z.infer<typeof AutosaveDraftSchema>;
 

@@ -70,6 +70,8 @@ export type {
 } from './fronts-schemas.js';
 export * from './inbox.js';
 export type { AdInquiry, ContactMessage, InboxItem, InboxList, Tip } from './inbox-schemas.js';
+export * from './live.js';
+export type { LiveEntry, LiveEntryInput, LiveEntryPage, LiveEntryUpdate } from './live-schemas.js';
 export * from './mail.js';
 export type { MailSettings, MailStatus } from './mail-schemas.js';
 export * from './media.js';
@@ -123,6 +125,7 @@ export type {
   ExportArticle,
   ExportBan,
   ExportComment,
+  ExportLiveEntry,
   ExportNotification,
   ExportReport,
   ExportRoleRequest,
@@ -130,6 +133,8 @@ export type {
   PersonalDataExport,
 } from './privacy-schemas.js';
 export * from './privacy-storage.js';
+export * from './push.js';
+export type { PushSend, PushSubscriptionJson } from './push-schemas.js';
 export type * from './reader.js';
 export * from './reader-links.js';
 export * from './replies.js';
@@ -137,12 +142,6 @@ export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyI
 export * from './review.js';
 export type { ReviewDecisionInput, ReviewPolicy, ReviewQueuePage } from './review-schemas.js';
 export * from './role-requests.js';
-export * from './staff-invitations.js';
-export type {
-  StaffInvitation,
-  StaffInvitationInput,
-  StaffInvitationPreview,
-} from './staff-invitations-schemas.js';
 export type { RoleRequest } from './role-requests-schemas.js';
 export * from './science.js';
 export type {
@@ -160,6 +159,12 @@ export * from './settings.js';
 export type { NewsroomSettings, NewsroomSettingsUpdate } from './settings-schemas.js';
 export * from './solar-system.js';
 export type { CelestialBody, Moon, SolarSystemResponse } from './solar-system-schemas.js';
+export * from './staff-invitations.js';
+export type {
+  StaffInvitation,
+  StaffInvitationInput,
+  StaffInvitationPreview,
+} from './staff-invitations-schemas.js';
 export * from './static-pages.js';
 export * from './stockholm.js';
 export * from './text.js';

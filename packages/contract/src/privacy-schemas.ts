@@ -82,6 +82,16 @@ const ExportBanSchema = z.object({
   lifted_at: z.string().nullable(),
 });
 
+/** Issue 44: the entries a person posted to live reports. */
+const ExportLiveEntrySchema = z.object({
+  id: z.number().int(),
+  article_id: z.number().int(),
+  content: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  removed: z.boolean(),
+});
+
 const ExportArticleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -131,6 +141,7 @@ export const PersonalDataExportSchema = z
     moderation_reports: z.array(ExportReportSchema),
     moderation_bans: z.array(ExportBanSchema),
     articles: z.array(ExportArticleSchema),
+    live_entries: z.array(ExportLiveEntrySchema),
     newsletter_subscriptions: z.array(ExportSubscriptionSchema),
     email_notifications: ExportEmailNotificationsSchema,
   })
@@ -145,3 +156,4 @@ export type ExportRoleRequest = z.infer<typeof ExportRoleRequestSchema>;
 export type ExportReport = z.infer<typeof ExportReportSchema>;
 export type ExportBan = z.infer<typeof ExportBanSchema>;
 export type ExportArticle = z.infer<typeof ExportArticleSchema>;
+export type ExportLiveEntry = z.infer<typeof ExportLiveEntrySchema>;

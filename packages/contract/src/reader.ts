@@ -3,6 +3,7 @@ import type { Category } from './categories.js';
 import type { CorrectionPage } from './corrections-schemas.js';
 import type { TransparencyReport } from './dsa-schemas.js';
 import type { Front } from './fronts-schemas.js';
+import type { LiveEntryPage } from './live-schemas.js';
 import type { ArticleReplyLinks } from './replies-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 import type { PaperIdentity } from './settings.js';
@@ -58,6 +59,8 @@ export interface ReaderApi {
   articleReplies(articleId: number): Promise<ArticleReplyLinks>;
   /** Issue 41: a front's pinned slots readers see (`hem` or a category's lower-case name). */
   front(front: string): Promise<Front>;
+  /** Issue 44: a live report's first page of entries (with the pinned ones and the stream position). */
+  liveEntries(articleId: number): Promise<LiveEntryPage>;
 }
 
 export interface ReaderSearchParams {

@@ -17,7 +17,10 @@ export const StaffInvitationInputSchema = z.object({
     .string({ error: STAFF_TEXT.badEmail })
     .trim()
     .toLowerCase()
-    .refine((v) => v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v), { message: STAFF_TEXT.badEmail, params: MESSAGE_AS_IS }),
+    .refine((v) => v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v), {
+      message: STAFF_TEXT.badEmail,
+      params: MESSAGE_AS_IS,
+    }),
   role: z.enum(STAFF_INVITATION_ROLES),
 });
 export type StaffInvitationInput = z.infer<typeof StaffInvitationInputSchema>;

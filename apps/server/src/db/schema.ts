@@ -63,6 +63,10 @@ export interface ArticlesTable {
   /** The featured picture's focal point (0..1), both or neither. */
   focal_x: number | null;
   focal_y: number | null;
+  /** Issue 44: 'article' or 'live' (a live report). */
+  kind: Generated<string>;
+  /** Issue 44: when a live report ended. */
+  live_ended_at: string | null;
 }
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished' | 'review';
@@ -653,6 +657,53 @@ export interface FrontSchedulesTable {
   created_by: number | null;
 }
 
+/** Issue 44: one live report's stream position (raised by every change of an entry). */
+export interface LiveStreamsTable {
+  article_id: number;
+  seq: number;
+}
+
+/** Issue 44: an entry of a live report. */
+export interface LiveEntriesTable {
+  id: Generated<number>;
+  article_id: number;
+  content: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: string;
+  edited_at: string | null;
+  pinned: number;
+  removed: number;
+  created_seq: number;
+  seq: number;
+}
+
+/** Issue 44: a reader's push subscription (anonymous). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** Issue 44: a breaking-news push, delivered by the `push-send` job. */
+export interface PushSendsTable {
+  id: Generated<number>;
+  article_id: number | null;
+  entry_id: number | null;
+  title: string;
+  body: string;
+  url: string;
+  created_at: string;
+  created_by: number | null;
+  cursor: number;
+  done_at: string | null;
+  sent: number;
+  gone: number;
+  failed: number;
+}
+
 export interface Database {
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
@@ -691,6 +742,10 @@ export interface Database {
   dsa_notices: DsaNoticesTable;
   dsa_statements: DsaStatementsTable;
   reply_requests: ReplyRequestsTable;
+  live_streams: LiveStreamsTable;
+  live_entries: LiveEntriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_sends: PushSendsTable;
   moderation_articles: ModerationArticlesTable;
   moderation_items: ModerationItemsTable;
   moderation_commenters: ModerationCommentersTable;

@@ -103,6 +103,15 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       },
     },
     {
+      // Issue 44: breaking-news pushes the newsroom queued, in batches (a restart continues a send).
+      name: 'push-send',
+      everyMs: 2_000,
+      run: async (_now, signal) => {
+        const r = await s.push.deliverDue(signal);
+        return r.sent + r.gone + r.failed > 0 ? `push: sent ${r.sent}, gone ${r.gone}, failed ${r.failed}` : undefined;
+      },
+    },
+    {
       // Issue 21: the outbox keeps sent and given-up mails MAIL_RETENTION_DAYS (the admins' send log).
       name: 'mail-purge',
       everyMs: 6 * HOUR,

@@ -7,6 +7,7 @@ import {
   HOTTEST_DAYS,
   isHtmlContent,
   isOwnPicturePath,
+  LIVE_ENTRIES_PAGE,
   MSG,
   PAPER_POLICIES,
   parseCategory,
@@ -24,6 +25,7 @@ import { DsaPages } from '../modules/dsa/page-tags.js';
 import type { DsaService } from '../modules/dsa/service.js';
 import { FrontPages } from '../modules/fronts/page-tags.js';
 import type { FrontsService } from '../modules/fronts/service.js';
+import type { LiveService } from '../modules/live/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { RepliesService } from '../modules/replies/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
@@ -42,11 +44,12 @@ export interface ReaderServices {
   users: UsersService;
   readership: ReadershipService;
   fronts: FrontsService;
+  live: LiveService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings, dsa, replies, fronts }: ReaderServices,
+  { articles, search, users, readership, settings, dsa, replies, fronts, live }: ReaderServices,
   cache: PageCache,
 ): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
@@ -119,6 +122,12 @@ export function createReaderApi(
         page,
         hasMore: rows.length > HOME_PAGE_SIZE,
       };
+    },
+    liveEntries(articleId) {
+      // Issue 44: the entries on a live report's page, a snapshot: an entry makes the page stale
+      // (re-rendered on its next visit: live page-tags.ts); open pages follow the stream from it.
+      tagPage(ArticlePages.article(articleId));
+      return live.page(articleId, null, LIVE_ENTRIES_PAGE);
     },
     articleReplies(articleId) {
       // shown on the article's page: ReplyPublished drops it (article:<id>)

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
 import { ArticlePage } from '../features/articles/components/ArticlePage';
 import { CommentsSlot } from '../features/comments';
+import { LiveSlot } from '../features/live';
 import { SubscribeForm } from '../features/newsletter';
 import { EditArticleButton } from '../features/newsroom';
 import { pageMeta } from '../lib/meta';
@@ -14,11 +15,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(MSG.articleNotFound, { status: 404 });
   if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
   const { article } = found;
-  const [related, replyLinks] = await Promise.all([
+  const [related, replyLinks, live] = await Promise.all([
     context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT),
     context.reader.articleReplies(article.id),
+    // issue 44: a live report's entries, in the page's snapshot
+    article.kind === 'live' ? context.reader.liveEntries(article.id) : null,
   ]);
-  return { article, related, replyLinks, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
+  return {
+    article,
+    related,
+    replyLinks,
+    live,
+    url: `${context.origin}${articlePath(article)}`,
+    origin: context.origin,
+  };
 }
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -49,6 +59,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     <ArticlePage
       loaderData={loaderData}
       actions={<EditArticleButton article={article} />}
+      afterBody={<LiveSlot data={loaderData} />}
       after={
         <>
           <SubscribeForm place="article" />

@@ -29,7 +29,11 @@ export const staffInvitations = (dialect: Dialect): Migration => ({
       .on('staff_invitations')
       .columns(['invited_by', 'created_at'])
       .execute();
-    await db.schema.createIndex('staff_invitations_accepted_by_idx').on('staff_invitations').column('accepted_by').execute();
+    await db.schema
+      .createIndex('staff_invitations_accepted_by_idx')
+      .on('staff_invitations')
+      .column('accepted_by')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('staff_invitations').execute();

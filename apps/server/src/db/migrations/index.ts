@@ -28,6 +28,8 @@ import { spamDefaults } from './027_spam_defaults.js';
 import { corrections } from './028_corrections.js';
 import { dsa } from './029_dsa.js';
 import { fronts } from './030_fronts.js';
+import { live } from './031_live.js';
+import { push } from './032_push.js';
 import { replies } from './037_replies.js';
 import { articleAutosaves } from './038_article_autosaves.js';
 import { newsroomFields } from './039_newsroom_fields.js';
@@ -70,5 +72,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '038_article_autosaves': articleAutosaves(),
     '039_newsroom_fields': newsroomFields(),
     '045_staff_invitations': staffInvitations(dialect),
+    '031_live': live(dialect),
+    '032_push': push(dialect),
   };
 }

@@ -1,6 +1,7 @@
 import {
   type Actor,
   type Article,
+  type ArticleKind,
   type ArticleStatus,
   type ArticleSummary,
   AUTOSAVE_NEW,
@@ -51,6 +52,10 @@ export interface Workflow {
   featuredImageAlt?: string | null;
   featuredImageCaption?: string | null;
   featuredImageCredit?: string | null;
+  /** Issue 44: a live report or an article (kept when not given). */
+  kind?: ArticleKind;
+  /** Issue 44: when the live report ended, or null to reopen it (kept when not given). */
+  liveEndedAt?: string | null;
   /** Issue 40: who names `authorIds` (a writer invites others; an admin or none names directly). */
   namedBy?: BylineNamer;
   /** Issue 41: the newsroom's fields (left out: kept; null or empty: cleared) and an edited address. */
@@ -311,6 +316,8 @@ export class ArticleEditor {
           featured_image_caption: orNull(input.featuredImageCaption),
           featured_image_credit: orNull(input.featuredImageCredit),
           ...desk,
+          kind: input.kind ?? 'article',
+          live_ended_at: input.liveEndedAt ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -445,6 +452,8 @@ export class ArticleEditor {
           featured_image_caption: caption,
           featured_image_credit: credit,
           ...desk,
+          kind: keep(changes.kind, current.kind),
+          live_ended_at: keep(changes.liveEndedAt, current.live_ended_at),
         })
         .where('id', '=', id)
         .where('version', '=', current.version)
@@ -519,6 +528,31 @@ export class ArticleEditor {
     const updated = await this.getAnyById(id);
     if (!updated) throw httpError(404, MSG.articleNotFound);
     return updated;
+  }
+
+  /**
+   * Issue 44: ends a live report (or reopens it with null) without a full save: the reporter's
+   * "Avsluta" button. Readers' pages of it re-render (ArticleChanged).
+   */
+  async setLiveEnded(id: number, endedAt: string | null): Promise<Article> {
+    const current = await this.getAnyById(id);
+    if (!current) throw httpError(404, MSG.articleNotFound);
+    await this.events.transaction(async (trx) => {
+      await trx.updateTable('articles').set({ live_ended_at: endedAt }).where('id', '=', id).execute();
+      if (current.status === 'published')
+        await this.events.emit(
+          trx,
+          ArticleChanged({
+            kind: 'updated',
+            id,
+            category: current.category,
+            authorId: current.author_id,
+            authorIds: staffIdsOf(current.authors),
+            tags: current.tags,
+          }),
+        );
+    });
+    return { ...current, live_ended_at: endedAt };
   }
 
   private async storedByline(id: number): Promise<string | null> {
@@ -598,7 +632,8 @@ export class ArticleEditor {
     if (opts.category) q = q.where('a.category', '=', opts.category);
     const words = (opts.q ?? '').toLocaleLowerCase('sv-SE').split(/\s+/).filter(Boolean).slice(0, 5);
     // a % or _ typed is a character, not a wildcard
-    for (const w of words) q = q.where(sql<boolean>`lower(a.title) like ${`%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+    for (const w of words)
+      q = q.where(sql<boolean>`lower(a.title) like ${`%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
     const cursor = opts.before ? NEWSROOM_CURSOR.exec(opts.before) : null;
     if (cursor) {
       const [, date, id] = cursor as unknown as [string, string, string];

@@ -69,7 +69,7 @@ describe.each(dialects)('the newsroom list on %s', (dialect) => {
     expect(both.map((a) => a.title)).toEqual(['Stormen drar in över Halland 0']);
   });
 
-  it("a writer sees only their own, whatever author they ask for", async () => {
+  it('a writer sees only their own, whatever author they ask for', async () => {
     const mine = await list(bo, `author=${anna.id}&limit=100`);
     expect(mine).toHaveLength(15);
     expect(mine.every((a) => a.author_id === bo.id)).toBe(true);

@@ -48,6 +48,8 @@ export type SummaryRow = {
   teaser: string | null;
   focal_x: number | null;
   focal_y: number | null;
+  kind: string;
+  live_ended_at: string | null;
   username: string | null;
   full_name: string | null;
   profile_picture: string | null;
@@ -80,6 +82,8 @@ export function summaryRows(db: Db) {
       'a.teaser',
       'a.focal_x',
       'a.focal_y',
+      'a.kind',
+      'a.live_ended_at',
       'u.username',
       'u.full_name',
       'u.profile_picture',
@@ -116,6 +120,8 @@ export function toSummary(r: SummaryRow): ArticleSummary {
     teaser: r.teaser,
     featured_image_focal:
       r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
+    kind: r.kind === 'live' ? 'live' : 'article',
+    live_ended_at: r.live_ended_at,
   };
 }
 

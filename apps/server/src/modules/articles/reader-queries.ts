@@ -60,6 +60,18 @@ export class ArticleReaderQueries {
     return decorate(this.db, await newestFirst(q, opts).execute());
   }
 
+  /** Issue 44: live reports readers see that are still live (the Google News sitemap), newest first. */
+  async openLiveReports(limit: number): Promise<ArticleSummary[]> {
+    const rows = await summaryRows(this.db)
+      .where(readerVisible('a'))
+      .where('a.kind', '=', 'live')
+      .where('a.live_ended_at', 'is', null)
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toSummary);
+  }
+
   /** What readers may see (readerVisible), newest first: feeds, sitemaps, the author page. */
   async listVisible(opts: ListOptions & { authorId?: number }): Promise<ArticleSummary[]> {
     let q = summaryRows(this.db).where(readerVisible('a'));

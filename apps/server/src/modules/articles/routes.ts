@@ -72,6 +72,8 @@ const changesOf = (body: ArticleInput) => ({
     featured_image_focal: body.featured_image_focal,
     slug: body.slug || undefined,
   },
+  kind: body.kind,
+  liveEndedAt: body.live_ended_at,
 });
 
 /** Issue 40: who names the co-authors of a save (a writer invites them, an admin names them). */

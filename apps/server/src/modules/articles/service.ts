@@ -78,6 +78,10 @@ export class ArticlesService {
   listVisible(opts: ListOptions & { authorId?: number }): Promise<ArticleSummary[]> {
     return this.reader.listVisible(opts);
   }
+  /** Issue 44: live reports still live, newest first. */
+  openLiveReports(limit: number): Promise<ArticleSummary[]> {
+    return this.reader.openLiveReports(limit);
+  }
   listFull(opts: ListOptions): Promise<Article[]> {
     return this.reader.listFull(opts);
   }
@@ -139,6 +143,10 @@ export class ArticlesService {
     opts: { expectedVersion?: number; saver?: Saver; current?: Article } = {},
   ): Promise<Article> {
     return this.editor.update(id, changes, opts);
+  }
+  /** Issue 44: ends a live report (a time) or reopens it (null). */
+  setLiveEnded(id: number, endedAt: string | null): Promise<Article> {
+    return this.editor.setLiveEnded(id, endedAt);
   }
   delete(id: number): Promise<void> {
     return this.editor.delete(id);

@@ -1,5 +1,6 @@
 import { type PageRules, pageRule } from '../../lib/page-cache/index.js';
 import { ArticleChanged, ArticleCorrected } from '../articles/events.js';
+import { LiveEntryEdited, LiveEntryPosted, LiveEntryRemoved } from '../live/events.js';
 
 /** What cached answers show of the feeds (issue 39). */
 export const FeedPages = {
@@ -13,5 +14,9 @@ export const feedPageRules: PageRules = {
     pageRule(ArticleChanged, { evict: () => [FeedPages.feeds] }),
     // Issue 43: the corrections feed.
     pageRule(ArticleCorrected, { evict: () => [FeedPages.feeds] }),
+    // Issue 44: a live report's item shows its newest entry (re-rendered on the next read).
+    pageRule(LiveEntryPosted, { stale: () => [FeedPages.feeds] }),
+    pageRule(LiveEntryEdited, { stale: () => [FeedPages.feeds] }),
+    pageRule(LiveEntryRemoved, { stale: () => [FeedPages.feeds] }),
   ],
 };

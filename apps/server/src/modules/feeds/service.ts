@@ -7,7 +7,11 @@ import {
   CORRECTIONS_PATH,
   categoryLabel,
   categoryPath,
+  contentToText,
   feedPath,
+  formatShortDateTime,
+  LIVE_TEXT,
+  type LiveEntry,
   SITE_NAME,
   stripControlChars,
   TAGLINE,
@@ -15,6 +19,7 @@ import {
 import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { ArticlesService } from '../articles/service.js';
+import type { LiveService } from '../live/service.js';
 
 export const FEED_ITEMS = 50;
 /** The sitemap protocol's limit of URLs per file. */
@@ -67,10 +72,15 @@ const xmlStream = async (s: SitemapStream | SitemapIndexStream, items: unknown[]
  * RSS 2.0, sitemaps and robots.txt (issue 15), from what readers may see. Absolute URLs from the
  * origin the pages use. The routes keep the output in the page cache, emptied on every change.
  */
+/** Issue 44: live reports in the Google News sitemap, at most. */
+const NEWS_SITEMAP_LIVE_MAX = 50;
+
 export class FeedsService {
   constructor(
     private readonly articles: ArticlesService,
     private readonly opts: { chunkSize: number } = { chunkSize: SITEMAP_MAX_URLS },
+    /** Issue 44: a live report's item shows its newest entry and when it was posted. */
+    private readonly live?: Pick<LiveService, 'newestFor'>,
   ) {}
 
   async rss(origin: string, category?: Category): Promise<string> {
@@ -93,13 +103,20 @@ export class FeedsService {
       ttl: 15,
       feedLinks: { rss: `${origin}${feedPath(category)}` },
     });
+    const newest = this.live
+      ? await this.live.newestFor(items.filter((a) => a.kind === 'live').map((a) => a.id))
+      : new Map<number, LiveEntry>();
     for (const a of items) {
+      const entry = newest.get(a.id);
       feed.addItem({
         title: a.title,
         id: articleUrl(origin, a),
         link: articleUrl(origin, a),
-        description: a.excerpt,
-        date: new Date(a.date),
+        // issue 44: a live report's item is updated with its newest entry
+        description: entry
+          ? `${LIVE_TEXT.badge} ${formatShortDateTime(entry.created_at).slice(11)}: ${contentToText(entry.content).slice(0, 300)}`
+          : a.excerpt,
+        date: new Date(entry && entry.created_at > a.date ? entry.created_at : a.date),
         category: [{ name: categoryLabel(a.category), domain: `${origin}${categoryPath(a.category)}` }],
         extensions: [{ name: 'dc:creator', objects: { _text: a.author_display_name || SITE_NAME } }],
         ...(a.featured_image
@@ -179,10 +196,17 @@ export class FeedsService {
     ]);
   }
 
-  /** Google News: articles of the last two days, at most 1 000, newest first. */
+  /**
+   * Google News: articles of the last two days, at most 1 000, newest first, and (issue 44) every
+   * live report while it is live, however old.
+   */
   async newsSitemap(origin: string, now = Date.now()): Promise<string> {
     const since = new Date(now - NEWS_SITEMAP_DAYS * 86_400_000).toISOString();
-    const items = await this.articles.listVisible({ since, limit: NEWS_SITEMAP_MAX, offset: 0 });
+    const [recent, live] = await Promise.all([
+      this.articles.listVisible({ since, limit: NEWS_SITEMAP_MAX, offset: 0 }),
+      this.articles.openLiveReports(NEWS_SITEMAP_LIVE_MAX),
+    ]);
+    const items = [...recent, ...live.filter((l) => !recent.some((r) => r.id === l.id))];
     return xmlStream(
       new SitemapStream({ xmlns: { news: true, xhtml: false, image: false, video: false } }),
       items.map((a) => ({

@@ -190,6 +190,7 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       'moderation_reports',
       'moderation_bans',
       'articles',
+      'live_entries',
       'newsletter_subscriptions',
       'email_notifications',
     ]);

@@ -88,7 +88,8 @@ export const staffInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: "Take an invitation: the logged-in account gets its role (and logs in again, as after any role change)",
+        summary:
+          'Take an invitation: the logged-in account gets its role (and logs in again, as after any role change)',
         params: StaffInvitationTokenParamSchema,
         response: {
           200: z.object({ msg: z.string(), account_type: z.enum(['writer', 'admin']) }),

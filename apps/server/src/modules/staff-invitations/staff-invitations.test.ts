@@ -35,7 +35,11 @@ describe.each(dialects)('staff invitations on %s', (dialect) => {
   it('invites by e-mail; the link gives the logged-in account the role, once', async () => {
     const res = await invite({ email: ' Nya.Skribenten@Example.se ', role: 'writer' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'nya.skribenten@example.se', role: 'writer', invited_by_name: 'Karin Chef' });
+    expect(res.json()).toMatchObject({
+      email: 'nya.skribenten@example.se',
+      role: 'writer',
+      invited_by_name: 'Karin Chef',
+    });
     const list = await t.app.inject({ method: 'GET', url: '/api/newsroom/staff-invitations', headers: admin.headers });
     expect(list.json().map((i: { email: string }) => i.email)).toContain('nya.skribenten@example.se');
     const token = await tokenSentTo('nya.skribenten@example.se');
@@ -56,7 +60,11 @@ describe.each(dialects)('staff invitations on %s', (dialect) => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ msg: 'Välkommen! Du är nu skribent.', account_type: 'writer' });
-    const row = await t.dbh.db.selectFrom('users').select('account_type').where('id', '=', reader.id).executeTakeFirst();
+    const row = await t.dbh.db
+      .selectFrom('users')
+      .select('account_type')
+      .where('id', '=', reader.id)
+      .executeTakeFirst();
     expect(row?.account_type).toBe('writer');
     // used up: a second use and the preview are 404
     const again = await userWithToken(t, 'andraforsoket', 'user');

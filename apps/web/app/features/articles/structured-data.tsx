@@ -2,6 +2,7 @@ import {
   type Article,
   categoryLabel,
   categoryPath,
+  type LiveEntry,
   SITE_NAME,
   stockholmIsoWithOffset,
   TAGLINE,
@@ -41,7 +42,37 @@ export function lastModified(article: Pick<Article, 'updated_at' | 'corrections'
   return last;
 }
 
-export function articleJsonLd(article: Article, origin: string): object[] {
+/** How many of a live report's entries its LiveBlogPosting lists as `liveBlogUpdate`. */
+const LIVE_UPDATES_IN_JSON_LD = 10;
+
+/**
+ * Issue 44: a live report is a LiveBlogPosting (Google's "Live" badge): its coverage times and its
+ * latest entries as `liveBlogUpdate`.
+ */
+function liveBlog(article: Article, url: string, entries: LiveEntry[]): object {
+  return {
+    '@type': 'LiveBlogPosting',
+    coverageStartTime: stockholmIsoWithOffset(article.date),
+    ...(article.live_ended_at ? { coverageEndTime: stockholmIsoWithOffset(article.live_ended_at) } : {}),
+    liveBlogUpdate: entries.slice(0, LIVE_UPDATES_IN_JSON_LD).map((e) => {
+      const text = e.content
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return {
+        '@type': 'BlogPosting',
+        headline: text.slice(0, 110),
+        articleBody: text,
+        datePublished: stockholmIsoWithOffset(e.created_at),
+        ...(e.edited_at ? { dateModified: stockholmIsoWithOffset(e.edited_at) } : {}),
+        url: `${url}#inlagg-${e.id}`,
+        author: { '@type': 'Person', name: e.author_display_name },
+      };
+    }),
+  };
+}
+
+export function articleJsonLd(article: Article, origin: string, liveEntries?: LiveEntry[]): object[] {
   const url = `${origin}${articlePath(article)}`;
   const author =
     article.author_id !== null
@@ -51,6 +82,8 @@ export function articleJsonLd(article: Article, origin: string): object[] {
     {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
+      // only in the server's HTML (what search engines read): not in every reader's JavaScript
+      ...(import.meta.env.SSR && article.kind === 'live' ? liveBlog(article, url, liveEntries ?? []) : {}),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
       headline: article.title.slice(0, 110),

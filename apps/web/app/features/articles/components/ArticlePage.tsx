@@ -1,4 +1,4 @@
-import type { Article, ArticleReplyLinks, ArticleSummary } from '@vaggen/contract';
+import type { Article, ArticleReplyLinks, ArticleSummary, LiveEntryPage } from '@vaggen/contract';
 import { type ReactNode, useEffect } from 'react';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
@@ -9,6 +9,8 @@ export interface ArticlePageData {
   related: ArticleSummary[];
   /** Issue 43: published replies (genmälen) to this article, and the article it replies to. */
   replyLinks?: ArticleReplyLinks;
+  /** Issue 44: a live report's first entries (for its LiveBlogPosting data). */
+  live?: LiveEntryPage | null;
   url: string;
   /** The site's origin, for absolute URLs in the JSON-LD. */
   origin: string;
@@ -55,8 +57,11 @@ export function ArticlePage({
   loaderData,
   actions,
   after,
+  afterBody,
 }: {
   loaderData: ArticlePageData;
+  /** Issue 44: right after the body (a live report's entries). */
+  afterBody?: ReactNode;
   /** After the share links (the edit button). */
   actions?: ReactNode;
   /** Below the article (the newsletter form, the comments). */
@@ -66,10 +71,13 @@ export function ArticlePage({
   useCountView(article.id);
   return (
     <ArticleView
-      head={<JsonLd data={articleJsonLd(article, origin)} />}
+      head={
+        <JsonLd data={articleJsonLd(article, origin, import.meta.env.SSR ? loaderData.live?.entries : undefined)} />
+      }
       article={article}
       related={related}
       replyLinks={loaderData.replyLinks}
+      afterBody={afterBody}
       footer={
         <>
           <ShareLinks url={url} title={article.title} />

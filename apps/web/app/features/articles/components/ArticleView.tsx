@@ -41,8 +41,11 @@ export function ArticleView({
   footer,
   after,
   replyLinks,
+  afterBody,
 }: {
   article: Article;
+  /** Issue 44: right after the body (a live report's entries). */
+  afterBody?: ReactNode;
   /** Issue 43: the replies (genmälen) published to this article, and what this one replies to. */
   replyLinks?: ArticleReplyLinks;
   related?: ArticleSummary[];
@@ -123,6 +126,7 @@ export function ArticleView({
         </figure>
       )}
       <ArticleBody content={article.content} title={article.title} />
+      {afterBody}
       <footer className="article-footer">
         <ul className="tags" aria-label="Taggar">
           <li>

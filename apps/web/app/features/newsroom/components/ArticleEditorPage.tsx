@@ -12,6 +12,8 @@ import {
   formatShortDateTime,
   IMAGE_TEXT_MAX,
   INGRESS_MAX,
+  LIVE_TEXT,
+  liveDeskPath,
   MSG,
   mayEditArticle,
   NEWSROOM_TEXT,
@@ -432,6 +434,13 @@ function ArticleForm({
         </select>
       </div>
       <div className="field">
+        <label htmlFor={`${ids}-kind`}>{LIVE_TEXT.kindLabel}</label>
+        <select className="control" id={`${ids}-kind`} {...field('kind')}>
+          <option value="article">{LIVE_TEXT.kindArticle}</option>
+          <option value="live">{LIVE_TEXT.kindLive}</option>
+        </select>
+      </div>
+      <div className="field">
         <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>
         <input className="control" id={`${ids}-tags`} {...field('tags')} list={`${ids}-tag-list`} autoComplete="off" />
         <datalist id={`${ids}-tag-list`}>
@@ -676,6 +685,13 @@ function ArticleForm({
       >
         <p>{AUTOSAVE_TEXT.leaveBody}</p>
       </ConfirmDialog>
+      {saved?.kind === 'live' && (
+        <p className="editor-live-desk">
+          <Link className="button" to={liveDeskPath(saved.id)}>
+            {LIVE_TEXT.openDesk}
+          </Link>
+        </p>
+      )}
       {saved && moderation(saved.id)}
       {saved && <RevisionsPanel article={saved} onRestored={onReplace} />}
     </form>

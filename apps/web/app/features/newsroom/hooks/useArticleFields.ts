@@ -30,6 +30,8 @@ export interface ArticleFieldValues {
   social_image: string;
   /** "x,y" (0..1 each), or empty: the middle. */
   focal: string;
+  /** Issue 44: `article` or `live` (a live report). */
+  kind: string;
 }
 type TextField = keyof ArticleFieldValues;
 
@@ -63,6 +65,7 @@ const valuesOf = (article: NewsroomArticle | null): ArticleFieldValues => ({
   social_description: article?.social_description ?? '',
   social_image: article?.social_image ?? '',
   focal: article?.featured_image_focal ? `${article.featured_image_focal.x},${article.featured_image_focal.y}` : '',
+  kind: article?.kind ?? 'article',
 });
 
 /** "x,y" → the focal point, or null (the middle). */
@@ -164,6 +167,7 @@ export function useArticleFields(article: NewsroomArticle | null, restored: Auto
     featured_image_focal: parseFocal(values.focal),
     // the address only when the editor changed it (else a new headline moves it, as before)
     ...(article && values.slug.trim() && values.slug.trim() !== article.slug ? { slug: values.slug.trim() } : {}),
+    kind: values.kind === 'live' ? 'live' : 'article',
   });
 
   /** The form as typed, for the working copy (issue 41). */

@@ -1,0 +1,100 @@
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// Issue 44: a live report. An editor posts from the live desk (Ctrl+Enter) while a reader has the
+// report open in another browser: within 2 s the reader sees a "1 nytt inlägg" button (the text
+// does not move by itself), and the entry after pressing it; a pin shows at once under "Viktigast
+// just nu". Screenshots of the reader page at desktop and 480 px, and of the desk at 412 px.
+// The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
+
+const run = Date.now().toString(36);
+const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
+const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
+
+async function apiLogin(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+async function loginViaForm(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Användarnamn').fill(ADMIN.username);
+  await page.getByLabel('Lösenord').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+}
+
+test('an editor posts to a live report and an open reader page offers it within 2 s', async ({ browser, request }) => {
+  const token = await apiLogin(request);
+  const title = `Valvakan ${run}`;
+  const created = await request.post('/api/articles', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, content: '<p>Vi följer valnatten minut för minut.</p>', category: 'SVERIGE', kind: 'live' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const article = await created.json();
+  const first = await request.post(`/api/articles/${article.id}/live-entries`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content: '<p>Vallokalerna har stängt.</p>', pinned: true },
+  });
+  expect(first.status()).toBe(201);
+
+  // the reader opens the report
+  const readerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const reader = await readerContext.newPage();
+  await reader.goto(`/article/${article.slug}`);
+  await expect(reader.locator('.badge-live')).toHaveText('Direktrapport');
+  await expect(reader.getByRole('heading', { name: 'Viktigast just nu' })).toBeVisible();
+  await expect(reader.locator('.live-entry')).toHaveCount(1);
+  await expect(reader.locator('.live-report[data-following]')).toBeAttached();
+  await expect(reader.getByRole('button', { name: 'Få pushnotiser vid stora nyheter' })).toBeVisible();
+  const jsonLd = await reader.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    '@type': 'LiveBlogPosting',
+    coverageStartTime: expect.any(String),
+  });
+
+  // the editor posts from the desk, by keyboard
+  const editorContext = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const editor = await editorContext.newPage();
+  await loginViaForm(editor);
+  await editor.goto(`/admin/direkt/${article.id}`);
+  await expect(editor.getByRole('heading', { name: title })).toBeVisible();
+  await editor.getByLabel('Nytt inlägg').fill('Första prognosen: jämnt mellan blocken.');
+  const response = editor.waitForResponse(
+    (r) => r.url().endsWith(`/api/articles/${article.id}/live-entries`) && r.request().method() === 'POST',
+  );
+  await editor.getByLabel('Nytt inlägg').press('Control+Enter');
+  expect((await response).status()).toBe(201);
+
+  // the reader sees the button within 2 s of the post's answer, without reloading; the text itself waits for it
+  const button = reader.getByRole('button', { name: '1 nytt inlägg' });
+  await expect(button).toBeVisible({ timeout: 2_000 });
+  await expect(editor.getByText('Inlägget är publicerat')).toBeVisible();
+  await editor.screenshot({ path: `${SHOTS}/live-desk-412.png`, fullPage: true });
+  await expect(reader.locator('.live-entry')).toHaveCount(1);
+  await button.click();
+  await expect(reader.locator('.live-entry').first()).toContainText('Första prognosen');
+
+  // a pin applies at once
+  await editor.getByRole('button', { name: 'Fäst som viktigast' }).first().click();
+  await expect(reader.locator('.live-pinned li')).toHaveCount(2, { timeout: 2_000 });
+  await reader.screenshot({ path: `${SHOTS}/live-reader-desktop.png`, fullPage: true });
+  await reader.setViewportSize({ width: 480, height: 900 });
+  await reader.screenshot({ path: `${SHOTS}/live-reader-480.png`, fullPage: true });
+
+  // a breaking-news push for the entry, with the number it reaches confirmed first
+  editor.on('dialog', (d) => void d.accept());
+  await editor.getByLabel('Gäller').selectOption({ index: 1 }); // the newest entry
+  await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('Första prognosen: jämnt mellan blocken.');
+  await editor.getByRole('button', { name: 'Skicka pushnotis' }).click();
+  await expect(editor.getByText(/Pushnotisen skickas till \d+ mottagare/)).toBeVisible();
+
+  // the report ends: the reader is told
+  await editor.getByRole('button', { name: 'Avsluta direktrapporteringen' }).click();
+  await expect(reader.getByText('Direktrapporteringen är avslutad')).toBeVisible({ timeout: 2_000 });
+  await readerContext.close();
+  await editorContext.close();
+});
