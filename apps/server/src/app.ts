@@ -46,6 +46,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { repliesRoutes } from './modules/replies/routes.js';
+import { registerAccessPass, revenueRoutes } from './modules/revenue/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -56,6 +57,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
+import { pageAccess } from './ssr/page-access.js';
 import { PageBackfill } from './ssr/page-backfill.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { RenderLine } from './ssr/render-line.js';
@@ -285,6 +287,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         if (req.method !== 'GET' && req.method !== 'HEAD') reply.raw.once('close', renderLine.apiStarted());
       });
       registerAuthentication(api);
+      registerAccessPass(api);
       noStoreByDefault(api);
       await api.register(authRoutes);
       await api.register(usersRoutes);
@@ -309,6 +312,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(dsaRoutes);
       await api.register(repliesRoutes);
       await api.register(frontsRoutes);
+      await api.register(revenueRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();
@@ -333,6 +337,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       origins: config,
       testHooks: config.env === 'test',
       renderLine,
+      access: pageAccess(services, pageCache),
     });
   }
   return app;

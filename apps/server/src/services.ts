@@ -28,6 +28,7 @@ import { NotificationMailService, NotificationsService } from './modules/notific
 import { PrivacyService } from './modules/privacy/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RepliesService } from './modules/replies/service.js';
+import { RevenueService } from './modules/revenue/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
@@ -63,6 +64,8 @@ export interface Services {
   settings: NewsroomSettingsService;
   /** Issue 41: front pages (Förstasidan). */
   fronts: FrontsService;
+  /** Issue 42: reader revenue (plans, subscriptions, the paywall's rules). */
+  revenue: RevenueService;
 }
 
 export interface ServiceDeps {
@@ -136,6 +139,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     limiter('reports', 60_000),
     (ip) => reportAddresses.hash(ip),
   );
+  const settings = new NewsroomSettingsService(db, events);
   const services: Services = {
     auth,
     apiTokens: new ApiTokensService(db, users, secret),
@@ -177,7 +181,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles),
     readership,
-    settings: new NewsroomSettingsService(db, events),
+    settings,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).
     dsa: new DsaService({
       db,
@@ -193,6 +197,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     }),
     replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
     fronts: new FrontsService(db, events, articles),
+    revenue: new RevenueService(db, { articles, auth, users, settings, secret }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -14,6 +14,7 @@ import { ArticleCorrectionSchema } from './corrections-schemas.js';
 import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { MSG } from './messages.js';
+import { ArticleAccessSchema } from './revenue-schemas.js';
 
 /** A category as stored and returned: one of the ten of spec 000 §2, in upper case. */
 export const CategorySchema = z
@@ -86,6 +87,10 @@ export const ArticleSchema = z
      * answer for one article (`GET /api/articles/:id`, `/api/articles/slug/:slug`), not in lists.
      */
     corrections: z.array(ArticleCorrectionSchema).optional(),
+    /** Issue 42: who reads the whole article (free, registered, subscribers). */
+    access: ArticleAccessSchema,
+    /** Issue 42: true when this answer holds only the part before the paywall (`content` is the teaser). */
+    locked: z.boolean(),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
@@ -175,6 +180,8 @@ export const ArticleInputSchema = z.object({
   featured_image_alt: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
   featured_image_caption: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
   featured_image_credit: z.string().trim().max(IMAGE_TEXT_MAX).nullable().optional(),
+  /** Issue 42: who reads the whole article; a new article is `free` unless given, an update keeps it. */
+  access: ArticleAccessSchema.optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;
 /** What a client sends (before the schema's transforms: the category as typed). */

@@ -1,6 +1,8 @@
 import {
+  type AccessClass,
   type Article,
   type ArticleSummary,
+  classReads,
   displayName,
   HOME_PAGE_SIZE,
   HOTTEST_COUNT,
@@ -48,6 +50,8 @@ export interface ReaderServices {
 export function createReaderApi(
   { articles, search, users, readership, settings, dsa, replies, fronts }: ReaderServices,
   cache: PageCache,
+  /** Issue 42: the access class the pages are rendered for (decision 048). */
+  access: AccessClass = 'anonymous',
 ): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
@@ -67,6 +71,17 @@ export function createReaderApi(
   };
   const clean = <T extends { content: string }>(a: T): T =>
     isHtmlContent(a.content) ? { ...a, content: cleanArticleHtml(a.content) } : a;
+  /**
+   * Issue 42: a locked article's page differs by access class: the render says so (`paywallTag`,
+   * read by ssr.ts), and a class that may read it gets the whole text. Anonymous pages keep the teaser.
+   */
+  const forClass = async (a: Article): Promise<Article> => {
+    if (a.access === 'free') return a;
+    tagPage(paywallTag(a.id, a.access));
+    if (!a.locked || !classReads(access, a.access)) return a;
+    const whole = await articles.unlocked(a.id);
+    return whole ? { ...whole, corrections: a.corrections } : a;
+  };
 
   return {
     listArticles: async (opts) => tagList(opts.category, await articles.list(opts), opts.tag),
@@ -75,12 +90,12 @@ export function createReaderApi(
       if (!found || !('article' in found)) return found;
       tagArticle(found.article);
       // the article's page shows its corrections (issue 43)
-      return { article: clean(await articles.withCorrections(found.article)) };
+      return { article: clean(await forClass(await articles.withCorrections(found.article))) };
     },
     async articleById(id) {
       const a = await articles.getById(id);
       if (a) tagArticle(a);
-      return a && clean(a);
+      return a && clean(await forClass(a));
     },
     related: (article, limit) => {
       tagPage(ArticlePages.related(article.category));
@@ -196,3 +211,7 @@ export function createReaderApi(
     },
   };
 }
+
+/** Issue 42: the tag a render of a locked article's page records (taken off by ssr.ts, never stored). */
+export const PAYWALL_TAG = 'paywall:';
+const paywallTag = (id: number, access: string) => `${PAYWALL_TAG}${id}:${access}`;

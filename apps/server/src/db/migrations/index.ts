@@ -29,6 +29,7 @@ import { corrections } from './028_corrections.js';
 import { dsa } from './029_dsa.js';
 import { fronts } from './030_fronts.js';
 import { replies } from './037_replies.js';
+import { readerRevenue } from './050_reader_revenue.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -64,5 +65,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '029_dsa': dsa(dialect),
     '037_replies': replies(dialect),
     '030_fronts': fronts(dialect),
+    '050_reader_revenue': readerRevenue(dialect),
   };
 }

@@ -1,3 +1,4 @@
+import type { ArticleAccess } from '@vaggen/contract';
 import {
   type Actor,
   type Article,
@@ -31,7 +32,7 @@ import {
   ArticleWritten,
 } from './events.js';
 import { toSafeHtml } from './html.js';
-import { decorate, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
+import { decorate, isStoredId, publicPart, staffIdsOf, summaryRows, withContent } from './read-model.js';
 import { type ArticleRevisions, conflict, keepRevision, type Saver } from './revisions.js';
 
 /** Workflow fields of a save (issue 14); each optional, as the spec's clients send none of them. */
@@ -51,6 +52,8 @@ export interface Workflow {
    * requires review): such a save is a 403.
    */
   mayNotGoLive?: boolean;
+  /** Issue 42: who reads the whole article (a new one is free; an update without it keeps it). */
+  access?: ArticleAccess;
 }
 
 /** Issue 41: a save that would publish or schedule, by someone who must send it for review instead. */
@@ -202,6 +205,9 @@ export class ArticleEditor {
   /** Creates an article: its row, tags, byline and first revision, the search index, and (when live) the pages. */
   async create(input: NewArticle): Promise<Article> {
     const content = cleanContent(input.content);
+    const access = input.access ?? 'free';
+    // Issue 42: the lead and the search index hold only what every reader may see
+    const open = publicPart(content, access);
     const now = nowIso();
     const slug = await this.uniqueSlug(input.title);
     const when = nextStatus(input.status, input.publishAt, null, now);
@@ -216,7 +222,8 @@ export class ArticleEditor {
           slug,
           title: input.title.trim(),
           content,
-          excerpt: makeExcerpt(content),
+          excerpt: makeExcerpt(open),
+          access,
           category: input.category,
           author_id: input.authorId,
           author_name: input.authorName,
@@ -257,7 +264,7 @@ export class ArticleEditor {
         byline: orNull(input.byline),
         note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
       });
-      await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content }));
+      await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content: open }));
       if (when.status === 'review')
         await this.events.emit(
           trx,
@@ -305,6 +312,8 @@ export class ArticleEditor {
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== current.version) await conflict(this.db, id);
     const title = changes.title.trim();
     const content = cleanContent(changes.content);
+    const access = changes.access ?? current.access;
+    const open = publicPart(content, access);
     const now = nowIso();
     const when = nextStatus(changes.status, changes.publishAt, { ...current, published_at: current.date }, now);
     refuseGoingLive(changes, when.status);
@@ -345,7 +354,8 @@ export class ArticleEditor {
           slug,
           title,
           content,
-          excerpt: makeExcerpt(content),
+          excerpt: makeExcerpt(open),
+          access,
           category: changes.category,
           featured_image: changes.featuredImage,
           updated_at: now,
@@ -389,7 +399,7 @@ export class ArticleEditor {
         byline,
         note: opts.note ?? approvedInEditor?.note ?? submittedNote,
       });
-      await this.events.emit(trx, ArticleWritten({ id, title, content }));
+      await this.events.emit(trx, ArticleWritten({ id, title, content: open }));
       const kind = visibilityChange(current.status, when.status);
       if (kind)
         await this.events.emit(

@@ -1,5 +1,5 @@
-import type { Article, ArticleAuthor, ArticleStatus, ArticleSummary, Category } from '@vaggen/contract';
-import { displayName } from '@vaggen/contract';
+import type { Article, ArticleAccess, ArticleAuthor, ArticleStatus, ArticleSummary, Category } from '@vaggen/contract';
+import { displayName, paywallSplit } from '@vaggen/contract';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { publicProfiles } from '../users/public-profile.js';
@@ -44,6 +44,7 @@ export type SummaryRow = {
   featured_image_alt: string | null;
   featured_image_caption: string | null;
   featured_image_credit: string | null;
+  access: string;
   username: string | null;
   full_name: string | null;
   profile_picture: string | null;
@@ -72,6 +73,7 @@ export function summaryRows(db: Db) {
       'a.featured_image_alt',
       'a.featured_image_caption',
       'a.featured_image_credit',
+      'a.access',
       'u.username',
       'u.full_name',
       'u.profile_picture',
@@ -104,6 +106,8 @@ export function toSummary(r: SummaryRow): ArticleSummary {
     author_display_name: display,
     author_profile_picture: r.profile_picture ?? null,
     featured_image: r.featured_image,
+    access: (r.access ?? 'free') as ArticleAccess,
+    locked: false,
   };
 }
 
@@ -169,3 +173,21 @@ export async function withContent(
 
 /** The staff authors of a byline (for the page cache's byline tags). */
 export const staffIdsOf = (authors: ArticleAuthor[]): number[] => authors.flatMap((a) => (a.id === null ? [] : [a.id]));
+
+/**
+ * Issue 42: the part of a body every reader may see — all of a free article, the part before the
+ * paywall of any other. The lead (`excerpt`) and the search index are made of it.
+ */
+export function publicPart(content: string, access: ArticleAccess): string {
+  return access === 'free' ? content : paywallSplit(content).teaser;
+}
+
+/**
+ * Issue 42: an article as a reader without access gets it: the part before the paywall, `locked`.
+ * A free article is returned as it is. Every reader query answers this; the whole text only
+ * through `ArticleReaderQueries.unlocked`, for a reader the revenue module says may read it.
+ */
+export function lockedView<A extends Article>(a: A): A {
+  if (a.access === 'free') return { ...a, locked: false };
+  return { ...a, content: paywallSplit(a.content).teaser, locked: true };
+}

@@ -1,5 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import {
+  type Article,
   type ArticleInput,
   type ArticleSummary,
   BYLINE_TEXT,
@@ -59,6 +60,7 @@ const changesOf = (body: ArticleInput) => ({
   featuredImageAlt: body.featured_image_alt,
   featuredImageCaption: body.featured_image_caption,
   featuredImageCredit: body.featured_image_credit,
+  access: body.access,
 });
 
 /** Issue 40: who names the co-authors of a save (a writer invites them, an admin names them). */
@@ -159,6 +161,13 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, denied);
     return existing;
   }
+
+  /**
+   * Issue 42: a locked article's whole text for a logged-in reader the revenue module lets in (a
+   * token's answer is never cached); anonymous answers, cached for all, keep the teaser.
+   */
+  const forThisReader = (req: FastifyRequest, article: Article) =>
+    req.user ? app.services.revenue.forReader(req.user.id, article) : Promise.resolve(article);
 
   /** Any-status article the current writer may manage: else 404 / 403. */
   const editable = async (req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) =>
@@ -562,7 +571,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(req, reply, app.pageCache, async () => {
         const article = await articles.getById(req.params.id);
         if (!article) throw httpError(404, MSG.articleNotFound);
-        return { body: await articles.withCorrections(article), tags: articleTags(article) };
+        return { body: await forThisReader(req, await articles.withCorrections(article)), tags: articleTags(article) };
       }),
   );
 
@@ -590,7 +599,10 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: [ArticlePages.article(found.articleId)],
           };
         }
-        return { body: await articles.withCorrections(found.article), tags: articleTags(found.article) };
+        return {
+          body: await forThisReader(req, await articles.withCorrections(found.article)),
+          tags: articleTags(found.article),
+        };
       }),
   );
 };
