@@ -4,6 +4,7 @@ import type { CorrectionPage } from './corrections-schemas.js';
 import type { TransparencyReport } from './dsa-schemas.js';
 import type { Front } from './fronts-schemas.js';
 import type { ArticleReplyLinks } from './replies-schemas.js';
+import type { Plan } from './revenue-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 import type { PaperIdentity } from './settings.js';
 
@@ -58,6 +59,8 @@ export interface ReaderApi {
   articleReplies(articleId: number): Promise<ArticleReplyLinks>;
   /** Issue 41: a front's pinned slots readers see (`hem` or a category's lower-case name). */
   front(front: string): Promise<Front>;
+  /** Issue 42: the plans on sale and the VAT included in their prices (the paywall box, /prenumerera). */
+  plans(): Promise<{ plans: Plan[]; vat_percent: number }>;
 }
 
 export interface ReaderSearchParams {

@@ -28,6 +28,7 @@ import { FrontPages } from '../modules/fronts/page-tags.js';
 import type { FrontsService } from '../modules/fronts/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { RepliesService } from '../modules/replies/service.js';
+import type { RevenueService } from '../modules/revenue/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
 import { SettingsPages } from '../modules/settings/page-tags.js';
@@ -44,11 +45,12 @@ export interface ReaderServices {
   users: UsersService;
   readership: ReadershipService;
   fronts: FrontsService;
+  revenue: RevenueService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings, dsa, replies, fronts }: ReaderServices,
+  { articles, search, users, readership, settings, dsa, replies, fronts, revenue }: ReaderServices,
   cache: PageCache,
   /** Issue 42: the access class the pages are rendered for (decision 048). */
   access: AccessClass = 'anonymous',
@@ -171,6 +173,12 @@ export function createReaderApi(
       const front = await fronts.forReaders(key);
       for (const s of front.slots) tagPage(ArticlePages.shows(s.article.id), ...bylineTags(s.article));
       return front;
+    },
+    async plans() {
+      // plans change seldom: the pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
+      tagPage(SettingsPages.identity);
+      const [plans, s] = await Promise.all([revenue.listPlans(true), settings.get()]);
+      return { plans, vat_percent: s.vat_percent };
     },
     sidebar() {
       tagPage(ArticlePages.sidebar);

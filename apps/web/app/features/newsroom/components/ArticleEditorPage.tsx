@@ -1,6 +1,8 @@
 import {
+  ARTICLE_ACCESS,
   ARTICLE_STATUS_LABELS,
   type Article,
+  type ArticleAccess,
   type ArticleStatus,
   BYLINE_MAX,
   CORRECTION_PROMPT_CHARS,
@@ -11,6 +13,7 @@ import {
   mayEditArticle,
   NEWSROOM_TEXT,
   type NewsroomArticle,
+  REVENUE_TEXT,
   REVIEW_TEXT,
   SUCCESS_MESSAGE_MS,
   TITLE_MAX,
@@ -144,6 +147,8 @@ function ArticleForm({
   const [conflict, setConflict] = useState<{ msg: string; action: SaveAction } | null>(null);
   const [invalid, setInvalid] = useState<{ title: boolean; category: boolean; content: boolean } | null>(null);
   const [sending, setSending] = useState(false);
+  // issue 42: who reads the whole article (saved with every save)
+  const [access, setAccess] = useState<ArticleAccess>(article?.access ?? 'free');
   const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -226,11 +231,10 @@ function ArticleForm({
     setConflict(null);
     setSending(true);
     // always explicit: a save without a status would publish (decision 019)
-    const draft = fields.draft(
-      statusToSend(action, status),
-      publishAt,
-      saved ? (overwriteVersion ?? saved.version) : undefined,
-    );
+    const draft = {
+      ...fields.draft(statusToSend(action, status), publishAt, saved ? (overwriteVersion ?? saved.version) : undefined),
+      access,
+    };
     try {
       if (saved) {
         const updated = await newsroomApi.update(saved.id, draft);
@@ -339,6 +343,25 @@ function ArticleForm({
         <select className="control" id={`${ids}-category`} {...field('category')} {...described(invalid?.category)}>
           <CategoryOptions empty="Välj kategori" />
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-access`}>{REVENUE_TEXT.accessLabel}</label>
+        <select
+          className="control"
+          id={`${ids}-access`}
+          value={access}
+          onChange={(e) => setAccess(e.target.value as ArticleAccess)}
+          aria-describedby={`${ids}-access-hint`}
+        >
+          {ARTICLE_ACCESS.map((a) => (
+            <option key={a} value={a}>
+              {REVENUE_TEXT.access[a]}
+            </option>
+          ))}
+        </select>
+        <p className="muted" id={`${ids}-access-hint`}>
+          Betalväggen står efter första stycket, eller där du lägger en avdelare (horisontell linje med data-paywall).
+        </p>
       </div>
       <div className="field">
         <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>
