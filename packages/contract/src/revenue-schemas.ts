@@ -53,8 +53,7 @@ export const PlanInputSchema = z
   .refine((p) => p.price_month_sek !== null || p.price_year_sek !== null, {
     message: REVENUE_MSG.needsAPrice,
     params: MESSAGE_AS_IS,
-  })
-  .meta({ id: 'PlanInput' });
+  });
 export type PlanInput = z.infer<typeof PlanInputSchema>;
 
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);

@@ -168,7 +168,11 @@ describe.skipIf(!built).each(dialects)('the paywall never leaks on %s (issue 42)
   });
 
   it('a gift link opens the whole article without login, uncached, and only that article', async () => {
-    const made = await t.app.inject({ method: 'POST', url: `/api/articles/${articleId}/gift-links`, headers: sub.headers });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/articles/${articleId}/gift-links`,
+      headers: sub.headers,
+    });
     expect(made.statusCode).toBe(201);
     const url = new URL(made.json().url);
     expect(url.origin).toBe(ORIGIN);

@@ -36,11 +36,22 @@ describe.each(dialects)('reader revenue on %s (issue 42)', (dialect) => {
       method: 'POST',
       url: '/api/newsroom/plans',
       headers: admin.headers,
-      payload: { name: 'Plus', benefits: ['Alla artiklar'], price_month_sek: 119, price_year_sek: 1190, trial_days: 14 },
+      payload: {
+        name: 'Plus',
+        benefits: ['Alla artiklar'],
+        price_month_sek: 119,
+        price_year_sek: 1190,
+        trial_days: 14,
+      },
     });
     expect(res.statusCode).toBe(201);
     planId = res.json().id;
-    expect(res.json()).toMatchObject({ name: 'Plus', price_month_sek: 119, on_sale: true, benefits: ['Alla artiklar'] });
+    expect(res.json()).toMatchObject({
+      name: 'Plus',
+      price_month_sek: 119,
+      on_sale: true,
+      benefits: ['Alla artiklar'],
+    });
     const hidden = await t.app.inject({
       method: 'POST',
       url: '/api/newsroom/plans',
@@ -85,7 +96,9 @@ describe.each(dialects)('reader revenue on %s (issue 42)', (dialect) => {
   });
 
   it('an admin grants a complimentary subscription; the reader then reads the whole article', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers: subscriber.headers })).json()).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers: subscriber.headers })).json(),
+    ).toBeNull();
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const res = await t.app.inject({
       method: 'POST',
@@ -94,8 +107,15 @@ describe.each(dialects)('reader revenue on %s (issue 42)', (dialect) => {
       payload: { userId: subscriber.id, planId, until },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'active', has_access: true, source: 'complimentary', plan_name: 'Plus' });
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers: subscriber.headers })).json();
+    expect(res.json()).toMatchObject({
+      status: 'active',
+      has_access: true,
+      source: 'complimentary',
+      plan_name: 'Plus',
+    });
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers: subscriber.headers })
+    ).json();
     expect(mine).toMatchObject({ plan_id: planId, has_access: true });
     const whole = await t.app.inject({ method: 'GET', url: `/api/articles/${articleId}`, headers: subscriber.headers });
     expect(whole.json().locked).toBe(false);
@@ -106,7 +126,12 @@ describe.each(dialects)('reader revenue on %s (issue 42)', (dialect) => {
       [{ userId: reader.id, planId: 99999, until }, 404],
       [{ userId: 99999, planId, until }, 404],
     ] as const) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/newsroom/subscriptions', headers: admin.headers, payload });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsroom/subscriptions',
+        headers: admin.headers,
+        payload,
+      });
       expect(r.statusCode).toBe(status);
     }
   });
@@ -124,39 +149,75 @@ describe.each(dialects)('reader revenue on %s (issue 42)', (dialect) => {
   });
 
   it('gift links: subscribers only, for one article, listed, revoked; the meter counts per account', async () => {
-    const refused = await t.app.inject({ method: 'POST', url: `/api/articles/${articleId}/gift-links`, headers: reader.headers });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/articles/${articleId}/gift-links`,
+      headers: reader.headers,
+    });
     expect(refused.statusCode).toBe(403);
-    const made = await t.app.inject({ method: 'POST', url: `/api/articles/${articleId}/gift-links`, headers: subscriber.headers });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/articles/${articleId}/gift-links`,
+      headers: subscriber.headers,
+    });
     expect(made.statusCode).toBe(201);
     const url = new URL(made.json().url);
     const token = url.searchParams.get('gava') as string;
     expect(await t.app.services.revenue.access.giftOpens(token, articleId)).toBe(true);
     expect(await t.app.services.revenue.access.giftOpens(token, articleId + 1)).toBe(false);
     expect(await t.app.services.revenue.access.giftOpens(`${token}A`, articleId)).toBe(false);
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/gift-links/mine', headers: subscriber.headers })).json();
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/gift-links/mine', headers: subscriber.headers })
+    ).json();
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ article_id: articleId, article_title: 'Låst granskning' });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/gift-links/${mine[0].id}`, headers: subscriber.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/gift-links/${mine[0].id}`,
+      headers: subscriber.headers,
+    });
     expect(del.statusCode).toBe(200);
     expect(await t.app.services.revenue.access.giftOpens(token, articleId)).toBe(false);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/gift-links/${mine[0].id}`, headers: subscriber.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/gift-links/${mine[0].id}`,
+      headers: subscriber.headers,
+    });
     expect(again.statusCode).toBe(404);
 
     // metering: off by default; with 1 a month the free reader reads one subscriber article
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions/meter', headers: reader.headers })).json()).toEqual({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/subscriptions/meter', headers: reader.headers })).json(),
+    ).toEqual({
       left: null,
       of: 0,
     });
-    await t.app.inject({ method: 'PUT', url: '/api/newsroom/settings', headers: admin.headers, payload: { metered_articles_per_month: 1 } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions/meter', headers: reader.headers })).json()).toEqual({
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/newsroom/settings',
+      headers: admin.headers,
+      payload: { metered_articles_per_month: 1 },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/subscriptions/meter', headers: reader.headers })).json(),
+    ).toEqual({
       left: 1,
       of: 1,
     });
     const metered = await t.app.inject({ method: 'GET', url: `/api/articles/${articleId}`, headers: reader.headers });
     expect(metered.body).toContain(LOCKED);
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions/meter', headers: reader.headers })).json().left).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/subscriptions/meter', headers: reader.headers })).json().left,
+    ).toBe(0);
     // the same article again is not counted twice
-    expect((await t.app.inject({ method: 'GET', url: `/api/articles/${articleId}`, headers: reader.headers })).body).toContain(LOCKED);
-    await t.app.inject({ method: 'PUT', url: '/api/newsroom/settings', headers: admin.headers, payload: { metered_articles_per_month: 0 } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/articles/${articleId}`, headers: reader.headers })).body,
+    ).toContain(LOCKED);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/newsroom/settings',
+      headers: admin.headers,
+      payload: { metered_articles_per_month: 0 },
+    });
   });
 });
