@@ -11,6 +11,7 @@ export default [
       route('skribent/:username', 'routes/author.tsx'),
       route('rattelser', 'routes/rattelser.tsx'),
       route('principer', 'routes/principer.tsx'),
+      route('prenumerera', 'routes/prenumerera.tsx'),
     ]),
     route('articles/:id', 'routes/article-by-id.tsx'),
     route('unauthorized', 'routes/unauthorized.tsx'),

@@ -60,7 +60,7 @@ export interface ReaderApi {
   /** Issue 41: a front's pinned slots readers see (`hem` or a category's lower-case name). */
   front(front: string): Promise<Front>;
   /** Issue 42: the plans on sale and the VAT included in their prices (the paywall box, /prenumerera). */
-  plans(): Promise<{ plans: Plan[]; vat_percent: number }>;
+  plans(): Promise<{ plans: Plan[]; vat_percent: number; payment_configured: boolean }>;
 }
 
 export interface ReaderSearchParams {

@@ -178,7 +178,8 @@ export function createReaderApi(
       // plans change seldom: the pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
       tagPage(SettingsPages.identity);
       const [plans, s] = await Promise.all([revenue.listPlans(true), settings.get()]);
-      return { plans, vat_percent: s.vat_percent };
+      // Stripe Checkout is not built yet (issue 42, step 3): /prenumerera says payment is not configured
+      return { plans, vat_percent: s.vat_percent, payment_configured: false };
     },
     sidebar() {
       tagPage(ArticlePages.sidebar);

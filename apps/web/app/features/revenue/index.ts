@@ -1,2 +1,3 @@
 // The revenue feature's public API (issue 42): what routes compose (docs/architecture.md, web boundaries).
 export { PaywallBox } from './components/PaywallBox';
+export { SubscribePage } from './components/SubscribePage';
