@@ -186,4 +186,14 @@ describe.skipIf(!built).each(dialects)('the paywall never leaks on %s (issue 42)
     // and the page without the token is still the teaser
     expect((await get(`/article/${SLUG}`, 'anon')).body).not.toContain(LOCKED);
   });
+
+  it('/prenumerera shows the plans with VAT, the terms and ångerrätt, and that payment is not configured', async () => {
+    const res = await get('/prenumerera', 'anon');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Plus');
+    expect(res.body).toMatch(/119 kr(<!-- -->)? per månad/);
+    expect(res.body).toContain('inkl. 6 % moms');
+    expect(res.body).toContain('Ångerrätt');
+    expect(res.body).toContain('Betalning är inte konfigurerad');
+  });
 });
