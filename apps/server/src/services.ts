@@ -197,7 +197,15 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     }),
     replies: new RepliesService(db, { events, articles, mail, limiter: limiter('replies', 60 * 60_000), siteUrl }),
     fronts: new FrontsService(db, events, articles),
-    revenue: new RevenueService(db, { articles, auth, users, settings, secret }),
+    revenue: new RevenueService(db, {
+      articles,
+      auth,
+      users,
+      settings,
+      secret,
+      stripe: config.stripe,
+      onBackgroundError: (err) => log.warn({ err }, 'stripe: could not apply events now; the job retries'),
+    }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail

@@ -1,4 +1,5 @@
 import {
+  CheckoutInputSchema,
   ComplimentaryInputSchema,
   ErrorSchema,
   GiftLinkSchema,
@@ -100,6 +101,58 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => revenue.mine(currentUser(req).id),
   );
+
+  app.post(
+    '/subscriptions/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'A Stripe Checkout session for a plan (logged in) → its address',
+        description: 'Without Stripe keys 503 (payment not configured). 409 when the reader already has access.',
+        body: CheckoutInputSchema,
+        response: { 200: UrlResponseSchema, ...errors, 409: ErrorSchema, 503: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => revenue.checkout(currentUser(req), req.body, mailOrigin(req, app.config)),
+  );
+
+  app.post(
+    '/subscriptions/portal',
+    {
+      schema: {
+        tags,
+        summary: "Stripe's customer portal for the reader's subscription (change card, cancel, resume) → its address",
+        response: { 200: UrlResponseSchema, ...errors, 503: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => revenue.portal(currentUser(req).id, mailOrigin(req, app.config)),
+  );
+
+  // Stripe's webhook: the raw body (its signature is over the bytes), kept and applied by a job
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    hook.post(
+      '/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary: "Stripe's events (raw body, Stripe-Signature); a forged or stale signature is a 400",
+          response: { 200: z.object({ received: z.boolean() }), 400: ErrorSchema, 503: ErrorSchema },
+        },
+      },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+        const sig = req.headers['stripe-signature'];
+        await revenue.receiveWebhook(raw, Array.isArray(sig) ? sig[0] : sig);
+        return { received: true };
+      },
+    );
+  });
 
   app.get(
     '/subscriptions/meter',
