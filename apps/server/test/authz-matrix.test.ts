@@ -81,6 +81,20 @@ export const MATRIX: Row[] = [
     url: (c) => `/api/articles/${c.articleId}/gift-links`,
     expect: { anonymous: 401, user: 403, writer: 403, admin: 403 },
   },
+  // without Stripe keys: payment is not configured (409) for every logged-in reader
+  {
+    method: 'POST',
+    url: () => '/api/subscriptions/checkout',
+    body: { planId: 1, interval: 'month' },
+    expect: { anonymous: 401, user: 409, writer: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/subscriptions/portal',
+    expect: { anonymous: 401, user: 409, writer: 409, admin: 409 },
+  },
+  // Stripe's webhook is authenticated by its signature, not a role
+  { method: 'POST', url: () => '/api/stripe/webhook', body: {}, expect: all(409) },
   { method: 'GET', url: () => '/api/gift-links/mine', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
   {
     method: 'DELETE',

@@ -108,9 +108,9 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A Stripe Checkout session for a plan (logged in) → its address',
-        description: 'Without Stripe keys 503 (payment not configured). 409 when the reader already has access.',
+        description: 'Without Stripe keys 409 (payment not configured), as when the reader already has access.',
         body: CheckoutInputSchema,
-        response: { 200: UrlResponseSchema, ...errors, 409: ErrorSchema, 503: ErrorSchema },
+        response: { 200: UrlResponseSchema, ...errors, 409: ErrorSchema },
       },
       preHandler: requireUser,
     },
@@ -123,7 +123,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Stripe's customer portal for the reader's subscription (change card, cancel, resume) → its address",
-        response: { 200: UrlResponseSchema, ...errors, 503: ErrorSchema },
+        response: { 200: UrlResponseSchema, ...errors, 409: ErrorSchema },
       },
       preHandler: requireUser,
     },
@@ -142,7 +142,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "Stripe's events (raw body, Stripe-Signature); a forged or stale signature is a 400",
-          response: { 200: z.object({ received: z.boolean() }), 400: ErrorSchema, 503: ErrorSchema },
+          response: { 200: z.object({ received: z.boolean() }), 400: ErrorSchema, 409: ErrorSchema },
         },
       },
       async (req) => {

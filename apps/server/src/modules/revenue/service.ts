@@ -56,7 +56,11 @@ export class RevenueService {
     private readonly deps: RevenueDeps,
   ) {
     this.stripe = deps.stripe ? new StripeGateway(deps.stripe) : null;
-    this.stripeEvents = new StripeEvents(db, async (id) => (await deps.users.getById(id)) !== null);
+    this.stripeEvents = new StripeEvents(
+      db,
+      async (id) => (await deps.users.getById(id)) !== null,
+      (err) => deps.onBackgroundError?.(err),
+    );
     this.plans = new Plans(db);
     this.subscriptions = new Subscriptions(db, this.plans);
     this.access = new ReaderAccess(db, {
@@ -125,7 +129,7 @@ export class RevenueService {
     input: { planId: number; interval: 'month' | 'year'; articleId?: number },
     origin: string,
   ): Promise<{ url: string }> {
-    if (!this.stripe) throw httpError(503, REVENUE_MSG.paymentNotConfigured);
+    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
     const plan = await this.plans.get(input.planId);
     if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
     if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
@@ -148,7 +152,7 @@ export class RevenueService {
 
   /** Stripe's customer portal for the reader's Stripe subscription ("Mitt abonnemang"). */
   async portal(userId: number, origin: string): Promise<{ url: string }> {
-    if (!this.stripe) throw httpError(503, REVENUE_MSG.paymentNotConfigured);
+    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
     const customer = (await this.subscriptions.rowsOf(userId)).find((r) => r.stripe_customer_id)?.stripe_customer_id;
     if (!customer) throw httpError(404, REVENUE_MSG.noSubscription);
     return { url: await this.stripe.portal(customer, `${origin}/profile`) };
@@ -160,7 +164,7 @@ export class RevenueService {
    * any process). Returns whether it was new.
    */
   async receiveWebhook(raw: Buffer, signature: string | undefined): Promise<boolean> {
-    if (!this.stripe?.webhooksConfigured) throw httpError(503, REVENUE_MSG.paymentNotConfigured);
+    if (!this.stripe?.webhooksConfigured) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
     let event: StripeEventLike;
     try {
       event = this.stripe.verify(raw, signature ?? '') as unknown as StripeEventLike;
@@ -192,7 +196,7 @@ export class RevenueService {
     for (const r of await this.subscriptions.rowsOf(userId)) {
       if (r.source !== 'stripe' || !r.stripe_subscription_id || r.status === 'ended') continue;
       if (r.current_period_end && r.current_period_end < now && r.status !== 'past_due') continue;
-      if (!this.stripe) throw httpError(503, REVENUE_MSG.paymentNotConfigured);
+      if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
       await this.stripe.cancel(r.stripe_subscription_id);
     }
   }

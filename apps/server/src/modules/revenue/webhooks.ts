@@ -35,6 +35,7 @@ export class StripeEvents {
     private readonly db: Db,
     /** Whether an account exists (the users module); a deleted one gets no subscription row. */
     private readonly userExists: (id: number) => Promise<boolean>,
+    private readonly onError?: (err: unknown) => void,
   ) {}
 
   /** Keeps the event; false when it was already received. */
@@ -66,22 +67,34 @@ export class StripeEvents {
         // asked before the transaction (another module's table, through its service)
         const uid = userIdOf(event.data.object);
         const known = uid !== null && (await this.userExists(uid));
-        const done = await this.db.transaction().execute(async (trx) => {
-          const claimed = await trx
-            .updateTable('stripe_events')
-            .set({ processed_at: nowIso(), attempts: (eb) => eb('attempts', '+', 1) })
-            .where('id', '=', r.id)
-            .where('processed_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) === 0) return false; // another process has it
-          await this.apply(trx, event, known);
-          return true;
-        });
+        let done: boolean;
+        try {
+          done = await this.applyOnce(r.id, event, known);
+        } catch (err) {
+          // left pending (e.g. SQLite busy with another process's write): the job's next run takes it
+          this.onError?.(err);
+          return applied;
+        }
         if (done) applied++;
         progress = true;
       }
       if (!progress || rows.length < BATCH) return applied;
     }
+  }
+
+  /** Claims one event and applies it in one transaction; false when another process had it. */
+  private applyOnce(id: string, event: StripeEventLike, known: boolean): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('stripe_events')
+        .set({ processed_at: nowIso(), attempts: (eb) => eb('attempts', '+', 1) })
+        .where('id', '=', id)
+        .where('processed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return false; // another process has it
+      await this.apply(trx, event, known);
+      return true;
+    });
   }
 
   private async apply(trx: Db, e: StripeEventLike, userKnown: boolean): Promise<void> {
@@ -122,6 +135,8 @@ export class StripeEvents {
     const stripeStatus = str(s.status);
     const items = (s.items as { data?: Obj[] } | undefined)?.data ?? [];
     const periodEnd = iso(num(s.current_period_end) ?? num(items[0]?.current_period_end));
+    const recurring = ((items[0]?.price as Obj | undefined)?.recurring as Obj | undefined)?.interval;
+    const interval = recurring === 'month' || recurring === 'year' ? recurring : null;
     const cancelAtEnd = s.cancel_at_period_end === true;
     const status =
       e.type === 'customer.subscription.deleted' || stripeStatus === 'canceled' || stripeStatus === 'incomplete_expired'
@@ -171,6 +186,7 @@ export class StripeEvents {
         past_due_since: status === 'past_due' ? (row.past_due_since ?? at) : null,
         ended_at: status === 'ended' ? (iso(num(s.ended_at)) ?? at) : null,
         stripe_customer_id: idOf(s.customer),
+        ...(interval ? { interval } : {}),
         state_at: e.created,
         updated_at: nowIso(),
       })
