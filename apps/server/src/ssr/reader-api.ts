@@ -178,8 +178,8 @@ export function createReaderApi(
       // plans change seldom: the pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
       tagPage(SettingsPages.identity);
       const [plans, s] = await Promise.all([revenue.listPlans(true), settings.get()]);
-      // Stripe Checkout is not built yet (issue 42, step 3): /prenumerera says payment is not configured
-      return { plans, vat_percent: s.vat_percent, payment_configured: false };
+      // without Stripe keys /prenumerera says payment is not configured
+      return { plans, vat_percent: s.vat_percent, payment_configured: revenue.paymentConfigured };
     },
     sidebar() {
       tagPage(ArticlePages.sidebar);

@@ -4,8 +4,10 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/prenumerera';
 
 /** Issue 42: `/prenumerera` — plans, prices including VAT, terms and ångerrätt. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await context.reader.plans()), origin: context.origin };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const artikel = new URL(request.url).searchParams.get('artikel');
+  const articleId = artikel && /^\d{1,9}$/.test(artikel) ? Number(artikel) : null;
+  return { ...(await context.reader.plans()), articleId, origin: context.origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -21,6 +23,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       plans={loaderData.plans}
       vatPercent={loaderData.vat_percent}
       paymentConfigured={loaderData.payment_configured}
+      articleId={loaderData.articleId}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { formatSek, type Plan, REVENUE_TEXT } from '@vaggen/contract';
+import { CheckoutForm } from './CheckoutForm';
 
 /**
  * Issue 42: `/prenumerera` — the plans with their prices including VAT, the terms and the right of
@@ -8,10 +9,13 @@ export function SubscribePage({
   plans,
   vatPercent,
   paymentConfigured,
+  articleId,
 }: {
   plans: Plan[];
   vatPercent: number;
   paymentConfigured: boolean;
+  /** The article the reader came from (conversions per article). */
+  articleId: number | null;
 }) {
   return (
     <section className="subscribe-page" aria-labelledby="subscribe-title">
@@ -54,6 +58,7 @@ export function SubscribePage({
         <h2>Ångerrätt</h2>
         <p>{REVENUE_TEXT.withdrawal}</p>
       </section>
+      {paymentConfigured && <CheckoutForm plans={plans} articleId={articleId} vatPercent={vatPercent} />}
     </section>
   );
 }
