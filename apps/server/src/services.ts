@@ -226,6 +226,12 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
  */
 function wirePersonalData(s: Services, pageCache: PageCache): void {
   s.privacy.include({ section: 'account', exportFor: (p) => s.users.exportForUser(p.id) });
+  // Issue 42: a live Stripe subscription is cancelled at Stripe before anything else goes
+  s.privacy.include({
+    section: 'reader_subscriptions',
+    exportFor: (p) => s.revenue.exportForUser(p.id),
+    erase: (p) => s.revenue.eraseForUser(p.id),
+  });
   // sessions and the API token end first: nothing new is written while the rest goes
   s.privacy.include({
     section: 'sessions',

@@ -226,4 +226,10 @@ export class ReaderAccess {
       .executeTakeFirst();
     return !!row && Number(row.article_id) === articleId && row.revoked_at === null && row.expires_at > now;
   }
+
+  /** A deleted account's meter and gift links. */
+  async eraseForUser(userId: number): Promise<void> {
+    await this.db.deleteFrom('metered_reads').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('gift_links').where('user_id', '=', userId).execute();
+  }
 }

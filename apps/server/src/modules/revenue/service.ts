@@ -10,7 +10,7 @@ import type { UsersService } from '../users/service.js';
 import { ACCESS_PASS_COOKIE, GIFT_PARAM, ReaderAccess } from './access.js';
 import { Plans } from './plans.js';
 import { StripeGateway } from './stripe.js';
-import { Subscriptions } from './subscriptions.js';
+import { Subscriptions, toSubscription } from './subscriptions.js';
 import { type StripeEventLike, StripeEvents } from './webhooks.js';
 
 export { ACCESS_PASS_COOKIE, GIFT_PARAM };
@@ -199,5 +199,19 @@ export class RevenueService {
       if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
       await this.stripe.cancel(r.stripe_subscription_id);
     }
+  }
+
+  /** Issue 42: the reader's subscriptions for their download (decision 027). */
+  async exportForUser(userId: number): Promise<Subscription[]> {
+    const grace = await this.graceDays();
+    const now = new Date().toISOString();
+    return (await this.subscriptions.rowsOf(userId)).map((r) => toSubscription(r, now, grace));
+  }
+
+  /** Issue 42: an account being deleted — Stripe first (no more charges), then its rows here. */
+  async eraseForUser(userId: number): Promise<void> {
+    await this.cancelAtStripe(userId);
+    await this.subscriptions.eraseForUser(userId);
+    await this.access.eraseForUser(userId);
   }
 }

@@ -254,6 +254,27 @@ describe.each(dialects)('Stripe on %s (issue 42)', (dialect) => {
     expect((await mine(other)).has_access).toBe(false);
   });
 
+  it('the download includes the subscription; deleting the account cancels it at Stripe first', async () => {
+    const leaving = await userWithToken(t, 'lamnar', 'user');
+    await send(signed('customer.subscription.created', sub('sub_leave', leaving.id, { status: 'active' }), now() - 10));
+    const exported = await t.app.inject({ method: 'GET', url: '/api/profile/export', headers: leaving.headers });
+    expect(exported.json().reader_subscriptions).toMatchObject([{ status: 'active', source: 'stripe' }]);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: leaving.headers,
+      payload: { password: leaving.password, comments: 'keep' },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_leave')).toBe(true);
+    const left = await t.dbh.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('stripe_subscription_id', '=', 'sub_leave')
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
   it('two app instances on one database receiving the same and different events at once apply each once', async () => {
     const dbh2 = openDb(t.config.database);
     const app2 = await buildApp(t.config, { dbh: dbh2 });

@@ -123,4 +123,9 @@ export class Subscriptions {
       .executeTakeFirstOrThrow()) as SubscriptionRow;
     return toSubscription(row, now, graceDays);
   }
+
+  /** A deleted account's subscriptions (after Stripe's were cancelled). */
+  async eraseForUser(userId: number): Promise<void> {
+    await this.db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+  }
 }
