@@ -92,7 +92,7 @@ export const REVENUE_TEXT = {
   meter: (left: number, of: number) => `${left} av ${of} gratisartiklar kvar denna månad`,
   plansHeading: 'Prenumerera på Väggen',
   withdrawal:
-    'Ångerrätt: du har enligt lagen om distansavtal 14 dagars ångerrätt. När du köper digitalt innehåll ' +
+    'Du har enligt lagen om distansavtal 14 dagars ångerrätt. När du köper digitalt innehåll ' +
     'och ber oss ge dig tillgång direkt samtycker du till att ångerrätten upphör när tillgången börjar. ' +
     'Du kan alltid säga upp abonnemanget till periodens slut.',
   terms:

@@ -5,7 +5,7 @@ import { ArticlePage } from '../features/articles/components/ArticlePage';
 import { CommentsSlot } from '../features/comments';
 import { SubscribeForm } from '../features/newsletter';
 import { EditArticleButton } from '../features/newsroom';
-import { PaywallBox } from '../features/revenue';
+import { MeterNote, PaywallBox } from '../features/revenue';
 import { pageMeta } from '../lib/meta';
 import { articlePath } from '../lib/paths';
 import type { Route } from './+types/article-by-slug';
@@ -60,6 +60,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       actions={<EditArticleButton article={article} />}
       after={
         <>
+          <MeterNote show={article.access === 'subscribers'} />
           <SubscribeForm place="article" />
           <CommentsSlot articleId={article.id} />
         </>
