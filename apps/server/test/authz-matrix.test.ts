@@ -95,6 +95,17 @@ export const MATRIX: Row[] = [
   },
   // Stripe's webhook is authenticated by its signature, not a role
   { method: 'POST', url: () => '/api/stripe/webhook', body: {}, expect: all(409) },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/subscribers',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/newsroom/revenue', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/subscribers.csv',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
   { method: 'GET', url: () => '/api/gift-links/mine', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
   {
     method: 'DELETE',

@@ -116,3 +116,20 @@ export const MeterSchema = z
   })
   .meta({ id: 'Meter' });
 export type Meter = z.infer<typeof MeterSchema>;
+
+/** One row of the newsroom's subscriber list (`GET /newsroom/subscribers`). */
+export const SubscriberRowSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    plan_name: z.string(),
+    status: SubscriptionStatusSchema,
+    has_access: z.boolean(),
+    source: z.string(),
+    interval: z.string().nullable(),
+    current_period_end: z.string().nullable(),
+    origin_article_id: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'SubscriberRow' });

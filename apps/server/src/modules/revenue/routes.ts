@@ -7,7 +7,9 @@ import {
   MeterSchema,
   PlanInputSchema,
   PlanSchema,
+  SubscriberRowSchema,
   SubscriptionSchema,
+  SubscriptionStatusSchema,
   UrlResponseSchema,
 } from '@vaggen/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -87,6 +89,63 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.code(201).send(await revenue.grantComplimentary(req.body.userId, req.body.planId, req.body.until)),
+  );
+
+  app.get(
+    '/newsroom/subscribers',
+    {
+      schema: {
+        tags,
+        summary:
+          'Subscriptions, newest first, 50 a page (admin); `after` is the last id shown; `q` a username or account id',
+        querystring: z.object({
+          after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          status: SubscriptionStatusSchema.optional(),
+          q: z.string().trim().max(100).optional(),
+        }),
+        response: {
+          200: z.object({ items: z.array(SubscriberRowSchema), next: z.number().int().nullable() }),
+          ...errors,
+        },
+      },
+      preHandler: admin,
+    },
+    async (req) =>
+      revenue.subscribersPage({
+        after: req.query.after ?? null,
+        status: req.query.status,
+        q: req.query.q || undefined,
+      }),
+  );
+
+  app.get(
+    '/newsroom/revenue',
+    {
+      schema: {
+        tags,
+        summary: 'Counts by status, MRR in kronor incl. VAT and conversions per article (admin)',
+        response: {
+          200: z.object({
+            counts: z.record(z.string(), z.number()),
+            mrr_sek: z.number(),
+            conversions: z.array(z.object({ article_id: z.number().int(), subscriptions: z.number().int() })),
+          }),
+          ...errors,
+        },
+      },
+      preHandler: admin,
+    },
+    async () => revenue.revenueSummary(),
+  );
+
+  app.get(
+    '/newsroom/subscribers.csv',
+    { schema: { tags, summary: 'Every subscription as CSV (admin)' }, preHandler: admin },
+    async (_req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="prenumeranter.csv"')
+        .send(await revenue.subscribersCsv()),
   );
 
   app.get(

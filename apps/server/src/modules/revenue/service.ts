@@ -6,8 +6,10 @@ import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { AuthService } from '../auth/service.js';
 import type { NewsroomSettingsService } from '../settings/service.js';
+import { publicProfiles } from '../users/public-profile.js';
 import type { UsersService } from '../users/service.js';
 import { ACCESS_PASS_COOKIE, GIFT_PARAM, ReaderAccess } from './access.js';
+import { RevenueNewsroom } from './newsroom.js';
 import { Plans } from './plans.js';
 import { StripeGateway } from './stripe.js';
 import { Subscriptions, toSubscription } from './subscriptions.js';
@@ -48,6 +50,8 @@ export class RevenueService {
   readonly subscriptions: Subscriptions;
   readonly access: ReaderAccess;
   readonly stripeEvents: StripeEvents;
+  /** The newsroom's list, counts and CSV. */
+  readonly newsroom: RevenueNewsroom;
   private readonly stripe: StripeGateway | null;
   private draining: Promise<number> | null = null;
 
@@ -61,6 +65,15 @@ export class RevenueService {
       async (id) => (await deps.users.getById(id)) !== null,
       (err) => deps.onBackgroundError?.(err),
     );
+    this.newsroom = new RevenueNewsroom(db, async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom(publicProfiles(db).as('u'))
+        .select(['u.id', 'u.username'])
+        .where('u.id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.id), r.username]));
+    });
     this.plans = new Plans(db);
     this.subscriptions = new Subscriptions(db, this.plans);
     this.access = new ReaderAccess(db, {
@@ -213,5 +226,19 @@ export class RevenueService {
     await this.cancelAtStripe(userId);
     await this.subscriptions.eraseForUser(userId);
     await this.access.eraseForUser(userId);
+  }
+
+  // ------------------------------------------------------------------ the newsroom
+  async subscribersPage(opts: { after: number | null; status?: string; q?: string }) {
+    let userId: number | null | undefined;
+    if (opts.q) userId = /^\d{1,9}$/.test(opts.q) ? Number(opts.q) : await this.deps.users.findIdByUsername(opts.q);
+    if (opts.q && userId === null) return { items: [], next: null };
+    return this.newsroom.page({ after: opts.after, status: opts.status, userId }, await this.graceDays());
+  }
+  async revenueSummary() {
+    return this.newsroom.summary(await this.graceDays());
+  }
+  async subscribersCsv(): Promise<string> {
+    return this.newsroom.csv(await this.graceDays());
   }
 }

@@ -275,6 +275,40 @@ describe.each(dialects)('Stripe on %s (issue 42)', (dialect) => {
     expect(left).toHaveLength(0);
   });
 
+  it('the newsroom lists subscribers by cursor, finds one by username, counts them and exports CSV', async () => {
+    const admin = await userWithToken(t, 'kassor', 'admin');
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/api/newsroom/subscribers', headers: admin.headers })
+    ).json();
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items[0]).toHaveProperty('username');
+    const ids = first.items.map((r: { id: number }) => r.id);
+    expect([...ids].sort((a: number, b: number) => b - a)).toEqual(ids);
+    const found = (
+      await t.app.inject({ method: 'GET', url: '/api/newsroom/subscribers?q=betalaren', headers: admin.headers })
+    ).json();
+    expect(found.items.every((r: { username: string }) => r.username === 'betalaren')).toBe(true);
+    expect(found.items.length).toBeGreaterThan(0);
+    if (first.next) {
+      const second = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/newsroom/subscribers?after=${first.next}`,
+          headers: admin.headers,
+        })
+      ).json();
+      expect(second.items.every((r: { id: number }) => r.id < first.next)).toBe(true);
+    }
+    const summary = (
+      await t.app.inject({ method: 'GET', url: '/api/newsroom/revenue', headers: admin.headers })
+    ).json();
+    expect(summary.counts.canceled).toBeGreaterThanOrEqual(1);
+    expect(summary.conversions).toContainEqual({ article_id: 7, subscriptions: 1 });
+    const csv = await t.app.inject({ method: 'GET', url: '/api/newsroom/subscribers.csv', headers: admin.headers });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('betalaren;Plus;canceled');
+  });
+
   it('two app instances on one database receiving the same and different events at once apply each once', async () => {
     const dbh2 = openDb(t.config.database);
     const app2 = await buildApp(t.config, { dbh: dbh2 });
