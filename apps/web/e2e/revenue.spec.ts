@@ -103,13 +103,16 @@ test('an anonymous reader gets the teaser and the paywall box, never the locked 
   }
 });
 
-test('a logged-in reader reads a metered article and sees the count; subscribes with the keyboard up to Stripe', async ({
+test('a logged-in reader reads a metered article and sees the count on the profile; subscribes with the keyboard up to Stripe', async ({
   page,
 }) => {
   await login(page, READER);
   await page.goto(`/article/${slug}`);
   await expect(page.locator('.article-content').first()).toBeVisible();
   await expect(page.getByText(lockedText)).toBeVisible();
+  await expect(page.locator('[data-paywall-box]')).toHaveCount(0);
+  // the meter's count, the server's for this account, under Mitt abonnemang
+  await page.goto('/profile');
   await expect(page.getByText('1 av 2 gratisartiklar kvar denna månad')).toBeVisible();
 
   await page.goto('/prenumerera');

@@ -35,6 +35,7 @@ import { SettingsPages } from '../modules/settings/page-tags.js';
 import type { NewsroomSettingsService } from '../modules/settings/service.js';
 import { UserPages } from '../modules/users/page-tags.js';
 import type { UsersService } from '../modules/users/service.js';
+import { paywalledBody } from './paywall-html.js';
 
 export interface ReaderServices {
   articles: ArticlesService;
@@ -84,6 +85,14 @@ export function createReaderApi(
     const whole = await articles.unlocked(a.id);
     return whole ? { ...whole, corrections: a.corrections } : a;
   };
+  /** The page's body of a paywalled article: the box after a teaser, or the locked part marked (no script). */
+  const paywalled = async (a: Article): Promise<Article> => {
+    if (a.access === 'free') return a;
+    // plans change seldom: pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
+    tagPage(SettingsPages.identity);
+    const [plans, s] = await Promise.all([a.locked ? revenue.listPlans(true) : [], settings.get()]);
+    return { ...a, content: paywalledBody(a, { plans, vatPercent: s.vat_percent }) };
+  };
 
   return {
     listArticles: async (opts) => tagList(opts.category, await articles.list(opts), opts.tag),
@@ -92,12 +101,12 @@ export function createReaderApi(
       if (!found || !('article' in found)) return found;
       tagArticle(found.article);
       // the article's page shows its corrections (issue 43)
-      return { article: clean(await forClass(await articles.withCorrections(found.article))) };
+      return { article: await paywalled(clean(await forClass(await articles.withCorrections(found.article)))) };
     },
     async articleById(id) {
       const a = await articles.getById(id);
       if (a) tagArticle(a);
-      return a && clean(await forClass(a));
+      return a && paywalled(clean(await forClass(a)));
     },
     related: (article, limit) => {
       tagPage(ArticlePages.related(article.category));

@@ -5,7 +5,6 @@ import { ArticlePage } from '../features/articles/components/ArticlePage';
 import { CommentsSlot } from '../features/comments';
 import { SubscribeForm } from '../features/newsletter';
 import { EditArticleButton } from '../features/newsroom';
-import { MeterNote, PaywallBox } from '../features/revenue';
 import { pageMeta } from '../lib/meta';
 import { articlePath } from '../lib/paths';
 import type { Route } from './+types/article-by-slug';
@@ -15,20 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(MSG.articleNotFound, { status: 404 });
   if ('redirectTo' in found) throw redirect(articlePath({ slug: found.redirectTo }), 301);
   const { article } = found;
-  const [related, replyLinks, offer] = await Promise.all([
+  const [related, replyLinks] = await Promise.all([
     context.reader.related(article, RELATED_ARTICLE_PAGE_COUNT),
     context.reader.articleReplies(article.id),
-    // issue 42: the paywall box's plans, only on a locked article's page
-    article.locked ? context.reader.plans() : null,
   ]);
-  return {
-    article,
-    related,
-    replyLinks,
-    offer,
-    url: `${context.origin}${articlePath(article)}`,
-    origin: context.origin,
-  };
+  return { article, related, replyLinks, url: `${context.origin}${articlePath(article)}`, origin: context.origin };
 }
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -48,19 +38,13 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   // The article route composes the page: the article, the edit button, the newsletter form and the comments.
-  const { article, offer } = loaderData;
+  const { article } = loaderData;
   return (
     <ArticlePage
       loaderData={loaderData}
-      paywall={
-        article.locked && offer ? (
-          <PaywallBox article={article} plans={offer.plans} vatPercent={offer.vat_percent} />
-        ) : undefined
-      }
       actions={<EditArticleButton article={article} />}
       after={
         <>
-          <MeterNote show={article.access === 'subscribers'} />
           <SubscribeForm place="article" />
           <CommentsSlot articleId={article.id} />
         </>

@@ -1,6 +1,4 @@
 // The revenue feature's public API (issue 42): what routes compose (docs/architecture.md, web boundaries).
 export { CheckoutReturn } from './components/CheckoutReturn';
-export { MeterNote } from './components/MeterNote';
 export { MySubscription } from './components/MySubscription';
-export { PaywallBox } from './components/PaywallBox';
 export { SubscribePage } from './components/SubscribePage';

@@ -55,11 +55,8 @@ export function ArticlePage({
   loaderData,
   actions,
   after,
-  paywall,
 }: {
   loaderData: ArticlePageData;
-  /** Issue 42: the paywall box after a locked article's teaser. */
-  paywall?: ReactNode;
   /** After the share links (the edit button). */
   actions?: ReactNode;
   /** Below the article (the newsletter form, the comments). */
@@ -80,7 +77,6 @@ export function ArticlePage({
         </>
       }
       after={after}
-      paywall={paywall}
     />
   );
 }

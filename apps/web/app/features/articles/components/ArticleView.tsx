@@ -10,7 +10,6 @@ import {
   defaultAvatarUrl,
   imageAlt,
   imageSrcSet,
-  paywallSplit,
   REPLY_PATH,
   UPDATED_AFTER_MS,
 } from '@vaggen/contract';
@@ -40,11 +39,8 @@ export function ArticleView({
   footer,
   after,
   replyLinks,
-  paywall,
 }: {
   article: Article;
-  /** Issue 42: the paywall box, shown after a locked article's teaser. */
-  paywall?: ReactNode;
   /** Issue 43: the replies (genmälen) published to this article, and what this one replies to. */
   replyLinks?: ArticleReplyLinks;
   related?: ArticleSummary[];
@@ -120,7 +116,7 @@ export function ArticleView({
           )}
         </figure>
       )}
-      <ArticleParts article={article} paywall={paywall} />
+      <ArticleBody content={article.content} title={article.title} />
       <footer className="article-footer">
         <ul className="tags" aria-label="Taggar">
           <li>
@@ -159,32 +155,5 @@ export function ArticleView({
       )}
       {after}
     </article>
-  );
-}
-
-/**
- * Issue 42: a locked article's teaser and the paywall box; a reader with access gets the whole text,
- * its part after the paywall point in `.article-locked` (the JSON-LD's `hasPart` names it).
- */
-function ArticleParts({ article, paywall }: { article: Article; paywall?: ReactNode }) {
-  if (article.access === 'free' || article.access === undefined) {
-    return <ArticleBody content={article.content} title={article.title} />;
-  }
-  if (article.locked) {
-    return (
-      <>
-        <ArticleBody content={article.content} title={article.title} />
-        {paywall}
-      </>
-    );
-  }
-  const { teaser, rest } = paywallSplit(article.content);
-  return (
-    <>
-      <ArticleBody content={teaser} title={article.title} />
-      <div className="article-locked">
-        <ArticleBody content={rest} title={article.title} />
-      </div>
-    </>
   );
 }

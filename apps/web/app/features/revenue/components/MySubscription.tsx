@@ -1,4 +1,4 @@
-import { REVENUE_TEXT, SUBSCRIBE_PATH, type Subscription } from '@vaggen/contract';
+import { type Meter, REVENUE_TEXT, SUBSCRIBE_PATH, type Subscription } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
@@ -9,12 +9,18 @@ import { revenueApi } from '../api';
 export function MySubscription() {
   const [sub, setSub] = useState<Subscription | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const [meter, setMeter] = useState<Meter | null>(null);
   useEffect(() => {
     let live = true;
     revenueApi
       .mine()
       .then((s) => live && setSub(s))
       .catch(() => live && setSub(null));
+    // "2 av 5 gratisartiklar kvar denna månad": the server's count for this account
+    revenueApi
+      .meter()
+      .then((m) => live && setMeter(m))
+      .catch(() => {});
     return () => {
       live = false;
     };
@@ -31,6 +37,7 @@ export function MySubscription() {
   return (
     <section className="surface my-subscription" aria-labelledby="my-subscription-title">
       <h2 id="my-subscription-title">{REVENUE_TEXT.myHeading}</h2>
+      {meter && meter.left !== null && <p className="meter-note">{REVENUE_TEXT.meter(meter.left, meter.of)}</p>}
       {sub === null ? (
         <p>
           Du har inget abonnemang. <Link to={SUBSCRIBE_PATH}>Se erbjudanden</Link>
