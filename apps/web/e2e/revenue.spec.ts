@@ -106,6 +106,7 @@ test('an anonymous reader gets the teaser and the paywall box, never the locked 
 test('a logged-in reader reads a metered article and sees the count on the profile; subscribes with the keyboard up to Stripe', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await login(page, READER);
   await page.goto(`/article/${slug}`);
   await expect(page.locator('.article-content').first()).toBeVisible();

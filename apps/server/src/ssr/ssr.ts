@@ -38,6 +38,10 @@ export interface PageAccessPolicy {
   giftParam: string;
 }
 
+/** The JSON-LD fields of an article not free for all (Google's paywalled content). */
+const PAYWALLED_LD =
+  '"isAccessibleForFree":false,"hasPart":{"@type":"WebPageElement","isAccessibleForFree":false,"cssSelector":".article-locked"},';
+
 /** The header a rendered page of a locked article carries: "<article id> <access>". */
 export const PAYWALL_HEADER = 'x-paywall';
 
@@ -135,7 +139,15 @@ export async function registerWeb(
     const paywall = recorded.find((t) => t.startsWith(PAYWALL_TAG));
     if (paywall) outHeaders[PAYWALL_HEADER] = paywall.slice(PAYWALL_TAG.length).replace(':', ' ');
     const tags = recorded.filter((t) => !t.startsWith(PAYWALL_TAG));
-    const body = Buffer.from(await res.arrayBuffer());
+    let body = Buffer.from(await res.arrayBuffer());
+    // Issue 42 (decision 048): Google's paywalled-content markup in the article's JSON-LD, added
+    // here rather than by the page's script (the reader's JavaScript budget); `.article-locked` is
+    // the locked part a reader with access gets
+    if (recorded.some((t) => t.startsWith(PAYWALL_TAG)) && /text\/html/.test(res.headers.get('content-type') ?? '')) {
+      body = Buffer.from(
+        body.toString('utf8').replace('"@type":"NewsArticle",', `"@type":"NewsArticle",${PAYWALLED_LD}`),
+      );
+    }
     // The page's own CSP: its inline scripts allowed by hash (kept with the page in the cache).
     if (/text\/html/.test(outHeaders['content-type'] ?? '')) {
       outHeaders['content-security-policy'] = pageCsp(body.toString('utf8'));

@@ -62,13 +62,6 @@ export function articleJsonLd(article: Article, origin: string): object[] {
       inLanguage: 'sv-SE',
       author: [author],
       publisher: publisher(origin),
-      // Issue 42: Google's paywalled-content markup on every article not free for all
-      ...(article.access && article.access !== 'free'
-        ? {
-            isAccessibleForFree: false,
-            hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article-locked' },
-          }
-        : {}),
       // Issue 43: each correction, as Google and schema.org describe them.
       ...(article.corrections?.length
         ? {
