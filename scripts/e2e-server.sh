@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 dir=$(mktemp -d /tmp/vaggen-e2e.XXXXXX)
 export NODE_ENV=test DATA_DIR="$dir" HOST=127.0.0.1 LOG_LEVEL=warn \
   ADMIN_USERNAME=admin ADMIN_PASSWORD=admin-e2e-password REGISTRATIONS_PER_HOUR=1000 COMMENTS_PER_MINUTE=1000 \
-  SR_NEWS_URL="${E2E_SR_NEWS_URL:-http://127.0.0.1:9/dead}" SMTP_URL="${E2E_SMTP_URL:-}"
+  SR_NEWS_URL="${E2E_SR_NEWS_URL:-http://127.0.0.1:9/dead}" SMTP_URL="${E2E_SMTP_URL:-}" \
+  STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e STRIPE_API_URL="${E2E_STRIPE_URL:-http://127.0.0.1:9}"
 unset DATABASE_URL REDIS_URL
 node --import tsx apps/server/src/main.ts &
 pid=$!

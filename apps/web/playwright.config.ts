@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_PORT } from './e2e/fixtures/smtp-port';
+import { E2E_STRIPE_PORT } from './e2e/fixtures/stripe-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 
@@ -41,7 +42,12 @@ export default defineConfig({
     reuseExistingServer: false,
     // Issue 21: mail goes to the SMTP server the password-reset journey starts on this port
     // (in other journeys nothing listens there: their few mails wait in the queue, harmlessly).
-    env: { PORT: String(PORT), E2E_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+    env: {
+      PORT: String(PORT),
+      E2E_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // issue 42: Stripe's API is the local server the revenue journey starts
+      E2E_STRIPE_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

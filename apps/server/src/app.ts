@@ -48,6 +48,7 @@ import { privacyRoutes } from './modules/privacy/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { readershipRoutes } from './modules/readership/routes.js';
 import { repliesRoutes } from './modules/replies/routes.js';
+import { registerAccessPass, revenueRoutes } from './modules/revenue/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
 import { scienceRoutes } from './modules/science/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -59,6 +60,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
+import { pageAccess } from './ssr/page-access.js';
 import { PageBackfill } from './ssr/page-backfill.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { RenderLine } from './ssr/render-line.js';
@@ -290,6 +292,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         if (req.method !== 'GET' && req.method !== 'HEAD') reply.raw.once('close', renderLine.apiStarted());
       });
       registerAuthentication(api);
+      registerAccessPass(api);
       noStoreByDefault(api);
       await api.register(authRoutes);
       await api.register(usersRoutes);
@@ -317,6 +320,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(frontsRoutes);
       await api.register(liveRoutes);
       await api.register(pushRoutes);
+      await api.register(revenueRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await dbh.db.selectFrom('articles').select('id').limit(1).execute();
@@ -341,6 +345,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       origins: config,
       testHooks: config.env === 'test',
       renderLine,
+      access: pageAccess(services, pageCache),
     });
   }
   return app;

@@ -60,6 +60,10 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('')),
   MAIL_FROM: z.string().min(3).optional(),
+  // issue 42: Stripe (unset: payment is not configured; plans and complimentary subscriptions still work)
+  STRIPE_SECRET_KEY: z.string().optional().or(z.literal('')),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('')),
+  STRIPE_API_URL: z.string().url().optional().or(z.literal('')),
 });
 
 export interface S3Settings {
@@ -148,6 +152,17 @@ export interface Config {
    * `from` is the sender (`Väggen <noreply@host of PUBLIC_URL>` unless MAIL_FROM says otherwise).
    */
   mail: { smtpUrl: string | null; from: string };
+  /** Issue 42: Stripe, or null without STRIPE_SECRET_KEY (payment not configured). */
+  stripe: StripeSettings | null;
+}
+
+/** Issue 42: the Stripe account and where its API is (STRIPE_API_URL → the SDK's host, port, protocol). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | null;
+  host: string | undefined;
+  port: number | undefined;
+  protocol: 'http' | 'https' | undefined;
 }
 
 /** Environment -> typed, validated config. Throws with every problem listed. */
@@ -226,6 +241,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL || null,
       from: e.MAIL_FROM ?? `Väggen <noreply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
     },
+    stripe: stripeSettings(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
+  };
+}
+
+function stripeSettings(key?: string, webhookSecret?: string, apiUrl?: string): StripeSettings | null {
+  if (!key) return null;
+  const url = apiUrl ? new URL(apiUrl) : null;
+  return {
+    secretKey: key,
+    webhookSecret: webhookSecret || null,
+    host: url?.hostname,
+    port: url ? Number(url.port || (url.protocol === 'http:' ? 80 : 443)) : undefined,
+    protocol: url ? (url.protocol === 'http:' ? 'http' : 'https') : undefined,
   };
 }
 

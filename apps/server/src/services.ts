@@ -33,6 +33,7 @@ import { PrivacyService } from './modules/privacy/service.js';
 import { PushService } from './modules/push/service.js';
 import { ReadershipService } from './modules/readership/service.js';
 import { RepliesService } from './modules/replies/service.js';
+import { RevenueService } from './modules/revenue/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
 import { ScienceService } from './modules/science/service.js';
 import { SearchService } from './modules/search/service.js';
@@ -75,6 +76,8 @@ export interface Services {
   live: LiveService;
   /** Issue 44: breaking-news push. */
   push: PushService;
+  /** Issue 42: reader revenue (plans, subscriptions, the paywall's rules). */
+  revenue: RevenueService;
 }
 
 export interface ServiceDeps {
@@ -227,6 +230,15 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
       siteUrl,
       allowHttp: config.env === 'test',
     }),
+    revenue: new RevenueService(db, {
+      articles,
+      auth,
+      users,
+      settings,
+      secret,
+      stripe: config.stripe,
+      onBackgroundError: (err) => log.warn({ err }, 'stripe: could not apply events now; the job retries'),
+    }),
   };
   services.auth.onBackgroundError = (err) => log.warn({ err }, 'auth: could not queue an account mail');
   // The moderation screen every new comment passes (issue 16, decision 024) and, with e-mail
@@ -247,6 +259,12 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
  */
 function wirePersonalData(s: Services, pageCache: PageCache): void {
   s.privacy.include({ section: 'account', exportFor: (p) => s.users.exportForUser(p.id) });
+  // Issue 42: a live Stripe subscription is cancelled at Stripe before anything else goes
+  s.privacy.include({
+    section: 'reader_subscriptions',
+    exportFor: (p) => s.revenue.exportForUser(p.id),
+    erase: (p) => s.revenue.eraseForUser(p.id),
+  });
   // sessions and the API token end first: nothing new is written while the rest goes
   s.privacy.include({
     section: 'sessions',

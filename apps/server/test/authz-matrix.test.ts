@@ -45,6 +45,73 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
   { method: 'GET', url: (c) => `/api/articles/${c.articleId}`, expect: all(200) },
+  // issue 42: reader revenue
+  { method: 'GET', url: () => '/api/plans', expect: all(200) },
+  { method: 'GET', url: () => '/api/newsroom/plans', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/plans',
+    body: { name: 'Matris', price_month_sek: 99 },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/newsroom/plans/999999',
+    body: { name: 'Matris', price_month_sek: 99 },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/subscriptions',
+    body: { userId: 999999, planId: 999999, until: '2099-01-01' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/subscriptions/mine',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/subscriptions/meter',
+    expect: { anonymous: 401, user: 200, writer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: (c) => `/api/articles/${c.articleId}/gift-links`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 403 },
+  },
+  // without Stripe keys: payment is not configured (409) for every logged-in reader
+  {
+    method: 'POST',
+    url: () => '/api/subscriptions/checkout',
+    body: { planId: 1, interval: 'month' },
+    expect: { anonymous: 401, user: 409, writer: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/subscriptions/portal',
+    expect: { anonymous: 401, user: 409, writer: 409, admin: 409 },
+  },
+  // Stripe's webhook is authenticated by its signature, not a role
+  { method: 'POST', url: () => '/api/stripe/webhook', body: {}, expect: all(409) },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/subscribers',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/newsroom/revenue', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/subscribers.csv',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/gift-links/mine', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
+  {
+    method: 'DELETE',
+    url: () => '/api/gift-links/999999',
+    expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
+  },
   { method: 'GET', url: () => '/api/articles/slug/matrisartikel', expect: all(200) },
   { method: 'GET', url: () => '/api/search?q=matris', expect: all(200) },
   { method: 'GET', url: () => '/rss.xml', expect: all(200) },

@@ -24,6 +24,7 @@ import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
 import { MESSAGE_AS_IS } from './errors.js';
 import { ARTICLE_KINDS } from './live.js';
 import { MSG } from './messages.js';
+import { ArticleAccessSchema } from './revenue-schemas.js';
 
 /** A category as stored and returned: one of the ten of spec 000 §2, in upper case. */
 export const CategorySchema = z
@@ -134,6 +135,10 @@ export const ArticleSchema = z
     kind: z.enum(ARTICLE_KINDS),
     /** Issue 44: when a live report was ended (ISO), else null. */
     live_ended_at: z.string().nullable(),
+    /** Issue 42: who reads the whole article (free, registered, subscribers). */
+    access: ArticleAccessSchema,
+    /** Issue 42: true when this answer holds only the part before the paywall (`content` is the teaser). */
+    locked: z.boolean(),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof ArticleSchema>;
@@ -242,6 +247,8 @@ export const ArticleInputSchema = z.object({
     .transform((v) => canonicalApiTime(v) as string)
     .nullable()
     .optional(),
+  /** Issue 42: who reads the whole article; a new article is `free` unless given, an update keeps it. */
+  access: ArticleAccessSchema.optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;
 /** What a client sends (before the schema's transforms: the category as typed). */

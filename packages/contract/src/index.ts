@@ -139,6 +139,16 @@ export type * from './reader.js';
 export * from './reader-links.js';
 export * from './replies.js';
 export type { ArticleReplyLinks, ReplyCase, ReplyCasePage, ReplyDecision, ReplyInput } from './replies-schemas.js';
+export * from './revenue.js';
+export type {
+  CheckoutInput,
+  ComplimentaryInput,
+  GiftLink,
+  Meter,
+  Plan,
+  PlanInput,
+  Subscription,
+} from './revenue-schemas.js';
 export * from './review.js';
 export type { ReviewDecisionInput, ReviewPolicy, ReviewQueuePage } from './review-schemas.js';
 export * from './role-requests.js';

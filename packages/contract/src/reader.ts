@@ -5,6 +5,7 @@ import type { TransparencyReport } from './dsa-schemas.js';
 import type { Front } from './fronts-schemas.js';
 import type { LiveEntryPage } from './live-schemas.js';
 import type { ArticleReplyLinks } from './replies-schemas.js';
+import type { Plan } from './revenue-schemas.js';
 import type { SearchResult } from './search-schemas.js';
 import type { PaperIdentity } from './settings.js';
 
@@ -61,6 +62,8 @@ export interface ReaderApi {
   front(front: string): Promise<Front>;
   /** Issue 44: a live report's first page of entries (with the pinned ones and the stream position). */
   liveEntries(articleId: number): Promise<LiveEntryPage>;
+  /** Issue 42: the plans on sale and the VAT included in their prices (the paywall box, /prenumerera). */
+  plans(): Promise<{ plans: Plan[]; vat_percent: number; payment_configured: boolean }>;
 }
 
 export interface ReaderSearchParams {

@@ -19,6 +19,7 @@ export * from './notifications-schemas.js';
 export * from './privacy-schemas.js';
 export * from './push-schemas.js';
 export * from './replies-schemas.js';
+export * from './revenue-schemas.js';
 export * from './review-schemas.js';
 export * from './role-requests-schemas.js';
 export * from './science-schemas.js';

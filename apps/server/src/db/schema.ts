@@ -67,6 +67,8 @@ export interface ArticlesTable {
   kind: Generated<string>;
   /** Issue 44: when a live report ended. */
   live_ended_at: string | null;
+  /** Issue 42: free | registered | subscribers. */
+  access: Generated<string>;
 }
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished' | 'review';
@@ -704,7 +706,76 @@ export interface PushSendsTable {
   failed: number;
 }
 
+/** Issue 42: a plan readers subscribe to (prices in kronor, VAT included). */
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of lines. */
+  benefits: string;
+  price_month_sek: number | null;
+  price_year_sek: number | null;
+  trial_days: Generated<number>;
+  on_sale: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Issue 42: a reader's subscription, Stripe's or complimentary. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number | null;
+  plan_name: string;
+  source: string;
+  status: string;
+  interval: string | null;
+  stripe_subscription_id: string | null;
+  stripe_customer_id: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: Generated<number>;
+  past_due_since: string | null;
+  ended_at: string | null;
+  origin_article_id: number | null;
+  state_at: Generated<number | string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Issue 42: Stripe's events as received (the id makes a repeat a no-op); a job applies them. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  payload: string;
+  received_at: string;
+  processed_at: string | null;
+  attempts: Generated<number>;
+}
+
+/** Issue 42: a logged-in free reader's subscriber articles read this month (the meter). */
+export interface MeteredReadsTable {
+  user_id: number;
+  month: string;
+  article_id: number;
+  read_at: string;
+}
+
+/** Issue 42: a subscriber's gift link to one article. */
+export interface GiftLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  article_id: number;
+  nonce: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  stripe_events: StripeEventsTable;
+  metered_reads: MeteredReadsTable;
+  gift_links: GiftLinksTable;
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;

@@ -43,6 +43,17 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
         ]
       : []),
     {
+      // Issue 42: Stripe's webhook events, stored as they came, applied here (a burst of renewals
+      // never holds up a reader's request); each event once across processes.
+      name: 'stripe-events',
+      everyMs: 5_000,
+      group: 'stripe-events',
+      run: async () => {
+        const n = await s.revenue.processStripeEvents();
+        return n > 0 ? `stripe: applied events (${n})` : undefined;
+      },
+    },
+    {
       // Articles stored before the search index existed (migration 010) get their entries; later
       // writes index themselves. Daily for the cluster, so a fresh deploy runs it at start.
       name: 'search-backfill',

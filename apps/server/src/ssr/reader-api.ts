@@ -1,6 +1,8 @@
 import {
+  type AccessClass,
   type Article,
   type ArticleSummary,
+  classReads,
   displayName,
   HOME_PAGE_SIZE,
   HOTTEST_COUNT,
@@ -28,12 +30,14 @@ import type { FrontsService } from '../modules/fronts/service.js';
 import type { LiveService } from '../modules/live/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { RepliesService } from '../modules/replies/service.js';
+import type { RevenueService } from '../modules/revenue/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
 import { SettingsPages } from '../modules/settings/page-tags.js';
 import type { NewsroomSettingsService } from '../modules/settings/service.js';
 import { UserPages } from '../modules/users/page-tags.js';
 import type { UsersService } from '../modules/users/service.js';
+import { paywalledBody } from './paywall-html.js';
 
 export interface ReaderServices {
   articles: ArticlesService;
@@ -45,12 +49,15 @@ export interface ReaderServices {
   readership: ReadershipService;
   fronts: FrontsService;
   live: LiveService;
+  revenue: RevenueService;
 }
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings, dsa, replies, fronts, live }: ReaderServices,
+  { articles, search, users, readership, settings, dsa, replies, fronts, live, revenue }: ReaderServices,
   cache: PageCache,
+  /** Issue 42: the access class the pages are rendered for (decision 048). */
+  access: AccessClass = 'anonymous',
 ): ReaderApi {
   // Refreshed at least every minute so "hottest last week" moves with time.
   let sidebar: { at: number; data: Promise<SidebarData> } | null = null;
@@ -70,6 +77,25 @@ export function createReaderApi(
   };
   const clean = <T extends { content: string }>(a: T): T =>
     isHtmlContent(a.content) ? { ...a, content: cleanArticleHtml(a.content) } : a;
+  /**
+   * Issue 42: a locked article's page differs by access class: the render says so (`paywallTag`,
+   * read by ssr.ts), and a class that may read it gets the whole text. Anonymous pages keep the teaser.
+   */
+  const forClass = async (a: Article): Promise<Article> => {
+    if (a.access === 'free') return a;
+    tagPage(paywallTag(a.id, a.access));
+    if (!a.locked || !classReads(access, a.access)) return a;
+    const whole = await articles.unlocked(a.id);
+    return whole ? { ...whole, corrections: a.corrections } : a;
+  };
+  /** The page's body of a paywalled article: the box after a teaser, or the locked part marked (no script). */
+  const paywalled = async (a: Article): Promise<Article> => {
+    if (a.access === 'free') return a;
+    // plans change seldom: pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
+    tagPage(SettingsPages.identity);
+    const [plans, s] = await Promise.all([a.locked ? revenue.listPlans(true) : [], settings.get()]);
+    return { ...a, content: paywalledBody(a, { plans, vatPercent: s.vat_percent }) };
+  };
 
   return {
     listArticles: async (opts) => tagList(opts.category, await articles.list(opts), opts.tag),
@@ -78,12 +104,12 @@ export function createReaderApi(
       if (!found || !('article' in found)) return found;
       tagArticle(found.article);
       // the article's page shows its corrections (issue 43)
-      return { article: clean(await articles.withCorrections(found.article)) };
+      return { article: await paywalled(clean(await forClass(await articles.withCorrections(found.article)))) };
     },
     async articleById(id) {
       const a = await articles.getById(id);
       if (a) tagArticle(a);
-      return a && clean(a);
+      return a && paywalled(clean(await forClass(a)));
     },
     related: (article, limit) => {
       tagPage(ArticlePages.related(article.category));
@@ -166,6 +192,13 @@ export function createReaderApi(
       for (const s of front.slots) tagPage(ArticlePages.shows(s.article.id), ...bylineTags(s.article));
       return front;
     },
+    async plans() {
+      // plans change seldom: the pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
+      tagPage(SettingsPages.identity);
+      const [plans, s] = await Promise.all([revenue.listPlans(true), settings.get()]);
+      // without Stripe keys /prenumerera says payment is not configured
+      return { plans, vat_percent: s.vat_percent, payment_configured: revenue.paymentConfigured };
+    },
     sidebar() {
       tagPage(ArticlePages.sidebar);
       if (sidebar && Date.now() - sidebar.at < 60_000) return sidebar.data;
@@ -205,3 +238,7 @@ export function createReaderApi(
     },
   };
 }
+
+/** Issue 42: the tag a render of a locked article's page records (taken off by ssr.ts, never stored). */
+export const PAYWALL_TAG = 'paywall:';
+const paywallTag = (id: number, access: string) => `${PAYWALL_TAG}${id}:${access}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ReaderApi, ReaderContext } from '@vaggen/contract';
+import type { AccessClass, ArticleAccess, ReaderApi, ReaderContext } from '@vaggen/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { hasSecretQuery } from '../lib/log-redaction.js';
@@ -11,11 +11,39 @@ import { type PageCache, type RenderResult, sendPage, withPageTags } from '../li
 import { pageCsp } from '../lib/security-headers.js';
 import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
 import { splitTracking, withTracking } from './page-url.js';
+import { PAYWALL_TAG } from './reader-api.js';
 import type { RenderLine } from './render-line.js';
 
 export { originOf };
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Issue 42 (decision 048): pages of locked articles differ by access class. The renderer still sees
+ * no credential; the page handler asks this policy which class a request's reader is (from the
+ * access pass cookie, the meter, a gift link) and renders or serves that class's page, kept in the
+ * cache under the address plus the class — never per person.
+ */
+export interface PageAccessPolicy {
+  /** The reader APIs a page is rendered with, one per class. */
+  readers: Record<AccessClass, ReaderApi>;
+  /** The class a request's reader reads this article as (the anonymous page said it is locked). */
+  classFor(
+    req: FastifyRequest,
+    articleId: number,
+    access: ArticleAccess,
+    giftToken: string | null,
+  ): Promise<AccessClass>;
+  /** The address parameter that carries a gift link's token (taken off before the page is keyed). */
+  giftParam: string;
+}
+
+/** The JSON-LD fields of an article not free for all (Google's paywalled content). */
+const PAYWALLED_LD =
+  '"isAccessibleForFree":false,"hasPart":{"@type":"WebPageElement","isAccessibleForFree":false,"cssSelector":".article-locked"},';
+
+/** The header a rendered page of a locked article carries: "<article id> <access>". */
+export const PAYWALL_HEADER = 'x-paywall';
 
 /** Request headers the page renderer is not given: its output can vary by neither (decision 038). */
 const UNSEEN_HEADERS = new Set(['cookie', 'authorization']);
@@ -37,6 +65,8 @@ export async function registerWeb(
     testHooks: boolean;
     /** The line renders wait in (RENDER_CONCURRENCY at once; API requests first). */
     renderLine: RenderLine;
+    /** Issue 42: pages per access class; without it every page is the anonymous one. */
+    access?: PageAccessPolicy;
   },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -73,8 +103,11 @@ export async function registerWeb(
     pageUrl: string,
     anonymous: boolean,
     signal?: AbortSignal,
+    cls: AccessClass = 'anonymous',
   ): Promise<RenderResult> =>
-    opts.renderLine.run(async () => (signal?.aborted ? abortedRender() : renderNow(req, pageUrl, anonymous, signal)));
+    opts.renderLine.run(async () =>
+      signal?.aborted ? abortedRender() : renderNow(req, pageUrl, anonymous, signal, cls),
+    );
   const abortedRender = async (): Promise<RenderResult> => ({
     page: { status: 499, headers: {}, body: Buffer.alloc(0) },
     cacheable: false,
@@ -85,6 +118,7 @@ export async function registerWeb(
     pageUrl: string,
     anonymous: boolean,
     signal?: AbortSignal,
+    cls: AccessClass = 'anonymous',
   ): Promise<RenderResult> => {
     const url = new URL(pageUrl, originOf(req, opts.publicUrl));
     const headers = new Headers();
@@ -92,15 +126,28 @@ export async function registerWeb(
       // The pages never see credentials, so none can depend on them (decision 038).
       if (v !== undefined && !UNSEEN_HEADERS.has(k)) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
     }
-    const context: ReaderContext = { reader: opts.reader, origin: url.origin, testHooks: opts.testHooks };
-    const { result: res, tags } = await withPageTags(() =>
+    const reader = opts.access?.readers[cls] ?? opts.reader;
+    const context: ReaderContext = { reader, origin: url.origin, testHooks: opts.testHooks };
+    const { result: res, tags: recorded } = await withPageTags(() =>
       handle(new Request(url, { method: 'GET', headers, signal }), context as unknown as AppLoadContext),
     );
     const outHeaders: Record<string, string> = {};
     res.headers.forEach((v, k) => {
       outHeaders[k] = v;
     });
-    const body = Buffer.from(await res.arrayBuffer());
+    // Issue 42: a locked article's page says so (which article, which level) and keeps no such tag
+    const paywall = recorded.find((t) => t.startsWith(PAYWALL_TAG));
+    if (paywall) outHeaders[PAYWALL_HEADER] = paywall.slice(PAYWALL_TAG.length).replace(':', ' ');
+    const tags = recorded.filter((t) => !t.startsWith(PAYWALL_TAG));
+    let body = Buffer.from(await res.arrayBuffer());
+    // Issue 42 (decision 048): Google's paywalled-content markup in the article's JSON-LD, added
+    // here rather than by the page's script (the reader's JavaScript budget); `.article-locked` is
+    // the locked part a reader with access gets
+    if (recorded.some((t) => t.startsWith(PAYWALL_TAG)) && /text\/html/.test(res.headers.get('content-type') ?? '')) {
+      body = Buffer.from(
+        body.toString('utf8').replace('"@type":"NewsArticle",', `"@type":"NewsArticle",${PAYWALLED_LD}`),
+      );
+    }
     // The page's own CSP: its inline scripts allowed by hash (kept with the page in the cache).
     if (/text\/html/.test(outHeaders['content-type'] ?? '')) {
       outHeaders['content-security-policy'] = pageCsp(body.toString('utf8'));
@@ -112,6 +159,50 @@ export async function registerWeb(
       !/no-store|private/.test(res.headers.get('cache-control') ?? '');
     if (cacheable) outHeaders['cache-control'] = PAGE_CACHE_CONTROL;
     return { page: { status: res.status, headers: outHeaders, body }, cacheable, tags };
+  };
+
+  /**
+   * Issue 42: the anonymous page showed a locked article: the page of this reader's class instead,
+   * kept under the address plus the class (decision 048). Null when the reader is anonymous too.
+   */
+  const classPage = async (
+    req: FastifyRequest,
+    key: string,
+    pageUrl: string,
+    anonymousPage: { headers: Record<string, string> },
+    giftToken: string | null,
+  ) => {
+    const policy = opts.access;
+    const mark = anonymousPage.headers[PAYWALL_HEADER];
+    if (!policy || !mark) return null;
+    const [id, level] = mark.split(' ');
+    const cls = await policy.classFor(req, Number(id), level as ArticleAccess, giftToken);
+    if (cls === 'anonymous') return null;
+    const { page, state } = await opts.cache.fetch(
+      `${key}|${cls}`,
+      () => renderPage(req, pageUrl, true, undefined, cls),
+      {
+        persist: !pageUrl.includes('?'),
+        mayRefresh: () => opts.renderLine.mayRefresh(),
+        beforeStoreRead: () => opts.renderLine.afterWrites(),
+      },
+    );
+    // kept here per class; no browser or CDN may keep it for whoever asks next
+    const headers = { ...page.headers, 'cache-control': 'private, no-cache', vary: 'Cookie' };
+    return { page: { ...page, headers }, state };
+  };
+
+  /** A gift link's token taken off the address (the page is keyed and rendered without it). */
+  const takeGift = (url: string): { url: string; token: string | null } => {
+    const param = opts.access?.giftParam;
+    const q = url.indexOf('?');
+    if (!param || q < 0) return { url, token: null };
+    const params = new URLSearchParams(url.slice(q + 1));
+    const token = params.get(param);
+    if (token === null) return { url, token: null };
+    params.delete(param);
+    const rest = params.toString();
+    return { url: url.slice(0, q) + (rest ? `?${rest}` : ''), token };
   };
 
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -138,7 +229,8 @@ export async function registerWeb(
     // request's origin, so that origin is part of the key (one host's page never serves another).
     // A shared link's tracking parameters (utm_*, fbclid, …) are read by no page: it is rendered and
     // kept as the address without them.
-    const { page: pageUrl, tracking } = splitTracking(req.url);
+    const gift = takeGift(req.url);
+    const { page: pageUrl, tracking } = splitTracking(gift.url);
     // Issue 40 (finding 5): a host the operator did not list is rendered for its sender only, and
     // leaves nothing in memory or in the store.
     const origin = cacheOrigin(req, opts.origins);
@@ -157,6 +249,13 @@ export async function registerWeb(
       mayRefresh: () => opts.renderLine.mayRefresh(),
       beforeStoreRead: () => opts.renderLine.afterWrites(),
     });
+    const forClass = await classPage(req, key, pageUrl, page, gift.token);
+    if (forClass) {
+      const headers = gift.token
+        ? { ...forClass.page.headers, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
+        : forClass.page.headers;
+      return sendPage(req, reply, opts.cache, { ...forClass.page, headers }, forClass.state);
+    }
     const location = page.headers.location;
     if (tracking && location && page.status >= 300 && page.status < 400) {
       // A renamed article's old link, shared with its campaign tags: they follow the reader.

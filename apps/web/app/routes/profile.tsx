@@ -4,6 +4,7 @@ import { SubscribeForm } from '../features/newsletter';
 import { MailNotificationsSection } from '../features/notifications';
 import { PersonalDataSection } from '../features/privacy';
 import privacyStyles from '../features/privacy/privacy.css?url';
+import { MySubscription } from '../features/revenue';
 import { RoleRequestsSection } from '../features/role-requests';
 import roleRequestsStyles from '../features/role-requests/role-requests.css?url';
 import { ProfilePage, type ProfileSlots } from '../features/users/components/ProfilePage';
@@ -19,6 +20,9 @@ export const meta = () => [{ title: 'Användarinställningar | Väggen' }, { nam
 const slots: ProfileSlots = {
   sections: (user) => (
     <>
+      {/* issue 42: plan, status, next payment and Stripe's customer portal */}
+      <MySubscription />
+
       <MailNotificationsSection hasEmail={Boolean(user.email)} />
 
       {/* A saved new address starts the sign-up over with it (the field would keep the old one). */}

@@ -34,6 +34,7 @@ import { replies } from './037_replies.js';
 import { articleAutosaves } from './038_article_autosaves.js';
 import { newsroomFields } from './039_newsroom_fields.js';
 import { staffInvitations } from './045_staff_invitations.js';
+import { readerRevenue } from './050_reader_revenue.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -74,5 +75,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '045_staff_invitations': staffInvitations(dialect),
     '031_live': live(dialect),
     '032_push': push(dialect),
+    '050_reader_revenue': readerRevenue(dialect),
   };
 }

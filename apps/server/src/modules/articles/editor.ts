@@ -1,3 +1,4 @@
+import type { ArticleAccess } from '@vaggen/contract';
 import {
   type Actor,
   type Article,
@@ -39,7 +40,7 @@ import {
   ArticleWritten,
 } from './events.js';
 import { toSafeHtml } from './html.js';
-import { decorate, fullRows, isStoredId, staffIdsOf, summaryRows, withContent } from './read-model.js';
+import { decorate, fullRows, isStoredId, publicPart, staffIdsOf, summaryRows, withContent } from './read-model.js';
 import { type ArticleRevisions, conflict, keepRevision, type Saver } from './revisions.js';
 
 /** Workflow fields of a save (issue 14); each optional, as the spec's clients send none of them. */
@@ -65,6 +66,8 @@ export interface Workflow {
    * requires review): such a save is a 403.
    */
   mayNotGoLive?: boolean;
+  /** Issue 42: who reads the whole article (a new one is free; an update without it keeps it). */
+  access?: ArticleAccess;
 }
 
 /** Issue 41: a save that would publish or schedule, by someone who must send it for review instead. */
@@ -287,6 +290,9 @@ export class ArticleEditor {
   /** Creates an article: its row, tags, byline and first revision, the search index, and (when live) the pages. */
   async create(input: NewArticle): Promise<Article> {
     const content = cleanContent(input.content);
+    const access = input.access ?? 'free';
+    // Issue 42: the lead and the search index hold only what every reader may see
+    const open = publicPart(content, access);
     const now = nowIso();
     const slug = input.desk?.slug ? await this.chosenSlug(input.desk.slug) : await this.uniqueSlug(input.title);
     const desk = deskColumns(input.desk, null);
@@ -302,7 +308,9 @@ export class ArticleEditor {
           slug,
           title: input.title.trim(),
           content,
-          excerpt: excerptOf(desk.ingress, content),
+          // the ingress is the lead (never behind the paywall); else the free part of the text
+          excerpt: excerptOf(desk.ingress, open),
+          access,
           category: input.category,
           author_id: input.authorId,
           author_name: input.authorName,
@@ -347,7 +355,7 @@ export class ArticleEditor {
         note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
       });
       await dropAfterSave(trx, input.authorId, AUTOSAVE_NEW);
-      await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content }));
+      await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content: open }));
       if (when.status === 'review')
         await this.events.emit(
           trx,
@@ -395,6 +403,8 @@ export class ArticleEditor {
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== current.version) await conflict(this.db, id);
     const title = changes.title.trim();
     const content = cleanContent(changes.content);
+    const access = changes.access ?? current.access;
+    const open = publicPart(content, access);
     const now = nowIso();
     const when = nextStatus(changes.status, changes.publishAt, { ...current, published_at: current.date }, now);
     refuseGoingLive(changes, when.status);
@@ -439,7 +449,9 @@ export class ArticleEditor {
           slug,
           title,
           content,
-          excerpt: excerptOf(desk.ingress, content),
+          // the ingress is the lead (never behind the paywall); else the free part of the text
+          excerpt: excerptOf(desk.ingress, open),
+          access,
           category: changes.category,
           featured_image: changes.featuredImage,
           updated_at: now,
@@ -487,7 +499,7 @@ export class ArticleEditor {
         note: opts.note ?? approvedInEditor?.note ?? submittedNote,
       });
       if (opts.saver) await dropAfterSave(trx, opts.saver.id, id);
-      await this.events.emit(trx, ArticleWritten({ id, title, content }));
+      await this.events.emit(trx, ArticleWritten({ id, title, content: open }));
       const kind = visibilityChange(current.status, when.status);
       if (kind)
         await this.events.emit(

@@ -45,6 +45,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+    // issue 42: the paywall point the editor places (<hr data-paywall="">)
+    hr: ['data-paywall'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },

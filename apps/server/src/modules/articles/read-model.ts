@@ -1,5 +1,5 @@
-import type { Article, ArticleAuthor, ArticleStatus, ArticleSummary, Category } from '@vaggen/contract';
-import { displayName } from '@vaggen/contract';
+import type { Article, ArticleAccess, ArticleAuthor, ArticleStatus, ArticleSummary, Category } from '@vaggen/contract';
+import { displayName, paywallSplit } from '@vaggen/contract';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { publicProfiles } from '../users/public-profile.js';
@@ -50,6 +50,7 @@ export type SummaryRow = {
   focal_y: number | null;
   kind: string;
   live_ended_at: string | null;
+  access: string;
   username: string | null;
   full_name: string | null;
   profile_picture: string | null;
@@ -84,6 +85,7 @@ export function summaryRows(db: Db) {
       'a.focal_y',
       'a.kind',
       'a.live_ended_at',
+      'a.access',
       'u.username',
       'u.full_name',
       'u.profile_picture',
@@ -122,6 +124,8 @@ export function toSummary(r: SummaryRow): ArticleSummary {
       r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
     kind: r.kind === 'live' ? 'live' : 'article',
     live_ended_at: r.live_ended_at,
+    access: (r.access ?? 'free') as ArticleAccess,
+    locked: false,
   };
 }
 
@@ -226,3 +230,21 @@ export async function withContent(db: Db, row: FullRow | undefined): Promise<Art
 
 /** The staff authors of a byline (for the page cache's byline tags). */
 export const staffIdsOf = (authors: ArticleAuthor[]): number[] => authors.flatMap((a) => (a.id === null ? [] : [a.id]));
+
+/**
+ * Issue 42: the part of a body every reader may see — all of a free article, the part before the
+ * paywall of any other. The lead (`excerpt`) and the search index are made of it.
+ */
+export function publicPart(content: string, access: ArticleAccess): string {
+  return access === 'free' ? content : paywallSplit(content).teaser;
+}
+
+/**
+ * Issue 42: an article as a reader without access gets it: the part before the paywall, `locked`.
+ * A free article is returned as it is. Every reader query answers this; the whole text only
+ * through `ArticleReaderQueries.unlocked`, for a reader the revenue module says may read it.
+ */
+export function lockedView<A extends Article>(a: A): A {
+  if (a.access === 'free') return { ...a, locked: false };
+  return { ...a, content: paywallSplit(a.content).teaser, locked: true };
+}

@@ -7,6 +7,8 @@ import {
   fullRows,
   isPossibleSlug,
   isStoredId,
+  lockedView,
+  publicPart,
   summaryRows,
   toSummary,
   visibleSummaryRows,
@@ -95,7 +97,8 @@ export class ArticleReaderQueries {
       )
       .execute();
     const byId = new Map(bodies.map((b) => [Number(b.id), b.content]));
-    return summaries.map((s) => ({ ...s, content: byId.get(s.id) ?? '' }));
+    // issue 42: lists are the same for every reader: a locked article's teaser only
+    return summaries.map((s) => lockedView({ ...s, content: byId.get(s.id) ?? '' }));
   }
 
   /**
@@ -117,7 +120,7 @@ export class ArticleReaderQueries {
     const valid = ids.filter(isStoredId);
     if (valid.length === 0) return [];
     const rows = await fullRows(this.db).where('a.id', 'in', valid).execute();
-    const byId = new Map(rows.map((r) => [Number(r.id), { ...toSummary(r), ...fullOf(r) }]));
+    const byId = new Map(rows.map((r) => [Number(r.id), lockedView({ ...toSummary(r), ...fullOf(r) })]));
     return valid.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -125,21 +128,39 @@ export class ArticleReaderQueries {
   async textsAfter(afterId: number, limit: number): Promise<WrittenArticle[]> {
     const rows = await this.db
       .selectFrom('articles')
-      .select(['id', 'title', 'content'])
+      .select(['id', 'title', 'content', 'access'])
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content }));
+    // issue 42: the index holds only what every reader may see (no snippet shows locked text)
+    return rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      content: publicPart(r.content, r.access as Article['access']),
+    }));
   }
 
-  /** A published article by id (readers); null for drafts, scheduled and unpublished ones. */
+  /**
+   * A published article by id (readers); null for drafts, scheduled and unpublished ones. Issue 42:
+   * a locked article's teaser only (`locked: true`); `unlocked` gives the whole text to a reader with access.
+   */
   async getById(id: number): Promise<Article | null> {
+    const a = await this.getWholeById(id);
+    return a && lockedView(a);
+  }
+
+  private async getWholeById(id: number): Promise<Article | null> {
     if (!isStoredId(id)) return null;
     return withContent(
       this.db,
       await whereVisibleToReaders(fullRows(this.db), 'a').where('a.id', '=', id).executeTakeFirst(),
     );
+  }
+
+  /** Issue 42: the whole text of a published article, for a reader the revenue module let in. */
+  async unlocked(id: number): Promise<Article | null> {
+    return this.getWholeById(id);
   }
 
   /**
@@ -198,7 +219,7 @@ export class ArticleReaderQueries {
       this.db,
       await whereVisibleToReaders(fullRows(this.db), 'a').where('a.slug', '=', slug).executeTakeFirst(),
     );
-    if (article) return { article };
+    if (article) return { article: lockedView(article) };
     const old = await whereVisibleToReaders(
       this.db
         .selectFrom('article_slugs as s')

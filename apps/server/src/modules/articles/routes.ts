@@ -1,5 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import {
+  type Article,
   type ArticleInput,
   type ArticleSummary,
   BYLINE_TEXT,
@@ -74,6 +75,7 @@ const changesOf = (body: ArticleInput) => ({
   },
   kind: body.kind,
   liveEndedAt: body.live_ended_at,
+  access: body.access,
 });
 
 /** Issue 40: who names the co-authors of a save (a writer invites them, an admin names them). */
@@ -175,6 +177,13 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!mayEditArticle(currentUser(req), existing)) throw httpError(403, denied);
     return existing;
   }
+
+  /**
+   * Issue 42: a locked article's whole text for a logged-in reader the revenue module lets in (a
+   * token's answer is never cached); anonymous answers, cached for all, keep the teaser.
+   */
+  const forThisReader = (req: FastifyRequest, article: Article) =>
+    req.user ? app.services.revenue.forReader(req.user.id, article) : Promise.resolve(article);
 
   /** Any-status article the current writer may manage: else 404 / 403. */
   const editable = async (req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) =>
@@ -580,7 +589,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublicJson(req, reply, app.pageCache, async () => {
         const article = await articles.getById(req.params.id);
         if (!article) throw httpError(404, MSG.articleNotFound);
-        return { body: await articles.withCorrections(article), tags: articleTags(article) };
+        return { body: await forThisReader(req, await articles.withCorrections(article)), tags: articleTags(article) };
       }),
   );
 
@@ -608,7 +617,10 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: [ArticlePages.article(found.articleId)],
           };
         }
-        return { body: await articles.withCorrections(found.article), tags: articleTags(found.article) };
+        return {
+          body: await forThisReader(req, await articles.withCorrections(found.article)),
+          tags: articleTags(found.article),
+        };
       }),
   );
 };

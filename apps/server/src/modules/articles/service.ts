@@ -98,6 +98,10 @@ export class ArticlesService {
   getById(id: number): Promise<Article | null> {
     return this.reader.getById(id);
   }
+  /** Issue 42: the whole text of a published article, for a reader the revenue module let in. */
+  unlocked(id: number): Promise<Article | null> {
+    return this.reader.unlocked(id);
+  }
   /** Issue 43: an article as its own page and API answer show it, with its corrections. */
   async withCorrections(article: Article): Promise<Article> {
     return { ...article, corrections: await this.corrections.forArticle(article.id) };

@@ -275,6 +275,20 @@ export class AuthService {
     return user ? { user, expiresAt: row.expires_at } : null;
   }
 
+  /**
+   * Issue 42: the account of a live session named by its token's hash (sha256, hex): what a page
+   * request's access pass stands for. Null when the session ended (logout, expiry, revocation).
+   */
+  async userOfSessionHash(hash: string): Promise<number | null> {
+    if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+    return row && row.expires_at > nowIso() ? Number(row.user_id) : null;
+  }
+
   async logout(token: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
   }

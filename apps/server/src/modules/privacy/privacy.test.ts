@@ -182,6 +182,7 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       'format',
       'exported_at',
       'account',
+      'reader_subscriptions',
       'sessions',
       'api_tokens',
       'comments',

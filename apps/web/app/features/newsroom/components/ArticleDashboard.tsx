@@ -136,6 +136,7 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
             <Link to="/admin/genmalen">Genmälen</Link>
             <Link to="/admin/dsa">Olagligt innehåll (DSA)</Link>
             <Link to="/admin/installningar">Tidningens uppgifter</Link>
+            <Link to="/admin/prenumerationer">Prenumerationer</Link>
           </nav>
         )}
         {/* its own menu: the spec's newsroom menu keeps exactly its links (issue 16) */}

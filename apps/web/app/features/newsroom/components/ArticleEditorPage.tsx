@@ -1,6 +1,8 @@
 import {
+  ARTICLE_ACCESS,
   ARTICLE_STATUS_LABELS,
   type Article,
+  type ArticleAccess,
   type ArticleStatus,
   AUTOSAVE_NEW,
   AUTOSAVE_TEXT,
@@ -18,6 +20,7 @@ import {
   mayEditArticle,
   NEWSROOM_TEXT,
   type NewsroomArticle,
+  REVENUE_TEXT,
   REVIEW_TEXT,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
@@ -193,6 +196,8 @@ function ArticleForm({
   }, []);
   const [invalid, setInvalid] = useState<{ title: boolean; category: boolean; content: boolean } | null>(null);
   const [sending, setSending] = useState(false);
+  // issue 42: who reads the whole article (saved with every save)
+  const [access, setAccess] = useState<ArticleAccess>(article?.access ?? 'free');
   const [success, flashSuccess] = useFlash(SUCCESS_MESSAGE_MS);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -275,11 +280,10 @@ function ArticleForm({
     setConflict(null);
     setSending(true);
     // always explicit: a save without a status would publish (decision 019)
-    const draft = fields.draft(
-      statusToSend(action, status),
-      publishAt,
-      saved ? (overwriteVersion ?? saved.version) : undefined,
-    );
+    const draft = {
+      ...fields.draft(statusToSend(action, status), publishAt, saved ? (overwriteVersion ?? saved.version) : undefined),
+      access,
+    };
     try {
       if (saved) {
         const updated = await newsroomApi.update(saved.id, draft);
@@ -439,6 +443,23 @@ function ArticleForm({
           <option value="article">{LIVE_TEXT.kindArticle}</option>
           <option value="live">{LIVE_TEXT.kindLive}</option>
         </select>
+        <label htmlFor={`${ids}-access`}>{REVENUE_TEXT.accessLabel}</label>
+        <select
+          className="control"
+          id={`${ids}-access`}
+          value={access}
+          onChange={(e) => setAccess(e.target.value as ArticleAccess)}
+          aria-describedby={`${ids}-access-hint`}
+        >
+          {ARTICLE_ACCESS.map((a) => (
+            <option key={a} value={a}>
+              {REVENUE_TEXT.access[a]}
+            </option>
+          ))}
+        </select>
+        <p className="muted" id={`${ids}-access-hint`}>
+          Betalväggen står efter första stycket, eller där du lägger en avdelare (horisontell linje med data-paywall).
+        </p>
       </div>
       <div className="field">
         <label htmlFor={`${ids}-tags`}>Taggar (skilj med komma)</label>

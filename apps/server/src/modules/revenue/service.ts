@@ -1,0 +1,244 @@
+import type { AccessClass, Article, ArticleAccess, Plan, PlanInput, Subscription } from '@vaggen/contract';
+import { REVENUE_MSG } from '@vaggen/contract';
+import type { StripeSettings } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { httpError } from '../../lib/http-errors.js';
+import type { ArticlesService } from '../articles/service.js';
+import type { AuthService } from '../auth/service.js';
+import type { NewsroomSettingsService } from '../settings/service.js';
+import { publicProfiles } from '../users/public-profile.js';
+import type { UsersService } from '../users/service.js';
+import { ACCESS_PASS_COOKIE, GIFT_PARAM, ReaderAccess } from './access.js';
+import { RevenueNewsroom } from './newsroom.js';
+import { Plans } from './plans.js';
+import { StripeGateway } from './stripe.js';
+import { Subscriptions, toSubscription } from './subscriptions.js';
+import { type StripeEventLike, StripeEvents } from './webhooks.js';
+
+export { ACCESS_PASS_COOKIE, GIFT_PARAM };
+
+/** One cookie's value from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export interface RevenueDeps {
+  articles: ArticlesService;
+  auth: AuthService;
+  users: UsersService;
+  settings: NewsroomSettingsService;
+  secret: Buffer;
+  /** Stripe, or null without STRIPE_SECRET_KEY (payment not configured). */
+  stripe: StripeSettings | null;
+  /** Told when applying stored Stripe events right after a webhook failed (the job retries). */
+  onBackgroundError?: (err: unknown) => void;
+}
+
+/**
+ * Issue 42: reader revenue — plans, subscriptions, and the one home of "who may read this": the
+ * entitlement rule (`subscriptions.ts` `givesAccess`), readers' access classes, the meter and gift
+ * links (`access.ts`). The articles module always answers readers a locked article's teaser; the
+ * whole text is fetched here (`forReader`) for a reader this module lets in.
+ */
+export class RevenueService {
+  readonly plans: Plans;
+  readonly subscriptions: Subscriptions;
+  readonly access: ReaderAccess;
+  readonly stripeEvents: StripeEvents;
+  /** The newsroom's list, counts and CSV. */
+  readonly newsroom: RevenueNewsroom;
+  private readonly stripe: StripeGateway | null;
+  private draining: Promise<number> | null = null;
+
+  constructor(
+    db: Db,
+    private readonly deps: RevenueDeps,
+  ) {
+    this.stripe = deps.stripe ? new StripeGateway(deps.stripe) : null;
+    this.stripeEvents = new StripeEvents(
+      db,
+      async (id) => (await deps.users.getById(id)) !== null,
+      (err) => deps.onBackgroundError?.(err),
+    );
+    this.newsroom = new RevenueNewsroom(db, async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom(publicProfiles(db).as('u'))
+        .select(['u.id', 'u.username'])
+        .where('u.id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.id), r.username]));
+    });
+    this.plans = new Plans(db);
+    this.subscriptions = new Subscriptions(db, this.plans);
+    this.access = new ReaderAccess(db, {
+      secret: deps.secret,
+      userOfSessionHash: (h) => deps.auth.userOfSessionHash(h),
+      hasAccess: async (userId) => this.subscriptions.hasAccess(userId, await this.graceDays()),
+      settings: () => deps.settings.get(),
+      articleTitle: async (id) => {
+        const a = await deps.articles.getById(id);
+        return a ? { title: a.title, slug: a.slug } : null;
+      },
+    });
+  }
+
+  private async graceDays(): Promise<number> {
+    return (await this.deps.settings.get()).past_due_grace_days;
+  }
+
+  // ------------------------------------------------------------------ plans
+  listPlans(onSaleOnly: boolean): Promise<Plan[]> {
+    return this.plans.list(onSaleOnly);
+  }
+  createPlan(input: PlanInput): Promise<Plan> {
+    return this.plans.create(input);
+  }
+  updatePlan(id: number, input: PlanInput): Promise<Plan> {
+    return this.plans.update(id, input);
+  }
+
+  // ------------------------------------------------------------------ subscriptions
+  async mine(userId: number): Promise<Subscription | null> {
+    return this.subscriptions.mine(userId, await this.graceDays());
+  }
+
+  async grantComplimentary(userId: number, planId: number, until: string): Promise<Subscription> {
+    if (!(await this.deps.users.getById(userId))) throw httpError(404, REVENUE_MSG.userNotFound);
+    return this.subscriptions.grantComplimentary(userId, planId, until, await this.graceDays());
+  }
+
+  /** Whether a reader has a subscription that gives access now (THE entitlement check). */
+  async hasAccess(userId: number): Promise<boolean> {
+    return this.subscriptions.hasAccess(userId, await this.graceDays());
+  }
+
+  // ------------------------------------------------------------------ the paywall
+  classOf(userId: number | null): Promise<AccessClass> {
+    return this.access.classOf(userId);
+  }
+  classForArticle(userId: number | null, articleId: number, access: ArticleAccess): Promise<AccessClass> {
+    return this.access.classForArticle(userId, articleId, access);
+  }
+  /** An article as this reader may read it: whole, or as the articles module gave it (locked). */
+  forReader(userId: number | null, article: Article): Promise<Article> {
+    return this.access.forReader(userId, article, (id) => this.deps.articles.unlocked(id));
+  }
+
+  // ------------------------------------------------------------------ Stripe
+  /** Whether readers can pay here (STRIPE_SECRET_KEY set). */
+  get paymentConfigured(): boolean {
+    return this.stripe !== null;
+  }
+
+  /** A Stripe Checkout session for a plan; its address. */
+  async checkout(
+    user: { id: number; email?: string | null },
+    input: { planId: number; interval: 'month' | 'year'; articleId?: number },
+    origin: string,
+  ): Promise<{ url: string }> {
+    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
+    const plan = await this.plans.get(input.planId);
+    if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
+    if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
+    const price = input.interval === 'month' ? plan.price_month_sek : plan.price_year_sek;
+    if (price === null) throw httpError(400, REVENUE_MSG.noPriceForInterval);
+    if (await this.hasAccess(user.id)) throw httpError(409, REVENUE_MSG.alreadySubscribed);
+    const rows = await this.subscriptions.rowsOf(user.id);
+    const url = await this.stripe.checkout({
+      userId: user.id,
+      email: user.email ?? null,
+      customerId: rows.find((r) => r.stripe_customer_id)?.stripe_customer_id ?? null,
+      plan: { id: plan.id, name: plan.name, price, trialDays: plan.trial_days },
+      interval: input.interval,
+      articleId: input.articleId ?? null,
+      successUrl: `${origin}/prenumerera/klart?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/prenumerera`,
+    });
+    return { url };
+  }
+
+  /** Stripe's customer portal for the reader's Stripe subscription ("Mitt abonnemang"). */
+  async portal(userId: number, origin: string): Promise<{ url: string }> {
+    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
+    const customer = (await this.subscriptions.rowsOf(userId)).find((r) => r.stripe_customer_id)?.stripe_customer_id;
+    if (!customer) throw httpError(404, REVENUE_MSG.noSubscription);
+    return { url: await this.stripe.portal(customer, `${origin}/profile`) };
+  }
+
+  /**
+   * A webhook: its signature checked (forged or stale: 400), the event kept once by its id, and
+   * applied right after in the background (the `stripe-events` job applies whatever is left, on
+   * any process). Returns whether it was new.
+   */
+  async receiveWebhook(raw: Buffer, signature: string | undefined): Promise<boolean> {
+    if (!this.stripe?.webhooksConfigured) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
+    let event: StripeEventLike;
+    try {
+      event = this.stripe.verify(raw, signature ?? '') as unknown as StripeEventLike;
+    } catch {
+      throw httpError(400, REVENUE_MSG.badSignature);
+    }
+    const fresh = await this.stripeEvents.store(event);
+    if (fresh) {
+      setImmediate(() => {
+        this.processStripeEvents().catch((err) => this.deps.onBackgroundError?.(err));
+      });
+    }
+    return fresh;
+  }
+
+  /** Applies stored Stripe events (the job; one run at a time in this process). */
+  processStripeEvents(): Promise<number> {
+    if (this.draining) return this.draining.then(() => this.stripeEvents.processPending());
+    const run = this.stripeEvents.processPending().finally(() => {
+      if (this.draining === run) this.draining = null;
+    });
+    this.draining = run;
+    return run;
+  }
+
+  /** Issue 42: an account being deleted — its live Stripe subscriptions end at Stripe first. */
+  async cancelAtStripe(userId: number): Promise<void> {
+    const now = new Date().toISOString();
+    for (const r of await this.subscriptions.rowsOf(userId)) {
+      if (r.source !== 'stripe' || !r.stripe_subscription_id || r.status === 'ended') continue;
+      if (r.current_period_end && r.current_period_end < now && r.status !== 'past_due') continue;
+      if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
+      await this.stripe.cancel(r.stripe_subscription_id);
+    }
+  }
+
+  /** Issue 42: the reader's subscriptions for their download (decision 027). */
+  async exportForUser(userId: number): Promise<Subscription[]> {
+    const grace = await this.graceDays();
+    const now = new Date().toISOString();
+    return (await this.subscriptions.rowsOf(userId)).map((r) => toSubscription(r, now, grace));
+  }
+
+  /** Issue 42: an account being deleted — Stripe first (no more charges), then its rows here. */
+  async eraseForUser(userId: number): Promise<void> {
+    await this.cancelAtStripe(userId);
+    await this.subscriptions.eraseForUser(userId);
+    await this.access.eraseForUser(userId);
+  }
+
+  // ------------------------------------------------------------------ the newsroom
+  async subscribersPage(opts: { after: number | null; status?: string; q?: string }) {
+    let userId: number | null | undefined;
+    if (opts.q) userId = /^\d{1,9}$/.test(opts.q) ? Number(opts.q) : await this.deps.users.findIdByUsername(opts.q);
+    if (opts.q && userId === null) return { items: [], next: null };
+    return this.newsroom.page({ after: opts.after, status: opts.status, userId }, await this.graceDays());
+  }
+  async revenueSummary() {
+    return this.newsroom.summary(await this.graceDays());
+  }
+  async subscribersCsv(): Promise<string> {
+    return this.newsroom.csv(await this.graceDays());
+  }
+}

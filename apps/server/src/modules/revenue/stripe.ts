@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import type { StripeSettings } from '../../config.js';
+
+/** What a checkout needs to know (issue 42). */
+export interface CheckoutRequest {
+  userId: number;
+  email: string | null;
+  customerId: string | null;
+  plan: { id: number; name: string; price: number; trialDays: number };
+  interval: 'month' | 'year';
+  articleId: number | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Issue 42: the calls Väggen makes to Stripe, through the official SDK — Checkout sessions, the
+ * customer portal, cancelling a subscription (account deletion) — and the webhook's signature check.
+ * STRIPE_API_URL points the SDK elsewhere (its host, port and protocol options): tests run a local
+ * server speaking these calls.
+ */
+export class StripeGateway {
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, {
+      ...(settings.host ? { host: settings.host } : {}),
+      ...(settings.port ? { port: settings.port } : {}),
+      ...(settings.protocol ? { protocol: settings.protocol } : {}),
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+    });
+  }
+
+  get webhooksConfigured(): boolean {
+    return this.settings.webhookSecret !== null;
+  }
+
+  /** A Checkout session for a subscription to the plan; prices include VAT (tax behaviour inclusive). */
+  async checkout(r: CheckoutRequest): Promise<string> {
+    const metadata = {
+      userId: String(r.userId),
+      planId: String(r.plan.id),
+      ...(r.articleId ? { articleId: String(r.articleId) } : {}),
+    };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      client_reference_id: String(r.userId),
+      ...(r.customerId ? { customer: r.customerId } : r.email ? { customer_email: r.email } : {}),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'sek',
+            unit_amount: Math.round(r.plan.price * 100),
+            tax_behavior: 'inclusive',
+            recurring: { interval: r.interval },
+            product_data: { name: r.plan.name },
+          },
+        },
+      ],
+      subscription_data: {
+        metadata,
+        ...(r.plan.trialDays > 0 ? { trial_period_days: r.plan.trialDays } : {}),
+      },
+      metadata,
+      locale: 'sv',
+      success_url: r.successUrl,
+      cancel_url: r.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe gave no checkout address');
+    return session.url;
+  }
+
+  /** The customer portal (change card, cancel at period end, resume). */
+  async portal(customerId: string, returnUrl: string): Promise<string> {
+    const s = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return s.url;
+  }
+
+  /** Ends a subscription at once (an account being deleted). */
+  async cancel(subscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  /** The event a webhook carries, if its signature is ours and fresh; throws otherwise. */
+  verify(raw: Buffer, signature: string): Stripe.Event {
+    if (!this.settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+    return this.stripe.webhooks.constructEvent(raw, signature, this.settings.webhookSecret);
+  }
+}

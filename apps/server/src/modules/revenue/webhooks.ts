@@ -1,0 +1,245 @@
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+
+/** Events applied per run of the job (a burst of renewals is worked off in batches). */
+const BATCH = 200;
+
+/** The part of Stripe's event Väggen reads. */
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof v === 'object' ? str((v as Obj).id) : null;
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+const metaOf = (o: Obj): Obj => (o.metadata && typeof o.metadata === 'object' ? (o.metadata as Obj) : {});
+const intOf = (v: unknown): number | null => {
+  const n = typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : null;
+  return n && n <= 2_147_483_647 ? n : null;
+};
+
+/**
+ * Issue 42: Stripe's webhook events. `store` keeps an event once (its id is the key: a repeat is a
+ * no-op); `processPending` applies stored events in a job, each exactly once across processes (the
+ * claim and the change are one transaction), from the state the event's object carries, never
+ * older than what was applied (`state_at`): order does not matter.
+ */
+export class StripeEvents {
+  constructor(
+    private readonly db: Db,
+    /** Whether an account exists (the users module); a deleted one gets no subscription row. */
+    private readonly userExists: (id: number) => Promise<boolean>,
+    private readonly onError?: (err: unknown) => void,
+  ) {}
+
+  /** Keeps the event; false when it was already received. */
+  async store(e: StripeEventLike): Promise<boolean> {
+    const res = await this.db
+      .insertInto('stripe_events')
+      .values({ id: e.id, type: e.type, payload: JSON.stringify(e), received_at: nowIso() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Applies the events not applied yet, oldest first; returns how many this process applied. */
+  async processPending(): Promise<number> {
+    let applied = 0;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('stripe_events')
+        .select(['id', 'payload'])
+        .where('processed_at', 'is', null)
+        .orderBy('received_at')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      if (rows.length === 0) return applied;
+      let progress = false;
+      for (const r of rows) {
+        const event = JSON.parse(r.payload) as StripeEventLike;
+        // asked before the transaction (another module's table, through its service)
+        const uid = userIdOf(event.data.object);
+        const known = uid !== null && (await this.userExists(uid));
+        let done: boolean;
+        try {
+          done = await this.applyOnce(r.id, event, known);
+        } catch (err) {
+          // left pending (e.g. SQLite busy with another process's write): the job's next run takes it
+          this.onError?.(err);
+          return applied;
+        }
+        if (done) applied++;
+        progress = true;
+      }
+      if (!progress || rows.length < BATCH) return applied;
+    }
+  }
+
+  /** Claims one event and applies it in one transaction; false when another process had it. */
+  private applyOnce(id: string, event: StripeEventLike, known: boolean): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('stripe_events')
+        .set({ processed_at: nowIso(), attempts: (eb) => eb('attempts', '+', 1) })
+        .where('id', '=', id)
+        .where('processed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return false; // another process has it
+      await this.apply(trx, event, known);
+      return true;
+    });
+  }
+
+  private async apply(trx: Db, e: StripeEventLike, userKnown: boolean): Promise<void> {
+    const o = e.data.object;
+    if (e.type === 'checkout.session.completed') return this.checkoutCompleted(trx, o, userKnown);
+    if (e.type.startsWith('customer.subscription.')) return this.subscriptionState(trx, e, o, userKnown);
+    // invoices: the subscription's own events carry the state that follows from them
+  }
+
+  /** Paid: access at once (the subscription's own events then say the period and status). */
+  private async checkoutCompleted(trx: Db, s: Obj, userKnown: boolean): Promise<void> {
+    const subId = idOf(s.subscription);
+    const meta = metaOf(s);
+    const userId = intOf(meta.userId) ?? intOf(s.client_reference_id);
+    if (!subId || !userId || !userKnown) return;
+    const existing = await trx
+      .selectFrom('subscriptions')
+      .select(['id'])
+      .where('stripe_subscription_id', '=', subId)
+      .executeTakeFirst();
+    if (existing) return; // a subscription event came first: it holds newer state
+    await this.insert(trx, {
+      subId,
+      userId,
+      planId: intOf(meta.planId),
+      customerId: idOf(s.customer),
+      status: 'active',
+      periodEnd: null,
+      cancelAtEnd: false,
+      articleId: intOf(meta.articleId),
+      stateAt: 0,
+    });
+  }
+
+  private async subscriptionState(trx: Db, e: StripeEventLike, s: Obj, userKnown: boolean): Promise<void> {
+    const subId = str(s.id);
+    if (!subId) return;
+    const stripeStatus = str(s.status);
+    const items = (s.items as { data?: Obj[] } | undefined)?.data ?? [];
+    const periodEnd = iso(num(s.current_period_end) ?? num(items[0]?.current_period_end));
+    const recurring = ((items[0]?.price as Obj | undefined)?.recurring as Obj | undefined)?.interval;
+    const interval = recurring === 'month' || recurring === 'year' ? recurring : null;
+    const cancelAtEnd = s.cancel_at_period_end === true;
+    const status =
+      e.type === 'customer.subscription.deleted' || stripeStatus === 'canceled' || stripeStatus === 'incomplete_expired'
+        ? 'ended'
+        : stripeStatus === 'past_due' || stripeStatus === 'unpaid'
+          ? 'past_due'
+          : stripeStatus === 'trialing'
+            ? 'trialing'
+            : stripeStatus === 'active'
+              ? cancelAtEnd
+                ? 'canceled'
+                : 'active'
+              : null; // incomplete, paused: nothing changes
+    if (!status) return;
+    const row = await trx
+      .selectFrom('subscriptions')
+      .select(['id', 'state_at', 'past_due_since'])
+      .where('stripe_subscription_id', '=', subId)
+      .executeTakeFirst();
+    const meta = metaOf(s);
+    const at = iso(e.created) as string;
+    if (!row) {
+      const userId = intOf(meta.userId);
+      if (!userId || !userKnown) return;
+      await this.insert(trx, {
+        subId,
+        userId,
+        planId: intOf(meta.planId),
+        customerId: idOf(s.customer),
+        status,
+        periodEnd,
+        cancelAtEnd,
+        articleId: intOf(meta.articleId),
+        stateAt: e.created,
+        pastDueSince: status === 'past_due' ? at : null,
+        endedAt: status === 'ended' ? (iso(num(s.ended_at)) ?? at) : null,
+      });
+      return;
+    }
+    if (Number(row.state_at) > e.created) return; // older state than what was applied
+    await trx
+      .updateTable('subscriptions')
+      .set({
+        status,
+        current_period_end: periodEnd,
+        cancel_at_period_end: cancelAtEnd ? 1 : 0,
+        past_due_since: status === 'past_due' ? (row.past_due_since ?? at) : null,
+        ended_at: status === 'ended' ? (iso(num(s.ended_at)) ?? at) : null,
+        stripe_customer_id: idOf(s.customer),
+        ...(interval ? { interval } : {}),
+        state_at: e.created,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+
+  private async insert(
+    trx: Db,
+    v: {
+      subId: string;
+      userId: number;
+      planId: number | null;
+      customerId: string | null;
+      status: string;
+      periodEnd: string | null;
+      cancelAtEnd: boolean;
+      articleId: number | null;
+      stateAt: number;
+      pastDueSince?: string | null;
+      endedAt?: string | null;
+    },
+  ): Promise<void> {
+    const plan = v.planId
+      ? ((await trx.selectFrom('plans').select('name').where('id', '=', v.planId).executeTakeFirst())?.name ?? null)
+      : null;
+    const now = nowIso();
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: v.userId,
+        plan_id: plan === null ? null : v.planId,
+        plan_name: plan ?? 'Prenumeration',
+        source: 'stripe',
+        status: v.status,
+        interval: null,
+        stripe_subscription_id: v.subId,
+        stripe_customer_id: v.customerId,
+        current_period_end: v.periodEnd,
+        cancel_at_period_end: v.cancelAtEnd ? 1 : 0,
+        past_due_since: v.pastDueSince ?? null,
+        ended_at: v.endedAt ?? null,
+        origin_article_id: v.articleId,
+        state_at: v.stateAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('stripe_subscription_id').doNothing())
+      .execute();
+  }
+}
+
+/** The account an event's object names (its metadata, or a checkout's client reference). */
+function userIdOf(o: Obj): number | null {
+  return intOf(metaOf(o).userId) ?? intOf(o.client_reference_id);
+}

@@ -1,0 +1,27 @@
+import type { CheckoutInput, GiftLink, Meter, NewsroomSettings, Plan, PlanInput, Subscription } from '@vaggen/contract';
+import { getJson, sendJson } from '../../lib/api';
+
+/** Issue 42: reader revenue's calls from the browser. */
+export const revenueApi = {
+  checkout: (input: CheckoutInput) => sendJson<{ url: string }>('POST', '/api/subscriptions/checkout', input),
+  portal: () => sendJson<{ url: string }>('POST', '/api/subscriptions/portal'),
+  mine: () => getJson<Subscription | null>('/api/subscriptions/mine'),
+  meter: () => getJson<Meter>('/api/subscriptions/meter'),
+  giftLinks: () => getJson<GiftLink[]>('/api/gift-links/mine'),
+  revokeGiftLink: (id: number) => sendJson<{ msg: string }>('DELETE', `/api/gift-links/${id}`),
+  plans: () => getJson<Plan[]>('/api/newsroom/plans'),
+  createPlan: (p: PlanInput) => sendJson<Plan>('POST', '/api/newsroom/plans', p),
+  updatePlan: (id: number, p: PlanInput) => sendJson<Plan>('PUT', `/api/newsroom/plans/${id}`, p),
+  grant: (userId: number, planId: number, until: string) =>
+    sendJson<Subscription>('POST', '/api/newsroom/subscriptions', { userId, planId, until }),
+};
+
+/** The revenue settings on `/api/newsroom/settings` (issue 42). */
+export type RevenueSettings = Pick<
+  NewsroomSettings,
+  'vat_percent' | 'past_due_grace_days' | 'metered_articles_per_month' | 'gift_links_per_month'
+>;
+export const revenueSettingsApi = {
+  get: () => getJson<NewsroomSettings>('/api/newsroom/settings'),
+  save: (patch: Partial<RevenueSettings>) => sendJson<NewsroomSettings>('PUT', '/api/newsroom/settings', patch),
+};

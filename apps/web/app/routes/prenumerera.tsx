@@ -1,0 +1,29 @@
+import { SUBSCRIBE_PATH } from '@vaggen/contract';
+import { SubscribePage } from '../features/revenue';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/prenumerera';
+
+/** Issue 42: `/prenumerera` — plans, prices including VAT, terms and ångerrätt. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const artikel = new URL(request.url).searchParams.get('artikel');
+  const articleId = artikel && /^\d{1,9}$/.test(artikel) ? Number(artikel) : null;
+  return { ...(await context.reader.plans()), articleId, origin: context.origin };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta({
+    title: 'Prenumerera',
+    description: 'Välj ett abonnemang på Väggen. Priserna är inklusive moms.',
+    url: `${data?.origin ?? ''}${SUBSCRIBE_PATH}`,
+  });
+
+export default function Subscribe({ loaderData }: Route.ComponentProps) {
+  return (
+    <SubscribePage
+      plans={loaderData.plans}
+      vatPercent={loaderData.vat_percent}
+      paymentConfigured={loaderData.payment_configured}
+      articleId={loaderData.articleId}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Issue 42: reader revenue — zod schemas. Texts and rules: revenue.ts.
+ *
+ *   GET  /plans                           public   → Plan[] (on sale)
+ *   GET  /newsroom/plans                  admin    → Plan[] (all)
+ *   POST /newsroom/plans                  admin    PlanInput → Plan
+ *   PUT  /newsroom/plans/:id              admin    PlanInput → Plan
+ *   POST /newsroom/subscriptions          admin    ComplimentaryInput → Subscription
+ *   GET  /subscriptions/mine              user     → Subscription | null
+ *   POST /subscriptions/checkout          user     CheckoutInput → { url }
+ *   POST /subscriptions/portal            user     → { url }
+ *   POST /stripe/webhook                  Stripe   raw body, Stripe-Signature
+ *   POST /articles/:id/gift-links         subscriber → { url }
+ *   GET  /gift-links/mine                 user     → GiftLink[]
+ *   DELETE /gift-links/:id                user     → { msg }
+ */
+import { z } from 'zod';
+import { MESSAGE_AS_IS } from './errors.js';
+import { ARTICLE_ACCESS, REVENUE_MSG, SUBSCRIPTION_STATUSES } from './revenue.js';
+
+export const ArticleAccessSchema = z.enum(ARTICLE_ACCESS).meta({
+  id: 'ArticleAccess',
+  description: 'Who reads the whole article: `free` (anyone), `registered` (logged in), `subscribers`.',
+});
+
+/** A price in kronor, VAT included (at most two decimals). */
+const price = z.number().min(0).max(100_000).multipleOf(0.01).nullable();
+
+export const PlanSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    benefits: z.array(z.string()),
+    /** Price per month in kronor, VAT included (null: not sold monthly). */
+    price_month_sek: price,
+    /** Price per year in kronor, VAT included (null: not sold yearly). */
+    price_year_sek: price,
+    trial_days: z.number().int(),
+    on_sale: z.boolean(),
+  })
+  .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlanInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Ange ett namn').max(80),
+    benefits: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+    price_month_sek: price.optional().default(null),
+    price_year_sek: price.optional().default(null),
+    trial_days: z.number().int().min(0).max(90).default(0),
+    on_sale: z.boolean().default(true),
+  })
+  .refine((p) => p.price_month_sek !== null || p.price_year_sek !== null, {
+    message: REVENUE_MSG.needsAPrice,
+    params: MESSAGE_AS_IS,
+  });
+export type PlanInput = z.infer<typeof PlanInputSchema>;
+
+export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+
+export const SubscriptionSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    plan_id: z.number().int().nullable(),
+    plan_name: z.string(),
+    status: SubscriptionStatusSchema,
+    /** Whether it gives access now (status, grace period and end). */
+    has_access: z.boolean(),
+    interval: z.enum(['month', 'year']).nullable(),
+    /** `stripe` or `complimentary`. */
+    source: z.enum(['stripe', 'complimentary']),
+    current_period_end: z.string().nullable(),
+    cancel_at_period_end: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const ComplimentaryInputSchema = z.object({
+  userId: z.number().int().positive(),
+  planId: z.number().int().positive(),
+  /** RFC 3339 time or a date (YYYY-MM-DD) when the complimentary access ends. */
+  until: z.string().min(10).max(40),
+});
+export type ComplimentaryInput = z.infer<typeof ComplimentaryInputSchema>;
+
+export const CheckoutInputSchema = z.object({
+  planId: z.number().int().positive(),
+  interval: z.enum(['month', 'year']),
+  /** The article the reader came from (conversions per article). */
+  articleId: z.number().int().positive().optional(),
+});
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+
+export const UrlResponseSchema = z.object({ url: z.string() });
+
+export const GiftLinkSchema = z
+  .object({
+    id: z.number().int(),
+    article_id: z.number().int(),
+    article_title: z.string(),
+    url: z.string(),
+    created_at: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'GiftLink' });
+export type GiftLink = z.infer<typeof GiftLinkSchema>;
+
+/** What a reader's page asks about their own access (the meter's count). */
+export const MeterSchema = z
+  .object({
+    /** Subscriber articles a logged-in free reader may still open this month (null: no meter). */
+    left: z.number().int().nullable(),
+    of: z.number().int(),
+  })
+  .meta({ id: 'Meter' });
+export type Meter = z.infer<typeof MeterSchema>;
+
+/** One row of the newsroom's subscriber list (`GET /newsroom/subscribers`). */
+export const SubscriberRowSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    plan_name: z.string(),
+    status: SubscriptionStatusSchema,
+    has_access: z.boolean(),
+    source: z.string(),
+    interval: z.string().nullable(),
+    current_period_end: z.string().nullable(),
+    origin_article_id: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'SubscriberRow' });

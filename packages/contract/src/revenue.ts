@@ -1,0 +1,118 @@
+/**
+ * Issue 42: reader revenue — plans, subscriptions, the paywall, metering, gift links. Browser-safe:
+ * constants, Swedish texts and the one rule of where an article's free part ends (`paywallSplit`).
+ * The zod schemas are in revenue-schemas.ts.
+ */
+import { isHtmlContent, plainTextParagraphs } from './content.js';
+
+/** Who may read an article in full: anyone, a logged-in reader, or a subscriber. */
+export const ARTICLE_ACCESS = ['free', 'registered', 'subscribers'] as const;
+export type ArticleAccess = (typeof ARTICLE_ACCESS)[number];
+
+/** What the server knows of a page's reader, and the only thing a cached page may vary by. */
+export const ACCESS_CLASSES = ['anonymous', 'registered', 'subscriber'] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
+/** Whether a reader of this class reads an article of this access level in full. */
+export function classReads(cls: AccessClass, access: ArticleAccess): boolean {
+  if (access === 'free') return true;
+  if (access === 'registered') return cls !== 'anonymous';
+  return cls === 'subscriber';
+}
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The paywall point an editor places in the body. */
+export const PAYWALL_MARK = '<hr data-paywall="">';
+const PAYWALL_RE = /<hr\b[^>]*\bdata-paywall\b[^>]*>/i;
+
+/**
+ * An article body's free part and the locked rest: before the first `<hr data-paywall="">`, or,
+ * without one, after the first paragraph (`</p>`; plain text: the first blank-line paragraph).
+ * The locked part never leaves the server for a reader without access.
+ */
+export function paywallSplit(content: string): { teaser: string; rest: string } {
+  if (isHtmlContent(content)) {
+    const m = PAYWALL_RE.exec(content);
+    if (m) return { teaser: content.slice(0, m.index).trim(), rest: content.slice(m.index + m[0].length).trim() };
+    const end = content.search(/<\/p\s*>/i);
+    if (end >= 0) {
+      const cut = content.indexOf('>', end) + 1;
+      return { teaser: content.slice(0, cut).trim(), rest: content.slice(cut).trim() };
+    }
+    return { teaser: '', rest: content };
+  }
+  const paragraphs = plainTextParagraphs(content);
+  return { teaser: paragraphs[0] ?? '', rest: paragraphs.slice(1).join('\n\n') };
+}
+
+/** The paywall point taken out of a body readers get whole. */
+export const withoutPaywallMark = (content: string): string => content.replace(new RegExp(PAYWALL_RE, 'gi'), '');
+
+/** A price in kronor as shown, e.g. "119 kr" or "99,50 kr". */
+export function formatSek(kr: number): string {
+  return `${Number.isInteger(kr) ? kr : kr.toFixed(2).replace('.', ',')} kr`;
+}
+
+/** Gift links work this many days. */
+export const GIFT_LINK_DAYS = 14;
+export const SUBSCRIBE_PATH = '/prenumerera';
+
+export const REVENUE_MSG = {
+  planNotFound: 'Planen finns inte',
+  planNotOnSale: 'Planen går inte att köpa just nu',
+  noPriceForInterval: 'Planen har inget pris för den perioden',
+  needsAPrice: 'Ange ett pris per månad eller per år',
+  userNotFound: 'Kontot finns inte',
+  untilInPast: 'Slutdatumet måste ligga i framtiden',
+  paymentNotConfigured: 'Betalning är inte konfigurerad på den här sajten ännu.',
+  alreadySubscribed: 'Du har redan ett abonnemang',
+  badSignature: 'Ogiltig signatur',
+  notSubscriber: 'Bara prenumeranter kan dela artiklar',
+  giftLimit: 'Du har delat så många artiklar som du får den här månaden',
+  giftNotFound: 'Delningslänken finns inte',
+  articleNotFound: 'Artikeln finns inte',
+  noSubscription: 'Du har inget abonnemang',
+} as const;
+
+export const REVENUE_TEXT = {
+  paywallHeading: 'Fortsätt läsa med Väggen Plus',
+  paywallRegisteredHeading: 'Logga in för att läsa vidare',
+  paywallLead: 'Den här artikeln är för prenumeranter. Välj ett abonnemang och läs vidare direkt.',
+  paywallRegisteredLead: 'Den här artikeln är gratis för inloggade läsare.',
+  login: 'Logga in',
+  register: 'Skapa ett gratis konto',
+  subscribe: 'Prenumerera',
+  seePlans: 'Se alla erbjudanden',
+  perMonth: 'kr/mån',
+  perYear: 'kr/år',
+  inclVat: (vat: number) => `inkl. ${String(vat).replace('.', ',')} % moms`,
+  trial: (days: number) => `${days} dagar gratis`,
+  meter: (left: number, of: number) => `${left} av ${of} gratisartiklar kvar denna månad`,
+  plansHeading: 'Prenumerera på Väggen',
+  withdrawal:
+    'Du har enligt lagen om distansavtal 14 dagars ångerrätt. När du köper digitalt innehåll ' +
+    'och ber oss ge dig tillgång direkt samtycker du till att ångerrätten upphör när tillgången börjar. ' +
+    'Du kan alltid säga upp abonnemanget till periodens slut.',
+  terms:
+    'Abonnemanget förnyas automatiskt varje period tills du säger upp det. Priset är inklusive moms. ' +
+    'Du kan säga upp när som helst under Mitt abonnemang; du behåller tillgången till periodens slut.',
+  notConfigured: 'Betalning är inte konfigurerad på den här sajten ännu.',
+  myHeading: 'Mitt abonnemang',
+  manage: 'Hantera betalning och uppsägning',
+  status: {
+    trialing: 'Provperiod',
+    active: 'Aktivt',
+    past_due: 'Betalning saknas',
+    canceled: 'Uppsagt, gäller periodens slut',
+    ended: 'Avslutat',
+  } satisfies Record<SubscriptionStatus, string>,
+  access: { free: 'Fri', registered: 'För inloggade', subscribers: 'För prenumeranter' } satisfies Record<
+    ArticleAccess,
+    string
+  >,
+  accessLabel: 'Vem får läsa hela artikeln',
+  thanksHeading: 'Tack för din prenumeration!',
+  thanksLead: 'Betalningen är klar. Det kan ta några sekunder innan abonnemanget syns under Mitt abonnemang.',
+} as const;
