@@ -96,14 +96,14 @@ test.describe('the newsroom workflow', () => {
     const stored = await (
       await request.get(`/api/newsroom/articles/${id}`, { headers: { Authorization: `Bearer ${writer.token}` } })
     ).json();
-    expect(stored).toMatchObject({ status: 'draft', tags: ['jakt', 'norrland'] });
+    expect(stored).toMatchObject({ status: 'draft', tags: ['Jakt', 'Norrland'] }); // issue 41: as written
     expect((await request.get(`/api/articles/${id}`)).status()).toBe(404);
     expect((await request.get(`/article/${stored.slug}`)).status()).toBe(404);
     await page.goto(`/admin/articles/preview/${id}`);
     await expect(page.getByRole('note')).toContainText('Förhandsgranskning');
     await expect(page.getByRole('note')).toContainText('läsarna ser inte artikeln ännu');
     await expect(page.locator('h1.article-title')).toHaveText(title);
-    await expect(page.locator('.tags')).toContainText('#jakt');
+    await expect(page.locator('.tags')).toContainText('#Jakt');
 
     // Schedule it ten minutes ahead (Stockholm time)
     await page.goto(`/admin/articles/edit/${id}`);

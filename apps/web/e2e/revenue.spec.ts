@@ -58,23 +58,20 @@ test.beforeAll(async ({ request }) => {
       trial_days: 0,
     },
   });
-  const [first] = await (await request.get('/api/articles?limit=1')).json();
-  const whole = await (await request.get(`/api/newsroom/articles/${first.id}`, { headers: auth })).json();
-  slug = whole.slug;
-  // the demo article's second paragraph is behind the paywall (after the first)
-  lockedText = /<\/p>\s*<p>([^<]{20,60})/.exec(whole.content)?.[1] ?? '';
-  expect(lockedText).not.toBe('');
-  await request.put(`/api/articles/${first.id}`, {
+  // an article of its own (the other journeys' articles stay free): the second paragraph is behind the paywall
+  lockedText = `Bakom betalväggen står det här ${Date.now().toString(36)}`;
+  const created = await request.post('/api/articles', {
     headers: auth,
     data: {
-      title: whole.title,
-      content: whole.content,
-      category: whole.category,
+      title: `Låst reportage ${Date.now().toString(36)}`,
+      content: `<p>Första stycket är fritt att läsa för alla.</p><p>${lockedText}.</p><p>Mer låst text.</p>`,
+      category: 'SVERIGE',
       status: 'published',
       access: 'subscribers',
-      featured_image: whole.featured_image,
     },
   });
+  expect(created.status(), await created.text()).toBe(201);
+  slug = (await created.json()).slug;
   await request.put('/api/newsroom/settings', { headers: auth, data: { metered_articles_per_month: 2 } });
   await request.post('/api/register', {
     data: { ...READER, confirmPassword: READER.password, full_name: 'Bea Betalande', email: 'bea@example.se' },

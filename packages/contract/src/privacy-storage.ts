@@ -30,6 +30,9 @@ export interface BrowserStorageItem {
 /** The login device cookie of decision 021 (apps/server/src/modules/auth/service.ts, DEVICE_COOKIE). */
 export const DEVICE_COOKIE_NAME = 'vaggen_device';
 
+/** Issue 42: the access pass (apps/server/src/modules/revenue/access.ts, decision 048). */
+export const ACCESS_PASS_COOKIE_NAME = 'vaggen_pass';
+
 /** React Router's scroll positions, per tab (root.tsx's <ScrollRestoration>, its default key). */
 export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
@@ -87,6 +90,13 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
     purpose:
       'Sätts när du loggar in och skickas bara till inloggningen. Den känner igen din webbläsare, så att du kan logga in även när någon annan har spärrat kontot tillfälligt genom att gissa lösenord. Den kan inte läsas av sidornas skript.',
     duration: '1 år',
+  },
+  {
+    name: ACCESS_PASS_COOKIE_NAME,
+    where: 'cookie',
+    purpose:
+      'Sätts när du är inloggad och talar om för sidorna om du är prenumerant, så att du får hela artiklarna du har rätt till. Den innehåller inget om vad du läser och kan inte läsas av sidornas skript.',
+    duration: 'Så länge du är inloggad',
   },
   {
     name: COMMENTER_TOKEN_STORAGE_KEY,

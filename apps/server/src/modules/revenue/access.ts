@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACCESS_PASS_COOKIE_NAME,
   type AccessClass,
   type Article,
   type ArticleAccess,
@@ -16,7 +17,7 @@ import { sha256 } from '../../lib/secret.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 
 /** The cookie a page request carries so the server knows its reader's access class (decision 048). */
-export const ACCESS_PASS_COOKIE = 'vaggen_pass';
+export const ACCESS_PASS_COOKIE = ACCESS_PASS_COOKIE_NAME;
 /** The page address's parameter that carries a gift link's token. */
 export const GIFT_PARAM = 'gava';
 const PASS_PURPOSE = 'access-pass';
