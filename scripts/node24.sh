@@ -40,23 +40,39 @@ node24="$node_dir/bin/node"
 version=$("$node24" --version)
 
 sqlite_version=$(node -p "require('./node_modules/better-sqlite3/package.json').version")
-sqlite_dir="$cache/better-sqlite3-$sqlite_version-node-$version/node_modules/better-sqlite3"
-if [ ! -f "$sqlite_dir/build/Release/better_sqlite3.node" ]; then
+sqlite_home="$cache/better-sqlite3-$sqlite_version-node-$version"
+sqlite_dir="$sqlite_home/node_modules/better-sqlite3"
+# A copy counts only when Node 24 loads it and opens a database: a CI run once found a Node 20 build
+# (ABI 115) under this name, and every SQLite test failed. Such a copy is compiled again.
+loads() {
+  "$node24" -e 'const D = require(process.argv[1]); new D(":memory:").close();' "$1" >/dev/null 2>&1
+}
+if [ ! -f "$sqlite_dir/build/Release/better_sqlite3.node" ] || ! loads "$sqlite_dir"; then
   echo "node24: compiling better-sqlite3 $sqlite_version for Node $version (a few minutes, once)…" >&2
-  rm -rf "$sqlite_dir"
-  mkdir -p "$sqlite_dir"
+  # built beside the cache and moved in whole, so a run that is stopped, or another run at the same
+  # time, never leaves a half-built or foreign copy under the name
+  work=$(mktemp -d "$cache/sqlite.XXXXXX")
+  build="$work/node_modules/better-sqlite3"
+  mkdir -p "$build"
   # the package's sources without the Node 20 build
-  (cd node_modules/better-sqlite3 && tar --exclude=./build -cf - .) | (cd "$sqlite_dir" && tar -xf -)
+  (cd node_modules/better-sqlite3 && tar --exclude=./build -cf - .) | (cd "$build" && tar -xf -)
   gyp="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
-  (cd "$sqlite_dir" && PATH="$node_dir/bin:$PATH" "$node24" "$gyp" rebuild --release --nodedir="$node_dir" \
+  (cd "$build" && PATH="$node_dir/bin:$PATH" "$node24" "$gyp" rebuild --release --nodedir="$node_dir" \
     --jobs=2 >"$cache/better-sqlite3-build.log" 2>&1) || {
     echo "node24: compiling better-sqlite3 failed (log: $cache/better-sqlite3-build.log)" >&2
-    rm -rf "$sqlite_dir"
+    rm -rf "$work"
     exit 1
   }
-  rm -rf "$sqlite_dir/build/Release/obj" "$sqlite_dir/build/Release/obj.target" "$sqlite_dir/build/Release/.deps"
+  rm -rf "$build/build/Release/obj" "$build/build/Release/obj.target" "$build/build/Release/.deps"
   # what it loads at run time, beside it (the cache is outside the checkout)
-  for dep in bindings file-uri-to-path; do cp -R "node_modules/$dep" "$(dirname "$sqlite_dir")/"; done
+  for dep in bindings file-uri-to-path; do cp -R "node_modules/$dep" "$work/node_modules/"; done
+  if ! loads "$build"; then
+    echo "node24: the better-sqlite3 just compiled does not load on Node $version (log: $cache/better-sqlite3-build.log)" >&2
+    rm -rf "$work"
+    exit 1
+  fi
+  rm -rf "$sqlite_home"
+  mv "$work" "$sqlite_home"
 fi
 
 if [ "${1:-}" = "--check" ]; then
