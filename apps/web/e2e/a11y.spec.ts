@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './fixtures/login';
 
 /**
  * Issue 20: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every route of both specs, logged out and
@@ -9,7 +10,6 @@ import { expect, type Page, test } from '@playwright/test';
  * axe's explanation, so the fix is obvious from the report.
  */
 
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: '480 px', width: 480, height: 900 },

@@ -1,22 +1,16 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 // Browser journeys of issue 3: accounts, sessions and roles.
 // The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
 
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
 async function registerViaApi(request: APIRequestContext, username: string, extra: Record<string, string> = {}) {
   const res = await request.post('/api/register', { data: { username, password: PASSWORD, ...extra } });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
-}
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
 const storage = (page: Page) =>
@@ -86,11 +80,11 @@ test.describe('accounts, sessions and roles', () => {
     // login validation and failure texts
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Ange både användarnamn och lösenord.');
-    await loginViaForm(page, username, 'fel-losenord');
+    await loginViaForm(page, username, 'fel-losenord', { landing: null, open: false });
     await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
 
     // no origin: /admin, which sends a plain user home
-    await loginViaForm(page, username, PASSWORD);
+    await loginViaForm(page, username, PASSWORD, { landing: null, open: false });
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('link', { name: username })).toHaveAttribute('href', '/profile');
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -173,14 +167,14 @@ test.describe('accounts, sessions and roles', () => {
 
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await loginViaForm(page, username, PASSWORD);
+    await loginViaForm(page, username, PASSWORD, { landing: null, open: false });
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Användarinställningar' })).toBeVisible();
 
     // ?redirectTo works too, but never leaves the site
     await header(page).getByRole('button', { name: 'Logout' }).click();
     await page.goto('/login?redirectTo=//evil.example/x');
-    await loginViaForm(page, username, PASSWORD);
+    await loginViaForm(page, username, PASSWORD, { landing: null, open: false });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/); // /admin → home for a plain user
   });
 
@@ -193,13 +187,13 @@ test.describe('accounts, sessions and roles', () => {
     const writerCtx: BrowserContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const writer = await writerCtx.newPage();
     await writer.goto('/login');
-    await loginViaForm(writer, username, PASSWORD);
+    await loginViaForm(writer, username, PASSWORD, { landing: null, open: false });
     await expect(writer).toHaveURL(/\/$/);
 
     const adminCtx = await browser.newContext();
     const admin = await adminCtx.newPage();
     await admin.goto('/login');
-    await loginViaForm(admin, ADMIN.username, ADMIN.password);
+    await loginViaForm(admin, ADMIN.username, ADMIN.password, { landing: null, open: false });
     await expect(admin).toHaveURL(/\/admin$/);
     await expect(admin.getByRole('heading', { name: 'Redaktionen' })).toBeVisible();
     await expect(header(admin).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
@@ -249,7 +243,7 @@ test.describe('accounts, sessions and roles', () => {
 
     await writer.goto('/admin');
     await expect(writer).toHaveURL(/\/login$/);
-    await loginViaForm(writer, username, PASSWORD);
+    await loginViaForm(writer, username, PASSWORD, { landing: null, open: false });
     await expect(writer).toHaveURL(/\/admin$/);
     await expect(writer.getByRole('heading', { name: 'Redaktionen' })).toBeVisible();
     await expect(writer.getByText('Hej, Wilma Skribent!')).toBeVisible();
@@ -303,7 +297,7 @@ test.describe('accounts, sessions and roles', () => {
     const username = `e2e_plain_${run}`;
     await registerViaApi(request, username);
     await page.goto('/login');
-    await loginViaForm(page, username, PASSWORD);
+    await loginViaForm(page, username, PASSWORD, { landing: null, open: false });
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/admin/user-management');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -10,14 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const run = Date.now().toString(36);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-desk';
 const PASSWORD = 'e2e-password-123';
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
-}
 
 test.describe('autosave and unsaved changes (issue 41)', () => {
   test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, loginViaForm as loginThroughForm } from './fixtures/login';
 
 // The bell and the menu badge load lazily after the session: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
 async function registerViaApi(request: APIRequestContext, username: string, fullName?: string) {
   const res = await request.post('/api/register', {
@@ -70,11 +70,7 @@ async function commentViaApi(request: APIRequestContext, articleId: number, name
 }
 
 async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await loginThroughForm(page, username, password, { landing: 'away' });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
 }
 

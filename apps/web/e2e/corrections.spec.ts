@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -9,21 +10,12 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).access_token;
-}
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
 test('a writer corrects a published article; readers see the box and the list of corrections', async ({

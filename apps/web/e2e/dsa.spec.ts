@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -10,7 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
@@ -33,14 +33,6 @@ async function account(request: APIRequestContext, username: string, role: 'user
     expect(res.status()).toBe(200);
   }
   return apiLogin(request, username, PASSWORD);
-}
-
-async function login(page: Page, username: string, password: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
 
 async function logout(page: Page) {
@@ -103,7 +95,7 @@ test('notice → removal → statement of reasons → appeal decided by another 
   const caseNumber = /DSA-\d{4}-[0-9A-F]{10}/.exec((await receipt.textContent()) ?? '')?.[0] as string;
 
   // The first admin removes it on the DSA desk.
-  await login(page, ADMIN.username, ADMIN.password, /\/admin$/);
+  await loginViaForm(page, ADMIN.username, ADMIN.password, { landing: /\/admin$/ });
   await page.goto('/admin/dsa');
   const item = page.locator('.dsa-list > li', { hasText: caseNumber });
   await expect(item).toContainText(`Jag vet var du bor ${run}`);
@@ -117,7 +109,7 @@ test('notice → removal → statement of reasons → appeal decided by another 
 
   // The commenter finds the statement in their notifications and appeals.
   await logout(page);
-  await login(page, commenter, PASSWORD, /\/$/);
+  await loginViaForm(page, commenter, PASSWORD, { landing: /\/$/ });
   await page.goto('/notifications');
   await page.getByText('Din kommentar har tagits bort').first().click();
   await expect(page).toHaveURL(/\/overklaga\?arende=BES-/);
@@ -133,7 +125,7 @@ test('notice → removal → statement of reasons → appeal decided by another 
 
   // A second admin reverses it: the comment is back.
   await logout(page);
-  await login(page, secondAdmin, PASSWORD, /\/admin$/);
+  await loginViaForm(page, secondAdmin, PASSWORD, { landing: /\/admin$/ });
   await page.goto('/admin/dsa');
   const appeal = page.locator('.dsa-list > li', { hasText: 'Det var ett citat ur en film.' });
   await appeal.getByLabel('Beslutet ändras: kommentaren visas igen').check();

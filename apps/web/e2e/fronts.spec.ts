@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -8,7 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
 
 const run = Date.now().toString(36);
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-desk';
 
 async function apiLogin(request: APIRequestContext): Promise<string> {
@@ -24,14 +24,6 @@ async function publish(request: APIRequestContext, token: string, title: string)
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; title: string };
-}
-
-async function loginViaForm(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(ADMIN.username);
-  await page.getByLabel('Lösenord').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
 /** Searches the board for `word` and pins the hit titled `title` last, from the keyboard. */
@@ -60,7 +52,7 @@ test.describe('front pages (issue 41)', () => {
     const a = await publish(request, token, `Kvällens ${word} om hamnen`);
     const b = await publish(request, token, `Morgonens ${word} om bron`);
     // the newest article is B: without a front it would open the home page
-    await loginViaForm(page);
+    await loginViaForm(page, ADMIN.username, ADMIN.password);
 
     await page.goto('/admin/forstasidan');
     await expect(page.getByRole('heading', { name: 'Förstasidan', level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -9,21 +10,12 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // The e2e server seeds the admin `admin` / `admin-e2e-password` (scripts/e2e-server.sh).
 
 const run = Date.now().toString(36);
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 async function apiLogin(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/login', { data: ADMIN });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).access_token;
-}
-
-async function loginViaForm(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(ADMIN.username);
-  await page.getByLabel('Lösenord').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
 test('an editor posts to a live report and an open reader page offers it within 2 s', async ({ browser, request }) => {
@@ -59,7 +51,7 @@ test('an editor posts to a live report and an open reader page offers it within 
   // the editor posts from the desk, by keyboard
   const editorContext = await browser.newContext({ viewport: { width: 412, height: 900 } });
   const editor = await editorContext.newPage();
-  await loginViaForm(editor);
+  await loginViaForm(editor, ADMIN.username, ADMIN.password);
   await editor.goto(`/admin/direkt/${article.id}`);
   await expect(editor.getByRole('heading', { name: title })).toBeVisible();
   await editor.getByLabel('Nytt inlägg').fill('Första prognosen: jämnt mellan blocken.');

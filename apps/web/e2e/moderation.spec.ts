@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN } from './fixtures/login';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // other specs share this server. Everything else goes through per-article overrides.
 
 const run = Date.now().toString(36);
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 /** Optional: the path of axe-core's axe.min.js; when set, the moderation pieces are checked with it. */
 const AXE = process.env.AXE_SCRIPT;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtp } from '../../server/test/smtp';
+import { ADMIN } from './fixtures/login';
 import { E2E_SMTP_PORT } from './fixtures/smtp-port';
 
 // Issue 21: Morgonbrevet end to end — subscribe on the home page, the confirmation mail (read from a
@@ -9,7 +10,6 @@ import { E2E_SMTP_PORT } from './fixtures/smtp-port';
 // Screenshots at 1280 and 480 px of the form, the confirmation page and the admin page.
 
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const ADDRESS = `redaktor-${Date.now().toString(36)}@example.se`;
 
 let smtp: TestSmtp;

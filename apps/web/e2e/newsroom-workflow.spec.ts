@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 import { makePng } from './fixtures/png';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
@@ -11,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
@@ -34,14 +34,6 @@ async function createWriter(request: APIRequestContext, username: string, fullNa
   });
   expect(role.status(), await role.text()).toBe(200);
   return { id: id as number, token: await apiLogin(request, username, PASSWORD) };
-}
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
 async function typeContent(page: Page, text: string) {

@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 import { makePng } from './fixtures/png';
 
 // The shared test machine is slow at times: give each look longer than the default 5 s (as
@@ -19,7 +20,6 @@ const run = Date.now().toString(36);
 // Staff names are reserved (a visitor may not comment as one): a retry, with a new run, needs new ones.
 const NORA = `Nora Nyhetsskribent ${run}`;
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/login', { data: { username, password } });
@@ -39,14 +39,6 @@ async function createWriter(request: APIRequestContext, username: string, fullNa
   });
   expect(role.status(), await role.text()).toBe(200);
   return { id: id as number, adminToken };
-}
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** Dispatches a paste of plain text into the editor, as the browser does for Ctrl+V. */

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Issue 43: an admin sets the paper's legal identity; the footer names the ansvarig utgivare at once
 // (the cached pages are re-rendered). The e2e server seeds `admin` / `admin-e2e-password`.
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 test('the ansvarig utgivare set in the newsroom is named in the footer', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_MSG, MAIL_MSG, NEWSLETTER_MSG, USERS_MSG } from '@vaggen/contract';
 import { startTestSmtp, type TestSmtp } from '../../server/test/smtp';
+import { ADMIN, loginViaForm } from './fixtures/login';
 import { E2E_SMTP_PORT } from './fixtures/smtp-port';
-
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
 // Issue 21: forgot password end to end. The test server sends to the SMTP server started here
 // (playwright.config.ts → E2E_SMTP_URL); the link is read from the mail that arrives.
@@ -26,13 +25,6 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 480, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-480.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
 test('forgot password: the mail arrives, its link sets a new password, the old one stops working', async ({
@@ -82,9 +74,9 @@ test('forgot password: the mail arrives, its link sets a new password, the old o
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does.
-  await login(page, username, OLD);
+  await loginViaForm(page, username, OLD, { landing: null });
   await expect(page.getByText(AUTH_MSG.badCredentials)).toBeVisible();
-  await login(page, username, NEW);
+  await loginViaForm(page, username, NEW, { landing: null });
   await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
 
   // The link worked once.
@@ -104,7 +96,7 @@ test('admin turns on e-mail verification: a new account confirms by the mailed l
   test.setTimeout(240_000); // several argon2 logins on a machine shared with builds
   smtp.received.length = 0;
   const admin = await browser.newPage();
-  await login(admin, ADMIN.username, ADMIN.password);
+  await loginViaForm(admin, ADMIN.username, ADMIN.password, { landing: null });
   await expect(admin).not.toHaveURL(/\/login/, { timeout: 10_000 });
   await admin.getByRole('navigation', { name: 'E-post' }).getByRole('link', { name: 'E-post' }).click();
   await expect(admin).toHaveURL(/\/admin\/mail$/);
@@ -127,7 +119,7 @@ test('admin turns on e-mail verification: a new account confirms by the mailed l
     expect(link, mail.text).toBeTruthy();
 
     // Not yet confirmed: the comment form says why and offers to send the mail again.
-    await login(page, username, OLD);
+    await loginViaForm(page, username, OLD, { landing: null });
     await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
     const list = await (await request.get('/api/articles?category=kultur&limit=1')).json();
     await page.goto(`/article/${list[0].slug}`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { loginViaForm } from './fixtures/login';
 
 // Browser journey of issue 21, readers' own data: register, comment, download one's data (the JSON
 // checked), delete the account with the password keeping the comments → logged out, the comment
@@ -9,13 +10,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-integritet-123';
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-}
 
 test.describe('readers’ own data', () => {
   test('register → comment → download my data → delete my account keeping the comments', async ({ page, request }) => {
@@ -44,7 +38,7 @@ test.describe('readers’ own data', () => {
     await page.getByLabel('Bekräfta lösenord').fill(PASSWORD);
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-    await loginViaForm(page, username, PASSWORD);
+    await loginViaForm(page, username, PASSWORD, { landing: null });
     await expect(page).not.toHaveURL(/\/login$/);
 
     // comment on an article, logged in
@@ -116,7 +110,7 @@ test.describe('readers’ own data', () => {
     await expect(section).not.toContainText(fullName);
 
     // the account is gone: the login fails
-    await loginViaForm(page, username, PASSWORD);
+    await loginViaForm(page, username, PASSWORD, { landing: null });
     await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -8,7 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // screenshots at desktop and 480 px. The e2e server seeds `admin` / `admin-e2e-password`.
 
 const run = Date.now().toString(36);
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 async function apiLogin(request: APIRequestContext): Promise<string> {

@@ -1,31 +1,25 @@
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 import { E2E_STRIPE_PORT } from './fixtures/stripe-port';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Issue 42: the paywall box on a locked article, the subscribe journey up to the hand-over to Stripe
 // Checkout (a local server speaking Stripe's API) and back, and the meter's count.
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const READER = { username: 'betalande', password: 'betalande-losen-123' };
+const SHARER = { username: 'delande', password: 'delande-losen-123' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 let stripe: http.Server;
 let slug = '';
 let lockedText = '';
+let planId = 0;
 
 async function token(request: APIRequestContext, who: { username: string; password: string }) {
   const res = await request.post('/api/login', { data: who });
   return (await res.json()).access_token as string;
-}
-
-async function login(page: Page, who: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(who.username);
-  await page.getByLabel('Lösenord', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -48,7 +42,7 @@ test.beforeAll(async ({ request }) => {
   });
   await new Promise<void>((r) => stripe.listen(E2E_STRIPE_PORT, '127.0.0.1', r));
   const auth = { authorization: `Bearer ${await token(request, ADMIN)}` };
-  await request.post('/api/newsroom/plans', {
+  const plan = await request.post('/api/newsroom/plans', {
     headers: auth,
     data: {
       name: 'Väggen Plus',
@@ -58,6 +52,7 @@ test.beforeAll(async ({ request }) => {
       trial_days: 0,
     },
   });
+  planId = (await plan.json()).id;
   // an article of its own (the other journeys' articles stay free): the second paragraph is behind the paywall
   lockedText = `Bakom betalväggen står det här ${Date.now().toString(36)}`;
   const created = await request.post('/api/articles', {
@@ -104,11 +99,14 @@ test('a logged-in reader reads a metered article and sees the count on the profi
   page,
 }) => {
   test.setTimeout(180_000);
-  await login(page, READER);
+  await loginViaForm(page, READER.username, READER.password, { landing: 'away' });
   await page.goto(`/article/${slug}`);
   await expect(page.locator('.article-content').first()).toBeVisible();
   await expect(page.getByText(lockedText)).toBeVisible();
   await expect(page.locator('[data-paywall-box]')).toHaveCount(0);
+  // the page says it is a metered read and how many are left (filled in by the server, no script)
+  await expect(page.getByText('Du läser en av månadens gratisartiklar.')).toBeVisible();
+  await expect(page.getByText('1 av 2 gratisartiklar kvar denna månad')).toBeVisible();
   // the meter's count, the server's for this account, under Mitt abonnemang
   await page.goto('/profile');
   await expect(page.getByText('1 av 2 gratisartiklar kvar denna månad')).toBeVisible();
@@ -135,4 +133,66 @@ test('a logged-in reader reads a metered article and sees the count on the profi
   await page.goto('/prenumerera/klart?session_id=cs_e2e');
   await expect(page.getByRole('heading', { name: 'Tack för din prenumeration!' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('a subscriber shares the article with a gift link; a fresh browser reads it whole until it is revoked', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await request.post('/api/register', {
+    data: { ...SHARER, confirmPassword: SHARER.password, full_name: 'Dan Delande', email: 'dan@example.se' },
+  });
+  const me = await request.get('/api/me', {
+    headers: { authorization: `Bearer ${await token(request, SHARER)}` },
+  });
+  const auth = { authorization: `Bearer ${await token(request, ADMIN)}` };
+  const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const granted = await request.post('/api/newsroom/subscriptions', {
+    headers: auth,
+    data: { userId: (await me.json()).id, planId, until },
+  });
+  expect(granted.status(), await granted.text()).toBeLessThan(300);
+
+  await loginViaForm(page, SHARER.username, SHARER.password, { landing: 'away' });
+  await page.goto(`/article/${slug}`);
+  await expect(page.getByText(lockedText)).toBeVisible();
+  const note = page.locator('[data-access-note]');
+  await expect(note).toContainText('Som prenumerant kan du ge bort den här artikeln');
+  await note.getByRole('link', { name: 'Dela artikeln' }).click();
+  await expect(page).toHaveURL(/\/prenumerera\/dela\?artikel=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Dela artiklar', level: 1 })).toBeVisible();
+  await expect(page.getByText('Du har inga delningslänkar som gäller just nu.')).toBeVisible();
+  await page.getByRole('button', { name: 'Skapa delningslänk' }).click();
+  await expect(page.getByText('Delningslänken är klar.', { exact: false })).toBeVisible();
+  const url = await page.getByLabel('Delningslänken', { exact: true }).inputValue();
+  expect(url).toMatch(new RegExp(`/article/${slug}\\?gava=`));
+  await expect(page.locator('.gift-link')).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/revenue-gift-links-${width}.png`, fullPage: true });
+  }
+
+  // a browser that has never been here: the whole article, saying it was shared
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const link = new URL(url);
+  await other.goto(link.pathname + link.search);
+  await expect(other.getByText(lockedText)).toBeVisible();
+  await expect(other.locator('[data-access-note]')).toContainText('Någon har delat den här artikeln med dig');
+  await expect(other.locator('[data-paywall-box]')).toHaveCount(0);
+  await other.screenshot({ path: `${SHOTS}/revenue-gift-read-1280.png` });
+
+  // revoked: the same link opens only the teaser
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('.gift-link').getByRole('button', { name: 'Återkalla' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Återkalla' }).click();
+  await expect(page.getByText('Länken är återkallad och fungerar inte längre.')).toBeVisible();
+  await expect(page.locator('.gift-link')).toHaveCount(0);
+  await other.goto(link.pathname + link.search);
+  await expect(other.locator('[data-paywall-box]')).toBeVisible();
+  expect(await other.content()).not.toContain(lockedText);
+  await fresh.close();
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -9,7 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-desk';
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
@@ -25,14 +25,6 @@ async function setReview(request: APIRequestContext, on: boolean) {
     data: { review_required: on },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function loginViaForm(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
 test.describe('review before publishing (issue 41)', () => {

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, loginViaForm } from './fixtures/login';
 
 // Issue 17: every page works under the Content-Security-Policy without a single violation; the
 // login throttle says how long to wait; a password can be changed on the profile page.
 
 const run = Date.now().toString(36);
-const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
 /** Collects `securitypolicyviolation` events and CSP console errors of every document the page loads. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -29,13 +29,6 @@ async function visit(page: Page, path: string) {
   const res = await page.goto(path);
   expect(res?.headers()['content-security-policy'], path).toContain("script-src 'self' 'sha256-");
   await page.waitForLoadState('networkidle');
-}
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
 test('every public page renders and hydrates with no CSP violation and no Permissions-Policy warning', async ({
@@ -99,7 +92,7 @@ test('every public page renders and hydrates with no CSP violation and no Permis
 test('the signed-in pages, the editor and the inbox run with no CSP violation', async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchCsp(page);
-  await login(page, ADMIN.username, ADMIN.password);
+  await loginViaForm(page, ADMIN.username, ADMIN.password, { landing: null });
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   for (const p of [
     '/profile',
@@ -146,7 +139,7 @@ test('changes the password on the profile page; the old one stops working', asyn
   expect((await request.post('/api/register', { data: { username, password: 'forsta-langa-losen' } })).status()).toBe(
     201,
   );
-  await login(page, username, 'forsta-langa-losen');
+  await loginViaForm(page, username, 'forsta-langa-losen', { landing: null });
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.goto('/profile');
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Byt lösenord' }) });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../server/test/smtp';
+import { loginViaForm } from './fixtures/login';
 import { E2E_SMTP_PORT } from './fixtures/smtp-port';
 
 // Issue 41: an admin invites a writer by e-mail; the invited reader opens the mail's link, logs in,
@@ -17,12 +18,6 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-async function login(page: Page, username: string, password: string) {
-  await page.getByLabel('Användarnamn').fill(username);
-  await page.getByLabel('Lösenord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-}
-
 test('an admin invites a writer by e-mail; the link makes the reader a writer', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const username = `e2e_inbjuden_${run}`;
@@ -32,7 +27,7 @@ test('an admin invites a writer by e-mail; the link makes the reader a writer', 
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminCtx.newPage();
   await admin.goto('/login');
-  await login(admin, 'admin', 'admin-e2e-password');
+  await loginViaForm(admin, 'admin', 'admin-e2e-password', { landing: null, open: false });
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/user-management');
   const panel = admin.getByRole('region', { name: 'Bjud in medarbetare' });
@@ -53,13 +48,13 @@ test('an admin invites a writer by e-mail; the link makes the reader a writer', 
   await reader.goto(link as string);
   await expect(reader.getByText('har bjudit in dig som skribent på Väggen.')).toBeVisible();
   await reader.getByRole('link', { name: 'Logga in' }).last().click();
-  await login(reader, username, PASSWORD);
+  await loginViaForm(reader, username, PASSWORD, { landing: null, open: false });
   await expect(reader).toHaveURL(/\/bli-medarbetare\?token=/);
   await reader.screenshot({ path: `${SHOTS}/staff-accept-480.png`, fullPage: true });
   await reader.getByRole('button', { name: 'Tacka ja' }).click();
   await expect(reader.getByRole('status')).toHaveText('Välkommen! Du är nu skribent.');
   await reader.getByRole('link', { name: 'Logga in till redaktionen' }).click();
-  await login(reader, username, PASSWORD);
+  await loginViaForm(reader, username, PASSWORD, { landing: null, open: false });
   await expect(reader).toHaveURL(/\/admin$/);
   await expect(reader.getByRole('heading', { name: 'Redaktionen', exact: true })).toBeVisible();
   await adminCtx.close();
