@@ -24,6 +24,7 @@ export default [
     route('verifiera-epost', 'routes/verifiera-epost.tsx'),
     route('bli-medarbetare', 'routes/bli-medarbetare.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('prenumerera/dela', 'routes/prenumerera-dela.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('admin/user-management', 'routes/user-management.tsx'),
     route('test-auth', 'routes/test-auth.tsx'),

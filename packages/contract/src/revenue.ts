@@ -58,6 +58,8 @@ export function formatSek(kr: number): string {
 /** Gift links work this many days. */
 export const GIFT_LINK_DAYS = 14;
 export const SUBSCRIBE_PATH = '/prenumerera';
+/** Issue 42: where a subscriber makes and revokes gift links (`?artikel=<id>` to make one). */
+export const GIFT_LINKS_PATH = '/prenumerera/dela';
 
 export const REVENUE_MSG = {
   planNotFound: 'Planen finns inte',
@@ -113,6 +115,24 @@ export const REVENUE_TEXT = {
     string
   >,
   accessLabel: 'Vem får läsa hela artikeln',
+  // issue 42: the note under an article a reader reads whole without being a subscriber, or as one
+  noteMetered: 'Du läser en av månadens gratisartiklar.',
+  noteGift: 'Någon har delat den här artikeln med dig, så du kan läsa den utan abonnemang.',
+  noteSubscribeAll: 'Prenumerera för att läsa allt',
+  noteShare: 'Som prenumerant kan du ge bort den här artikeln: den du delar med läser den gratis i 14 dagar.',
+  shareArticle: 'Dela artikeln',
+  giftHeading: 'Dela artiklar',
+  giftLead: 'Den som får en delningslänk läser artikeln gratis i 14 dagar, utan att logga in.',
+  giftCreate: 'Skapa delningslänk',
+  giftCreated: 'Delningslänken är klar. Kopiera den och skicka den till den du vill dela med.',
+  giftCopy: 'Kopiera länken',
+  giftCopied: 'Länken är kopierad',
+  giftMine: 'Mina delningslänkar',
+  giftNone: 'Du har inga delningslänkar som gäller just nu.',
+  giftRevoke: 'Återkalla',
+  giftRevoked: 'Länken är återkallad och fungerar inte längre.',
+  giftValidUntil: 'Gäller till',
+  giftLoginFirst: 'Logga in för att dela artiklar.',
   thanksHeading: 'Tack för din prenumeration!',
   thanksLead: 'Betalningen är klar. Det kan ta några sekunder innan abonnemanget syns under Mitt abonnemang.',
 } as const;

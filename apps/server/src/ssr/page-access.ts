@@ -18,9 +18,18 @@ export function pageAccess(services: ReaderServices & { revenue: RevenueService 
     },
     giftParam: GIFT_PARAM,
     async classFor(req, articleId, access, giftToken) {
-      if (giftToken && (await revenue.access.giftOpens(giftToken, articleId))) return 'subscriber';
       const userId = await revenue.access.userOfPass(readCookie(req.headers.cookie, ACCESS_PASS_COOKIE));
-      return revenue.classForArticle(userId, articleId, access);
+      // a gift link opens the article before the meter is asked (it spends none of it); a
+      // subscriber who follows one reads as a subscriber
+      if (giftToken && (await revenue.access.giftOpens(giftToken, articleId))) {
+        const own = await revenue.access.classOf(userId);
+        return { cls: 'subscriber', note: { via: own === 'subscriber' ? 'subscription' : 'gift', articleId } };
+      }
+      const reading = await revenue.access.readingOf(userId, articleId, access);
+      if (reading.cls !== 'subscriber') return { cls: reading.cls, note: null };
+      if (!reading.metered) return { cls: 'subscriber', note: { via: 'subscription', articleId } };
+      const { left, of } = await revenue.access.meter(userId);
+      return { cls: 'subscriber', note: { via: 'meter', left: left ?? 0, of, articleId } };
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   type Article,
   formatSek,
+  GIFT_LINKS_PATH,
   isHtmlContent,
   type Plan,
   paywallSplit,
@@ -29,7 +30,7 @@ export function paywalledBody(article: Article, offer: { plans: Plan[]; vatPerce
             .split(/\n\s*\n/)
             .map((p) => `<p>${escapeHtml(p)}</p>`)
             .join('');
-    return `${part(teaser)}<div class="article-locked">${part(rest)}</div>`;
+    return `${part(teaser)}<div class="article-locked">${part(rest)}</div>${ACCESS_NOTE_SLOT}`;
   }
   const teaser = html ? article.content : `<p>${escapeHtml(article.content)}</p>`;
   return teaser + paywallBox(article, offer);
@@ -62,4 +63,30 @@ function paywallBox(article: Article, { plans, vatPercent }: { plans: Plan[]; va
     `<p class="paywall-actions">${main} <a href="/login?redirectTo=${back}">${REVENUE_TEXT.login}</a></p>` +
     `</section>`
   );
+}
+
+/**
+ * Where an unlocked article's page says how this reader reads it. The page is kept per access class,
+ * never per person, so the slot stays empty in the cache and the page handler fills it for each
+ * request (`accessNote`): a metered read and its count, a gift link, or a subscriber's "Dela
+ * artikeln". Writers' HTML cannot make one: the article sanitizer keeps no aside or data attribute.
+ */
+export const ACCESS_NOTE_SLOT = '<aside class="access-note" data-access-note="" hidden></aside>';
+
+/** How one reader reads an unlocked article (the page handler knows, the cached page does not). */
+export type AccessNote =
+  | { via: 'subscription'; articleId: number }
+  | { via: 'meter'; left: number; of: number; articleId: number }
+  | { via: 'gift'; articleId: number };
+
+/** The slot filled for one reader: what they read the article through, and what they can do next. */
+export function accessNote(note: AccessNote): string {
+  const subscribe = `<a href="${SUBSCRIBE_PATH}?artikel=${note.articleId}">${REVENUE_TEXT.noteSubscribeAll}</a>`;
+  const inner =
+    note.via === 'subscription'
+      ? `<p>${escapeHtml(REVENUE_TEXT.noteShare)} <a href="${GIFT_LINKS_PATH}?artikel=${note.articleId}">${REVENUE_TEXT.shareArticle}</a></p>`
+      : note.via === 'meter'
+        ? `<p>${escapeHtml(REVENUE_TEXT.noteMetered)} <strong>${escapeHtml(REVENUE_TEXT.meter(note.left, note.of))}</strong>. ${subscribe}</p>`
+        : `<p>${escapeHtml(REVENUE_TEXT.noteGift)} ${subscribe}</p>`;
+  return `<aside class="access-note surface" data-access-note="${note.via}" aria-label="Din tillgång">${inner}</aside>`;
 }

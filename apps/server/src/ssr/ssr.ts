@@ -11,6 +11,7 @@ import { type PageCache, type RenderResult, sendPage, withPageTags } from '../li
 import { pageCsp } from '../lib/security-headers.js';
 import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
 import { splitTracking, withTracking } from './page-url.js';
+import { ACCESS_NOTE_SLOT, type AccessNote, accessNote } from './paywall-html.js';
 import { PAYWALL_TAG } from './reader-api.js';
 import type { RenderLine } from './render-line.js';
 
@@ -33,7 +34,7 @@ export interface PageAccessPolicy {
     articleId: number,
     access: ArticleAccess,
     giftToken: string | null,
-  ): Promise<AccessClass>;
+  ): Promise<{ cls: AccessClass; note: AccessNote | null }>;
   /** The address parameter that carries a gift link's token (taken off before the page is keyed). */
   giftParam: string;
 }
@@ -176,7 +177,7 @@ export async function registerWeb(
     const mark = anonymousPage.headers[PAYWALL_HEADER];
     if (!policy || !mark) return null;
     const [id, level] = mark.split(' ');
-    const cls = await policy.classFor(req, Number(id), level as ArticleAccess, giftToken);
+    const { cls, note } = await policy.classFor(req, Number(id), level as ArticleAccess, giftToken);
     if (cls === 'anonymous') return null;
     const { page, state } = await opts.cache.fetch(
       `${key}|${cls}`,
@@ -189,7 +190,18 @@ export async function registerWeb(
     );
     // kept here per class; no browser or CDN may keep it for whoever asks next
     const headers = { ...page.headers, 'cache-control': 'private, no-cache', vary: 'Cookie' };
-    return { page: { ...page, headers }, state };
+    const slot = note && page.status === 200 ? page.body.indexOf(ACCESS_NOTE_SLOT) : -1;
+    if (slot < 0) return { page: { ...page, headers }, state };
+    // this reader's note in the class's page: sent as it is, with no ETag (it is theirs alone)
+    const body = Buffer.concat([
+      page.body.subarray(0, slot),
+      Buffer.from(accessNote(note as AccessNote)),
+      page.body.subarray(slot + Buffer.byteLength(ACCESS_NOTE_SLOT)),
+    ]);
+    return {
+      page: { status: page.status, headers: { ...headers, 'x-page-cache': state }, body, etag: '', storedAt: 0 },
+      state,
+    };
   };
 
   /** A gift link's token taken off the address (the page is keyed and rendered without it). */

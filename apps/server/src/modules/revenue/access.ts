@@ -64,9 +64,18 @@ export class ReaderAccess {
    * and month, on the server).
    */
   async classForArticle(userId: number | null, articleId: number, access: ArticleAccess): Promise<AccessClass> {
+    return (await this.readingOf(userId, articleId, access)).cls;
+  }
+
+  /** As classForArticle, and whether the meter opened it (the page then says how many are left). */
+  async readingOf(
+    userId: number | null,
+    articleId: number,
+    access: ArticleAccess,
+  ): Promise<{ cls: AccessClass; metered: boolean }> {
     const cls = await this.classOf(userId);
-    if (classReads(cls, access) || userId === null || access !== 'subscribers') return cls;
-    return (await this.meterAllows(userId, articleId)) ? 'subscriber' : cls;
+    if (classReads(cls, access) || userId === null || access !== 'subscribers') return { cls, metered: false };
+    return (await this.meterAllows(userId, articleId)) ? { cls: 'subscriber', metered: true } : { cls, metered: false };
   }
 
   /** An article for this reader: whole when they may read it, else as it came (locked). */

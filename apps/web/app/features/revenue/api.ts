@@ -1,4 +1,13 @@
-import type { CheckoutInput, GiftLink, Meter, NewsroomSettings, Plan, PlanInput, Subscription } from '@vaggen/contract';
+import type {
+  Article,
+  CheckoutInput,
+  GiftLink,
+  Meter,
+  NewsroomSettings,
+  Plan,
+  PlanInput,
+  Subscription,
+} from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
 
 /** Issue 42: reader revenue's calls from the browser. */
@@ -8,6 +17,9 @@ export const revenueApi = {
   mine: () => getJson<Subscription | null>('/api/subscriptions/mine'),
   meter: () => getJson<Meter>('/api/subscriptions/meter'),
   giftLinks: () => getJson<GiftLink[]>('/api/gift-links/mine'),
+  createGiftLink: (articleId: number) => sendJson<{ url: string }>('POST', `/api/articles/${articleId}/gift-links`),
+  /** The article a gift link is made for (its title and address). */
+  article: (id: number) => getJson<Article>(`/api/articles/${id}`),
   revokeGiftLink: (id: number) => sendJson<{ msg: string }>('DELETE', `/api/gift-links/${id}`),
   plans: () => getJson<Plan[]>('/api/newsroom/plans'),
   createPlan: (p: PlanInput) => sendJson<Plan>('POST', '/api/newsroom/plans', p),

@@ -1,4 +1,4 @@
-import { type Meter, REVENUE_TEXT, SUBSCRIBE_PATH, type Subscription } from '@vaggen/contract';
+import { GIFT_LINKS_PATH, type Meter, REVENUE_TEXT, SUBSCRIBE_PATH, type Subscription } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
@@ -58,6 +58,11 @@ export function MySubscription() {
               </>
             )}
           </dl>
+          {sub.status !== 'ended' && (
+            <p>
+              <Link to={GIFT_LINKS_PATH}>{REVENUE_TEXT.giftMine}</Link>: dela artiklar med den som inte prenumererar.
+            </p>
+          )}
           {sub.source === 'stripe' && (
             <button type="button" className="button" onClick={portal}>
               {REVENUE_TEXT.manage}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { copyText } from '../../../lib/clipboard';
 import { useFlash } from '../../../lib/useFlash';
 import { usersApi } from '../api';
 
@@ -10,24 +11,6 @@ const VISIBLE_TAIL = 4;
 
 export function maskToken(token: string): string {
   return '•'.repeat(Math.max(8, Math.min(token.length - VISIBLE_TAIL, 28))) + token.slice(-VISIBLE_TAIL);
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Plain-http pages have no async clipboard: fall back to a hidden selection.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
 }
 
 const msgOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
