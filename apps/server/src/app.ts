@@ -26,7 +26,7 @@ import { serializeRequest } from './lib/log-redaction.js';
 import { linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { isValidHost } from './lib/site-origin.js';
+import { isValidHost, siteOrigin } from './lib/site-origin.js';
 import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
@@ -170,7 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Open live streams end first: the server's close waits for every connection.
   app.addHook('preClose', async () => services.live.hub.close());
   linkPageCacheToCluster(pageCache, bus);
-  wireEvents(events, services, pageCache, bus, app.log);
+  wireEvents(events, services, pageCache, bus, app.log, siteOrigin(config));
   // Background work (src/jobs): runs once when the server is ready, then on each job's interval.
   const metrics = new Metrics({ pageCache, pool: dbh.pool });
   // Server renders wait in line and give way to API requests (decisions 033 and 036).

@@ -21,6 +21,8 @@ import { LiveEntryEdited, LiveEntryPosted, LiveEntryRemoved } from './modules/li
 import { livePageRules } from './modules/live/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { replyPageRules } from './modules/replies/page-tags.js';
+import { SubscriptionPaid } from './modules/revenue/events.js';
+import { receiptMail } from './modules/revenue/receipt.js';
 import { searchPageRules } from './modules/search/page-tags.js';
 import { NewsroomSettingsChanged } from './modules/settings/events.js';
 import { settingsPageRules } from './modules/settings/page-tags.js';
@@ -48,6 +50,8 @@ export function wireEvents(
   pageCache: PageCache,
   bus: ClusterBus,
   log: FastifyBaseLogger,
+  /** The site's address, for links in mail (PUBLIC_URL, else the local one). */
+  siteUrl: string,
 ): void {
   // ---------------------------------------------------------------- the pages readers see
   subscribePageRules(events, pageCache, [
@@ -133,6 +137,16 @@ export function wireEvents(
       trx,
     );
   });
+
+  // ---------------------------------------------------------------- reader revenue (issue 42)
+  // A paid invoice: its receipt is queued in the transaction that applies Stripe's event (applied
+  // once, so one receipt per invoice), and sent right after the commit.
+  events.inTransaction(SubscriptionPaid, 'mail: queue the receipt', async (p, trx) => {
+    const user = await s.users.getById(p.userId, trx);
+    if (!user?.email) return;
+    await s.mail.enqueue(receiptMail(p, user.email, await s.settings.readIn(trx), siteUrl), new Date(), trx);
+  });
+  events.afterCommit(SubscriptionPaid, 'mail: send it now', async () => s.mail.nudge());
 
   // ---------------------------------------------------------------- live reports (issue 44)
   // Open streams in every process hear of each change (through the cluster bus; a lost message is

@@ -2,6 +2,7 @@ import type { AccessClass, Article, ArticleAccess, Plan, PlanInput, Subscription
 import { REVENUE_MSG } from '@vaggen/contract';
 import type { StripeSettings } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { AuthService } from '../auth/service.js';
@@ -32,6 +33,8 @@ export interface RevenueDeps {
   auth: AuthService;
   users: UsersService;
   settings: NewsroomSettingsService;
+  /** Domain events: a paid invoice is announced as `SubscriptionPaid` (the receipt follows, `src/events.ts`). */
+  events: DomainEvents;
   secret: Buffer;
   /** Stripe, or null without STRIPE_SECRET_KEY (payment not configured). */
   stripe: StripeSettings | null;
@@ -62,6 +65,7 @@ export class RevenueService {
     this.stripe = deps.stripe ? new StripeGateway(deps.stripe) : null;
     this.stripeEvents = new StripeEvents(
       db,
+      deps.events,
       async (id) => (await deps.users.getById(id)) !== null,
       (err) => deps.onBackgroundError?.(err),
     );

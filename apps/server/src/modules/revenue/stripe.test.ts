@@ -218,6 +218,56 @@ describe.each(dialects)('Stripe on %s (issue 42)', (dialect) => {
     ).toBe(true);
   });
 
+  it('a paid invoice sends one receipt: amount, VAT, period, number; a repeat sends none; it may come first', async () => {
+    await t.dbh.db.updateTable('users').set({ email: 'betalaren@example.se' }).where('id', '=', reader.id).execute();
+    const receipts = async (to: string) =>
+      t.dbh.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text', 'kind'])
+        .where('to_address', '=', to)
+        .where('kind', '=', 'receipt')
+        .execute();
+    const start = now();
+    const invoice = (id: string, subId: string, userId: number, extra: Record<string, unknown> = {}) => ({
+      id,
+      object: 'invoice',
+      number: `VAGG-${id}`,
+      amount_paid: 11900,
+      currency: 'sek',
+      customer: `cus_${userId}`,
+      status_transitions: { paid_at: start },
+      parent: {
+        subscription_details: { subscription: subId, metadata: { userId: String(userId), planId: String(planId) } },
+      },
+      lines: { data: [{ period: { start, end: start + 30 * DAY } }] },
+      ...extra,
+    });
+    const paid = signed('invoice.paid', invoice('in_1', 'sub_1', reader.id), now());
+    expect((await send(paid)).statusCode).toBe(200);
+    const [receipt, ...more] = await receipts('betalaren@example.se');
+    expect(more).toHaveLength(0);
+    expect(receipt.subject).toBe('Kvitto från Väggen: Plus');
+    expect(receipt.text).toContain('Belopp: 119,00 kr');
+    // 6 % VAT included in 119 kr: 119 × 6/106 = 6,74 kr (the paper's rate; Stripe computed none)
+    expect(receipt.text).toContain('Varav moms (6 %): 6,74 kr');
+    expect(receipt.text).toContain('Kvittonummer: VAGG-in_1');
+    expect(receipt.text).toMatch(/Period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}/);
+    // Stripe sends it again: stored once, one receipt
+    await send(paid);
+    expect(await receipts('betalaren@example.se')).toHaveLength(1);
+    // a renewal's invoice with Stripe's own tax figure: a second receipt
+    await send(signed('invoice.paid', invoice('in_2', 'sub_1', reader.id, { total_taxes: [{ amount: 674 }] }), now()));
+    expect(await receipts('betalaren@example.se')).toHaveLength(2);
+    // an invoice before any event of its subscription: its metadata names the reader
+    const early = await userWithToken(t, 'tidig', 'user');
+    await t.dbh.db.updateTable('users').set({ email: 'tidig@example.se' }).where('id', '=', early.id).execute();
+    await send(signed('invoice.paid', invoice('in_3', 'sub_early', early.id), now()));
+    expect((await receipts('tidig@example.se'))[0]?.subject).toBe('Kvitto från Väggen: Plus');
+    // a zero invoice (a free trial's) is no payment: no receipt
+    await send(signed('invoice.paid', invoice('in_4', 'sub_early', early.id, { amount_paid: 0 }), now()));
+    expect(await receipts('tidig@example.se')).toHaveLength(1);
+  });
+
   it('payment failure → past due (access for the grace period) → ended', async () => {
     const late = await userWithToken(t, 'sen', 'user');
     await send(signed('customer.subscription.created', sub('sub_2', late.id, { status: 'active' }), now() - 60));

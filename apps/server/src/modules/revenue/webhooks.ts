@@ -1,5 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { DomainEvents } from '../../lib/events/domain-events.js';
+import { SubscriptionPaid } from './events.js';
 
 /** Events applied per run of the job (a burst of renewals is worked off in batches). */
 const BATCH = 200;
@@ -33,6 +35,8 @@ const intOf = (v: unknown): number | null => {
 export class StripeEvents {
   constructor(
     private readonly db: Db,
+    /** The transaction each event is applied in: what follows from it (a receipt) commits with it. */
+    private readonly events: DomainEvents,
     /** Whether an account exists (the users module); a deleted one gets no subscription row. */
     private readonly userExists: (id: number) => Promise<boolean>,
     private readonly onError?: (err: unknown) => void,
@@ -84,7 +88,7 @@ export class StripeEvents {
 
   /** Claims one event and applies it in one transaction; false when another process had it. */
   private applyOnce(id: string, event: StripeEventLike, known: boolean): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.events.transaction(async (trx) => {
       const claimed = await trx
         .updateTable('stripe_events')
         .set({ processed_at: nowIso(), attempts: (eb) => eb('attempts', '+', 1) })
@@ -101,7 +105,55 @@ export class StripeEvents {
     const o = e.data.object;
     if (e.type === 'checkout.session.completed') return this.checkoutCompleted(trx, o, userKnown);
     if (e.type.startsWith('customer.subscription.')) return this.subscriptionState(trx, e, o, userKnown);
-    // invoices: the subscription's own events carry the state that follows from them
+    if (e.type === 'invoice.paid') return this.invoicePaid(trx, o, userKnown);
+    // other invoice events: the subscription's own events carry the state that follows from them
+  }
+
+  /**
+   * A paid invoice of a subscription (the first payment, each renewal): a receipt for its reader.
+   * The reader is the subscription's, or — when the invoice comes before any subscription event —
+   * the one its subscription's metadata names. Applied once per event, so one receipt per invoice.
+   */
+  private async invoicePaid(trx: Db, inv: Obj, userKnown: boolean): Promise<void> {
+    const subId = invoiceSubscription(inv);
+    const amount = num(inv.amount_paid);
+    if (!subId || amount === null || amount <= 0) return;
+    const row = await trx
+      .selectFrom('subscriptions')
+      .select(['user_id', 'plan_name'])
+      .where('stripe_subscription_id', '=', subId)
+      .executeTakeFirst();
+    const meta = invoiceMeta(inv);
+    const userId = row ? Number(row.user_id) : userKnown ? intOf(meta.userId) : null;
+    if (!userId) return;
+    const planId = intOf(meta.planId);
+    const planName =
+      row?.plan_name ??
+      (planId
+        ? (await trx.selectFrom('plans').select('name').where('id', '=', planId).executeTakeFirst())?.name
+        : undefined) ??
+      'Prenumeration';
+    const line = ((inv.lines as { data?: Obj[] } | undefined)?.data ?? [])[0];
+    const period = (line?.period as Obj | undefined) ?? {};
+    const taxes = Array.isArray(inv.total_taxes) ? (inv.total_taxes as Obj[]) : null;
+    const tax = num(inv.tax) ?? (taxes ? taxes.reduce((n, t) => n + (num(t.amount) ?? 0), 0) : null);
+    const paidAt = num((inv.status_transitions as Obj | undefined)?.paid_at) ?? num(inv.created);
+    await this.events.emit(
+      trx,
+      SubscriptionPaid({
+        userId,
+        invoiceId: str(inv.id) ?? subId,
+        invoiceNumber: str(inv.number),
+        planName,
+        amountOre: amount,
+        taxOre: tax,
+        currency: str(inv.currency) ?? 'sek',
+        paidAt: iso(paidAt) ?? nowIso(),
+        periodStart: iso(num(period.start)),
+        periodEnd: iso(num(period.end)),
+        invoiceUrl: str(inv.hosted_invoice_url),
+      }),
+    );
   }
 
   /** Paid: access at once (the subscription's own events then say the period and status). */
@@ -239,7 +291,20 @@ export class StripeEvents {
   }
 }
 
-/** The account an event's object names (its metadata, or a checkout's client reference). */
+/** The account an event's object names (its metadata, a checkout's client reference, an invoice's subscription). */
 function userIdOf(o: Obj): number | null {
-  return intOf(metaOf(o).userId) ?? intOf(o.client_reference_id);
+  return intOf(metaOf(o).userId) ?? intOf(o.client_reference_id) ?? intOf(invoiceMeta(o).userId);
+}
+
+/** An invoice's subscription: `parent.subscription_details` (API 2025-03 on) or `subscription` before. */
+function invoiceSubscription(inv: Obj): string | null {
+  const parent = (inv.parent as Obj | undefined)?.subscription_details as Obj | undefined;
+  return idOf(parent?.subscription) ?? idOf(inv.subscription);
+}
+
+/** The metadata of an invoice's subscription as Stripe copies it onto the invoice. */
+function invoiceMeta(inv: Obj): Obj {
+  const parent = (inv.parent as Obj | undefined)?.subscription_details as Obj | undefined;
+  const details = parent ?? (inv.subscription_details as Obj | undefined);
+  return details ? metaOf(details) : {};
 }

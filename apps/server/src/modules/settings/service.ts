@@ -36,6 +36,11 @@ export class NewsroomSettingsService {
     return settings;
   }
 
+  /** The settings as a transaction sees them (a handler running inside one must not wait for the pool). */
+  readIn(trx: Db): Promise<NewsroomSettings> {
+    return this.read(trx);
+  }
+
   private async read(db: Db = this.db): Promise<NewsroomSettings> {
     const rows = await db.selectFrom('newsroom_settings').select(['key', 'value']).execute();
     const merged: Record<string, unknown> = { ...NEWSROOM_SETTINGS_DEFAULTS };

@@ -180,8 +180,8 @@ export class UsersService {
       .execute();
   }
 
-  async getById(id: number): Promise<User | null> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async getById(id: number, db: Db = this.db): Promise<User | null> {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toUser(row) : null;
   }
 
