@@ -196,3 +196,33 @@ test('a subscriber shares the article with a gift link; a fresh browser reads it
   expect(await other.content()).not.toContain(lockedText);
   await fresh.close();
 });
+
+test('an admin sees the figures and the subscribers, finds one reader’s history and downloads the CSV', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginViaForm(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/prenumerationer');
+  const panel = page.locator('.subscribers-panel');
+  await expect(panel.getByRole('heading', { name: 'Prenumeranter och intäkter' })).toBeVisible();
+  await expect(panel.getByText('Månadsintäkt (MRR)')).toBeVisible();
+  // the list, newest first; the complimentary subscription the sharing journey got
+  await panel.getByLabel('Användarnamn eller konto-id').fill(SHARER.username);
+  await panel.getByRole('button', { name: 'Sök', exact: true }).click();
+  const row = panel.locator('tbody tr').first();
+  await expect(row).toContainText('Väggen Plus');
+  await expect(row).toContainText('Gratis');
+  // one reader's history: every subscription of that account
+  await row.getByRole('button', { name: SHARER.username }).click();
+  await expect(panel.getByLabel('Användarnamn eller konto-id')).toHaveValue(/^\d+$/);
+  await expect(panel.locator('tbody tr')).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Ladda ner CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('prenumeranter.csv');
+  expect((await new AxeBuilder({ page }).include('.subscribers-panel').analyze()).violations).toEqual([]);
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/revenue-subscribers-${width}.png`, fullPage: true });
+  }
+});

@@ -147,6 +147,9 @@ export type {
   Meter,
   Plan,
   PlanInput,
+  RevenueSummary,
+  SubscriberPage,
+  SubscriberRow,
   Subscription,
 } from './revenue-schemas.js';
 export * from './review.js';

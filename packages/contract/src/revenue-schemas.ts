@@ -133,3 +133,32 @@ export const SubscriberRowSchema = z
     created_at: z.string(),
   })
   .meta({ id: 'SubscriberRow' });
+export type SubscriberRow = z.infer<typeof SubscriberRowSchema>;
+
+/** A page of the newsroom's subscriber list: `next` is the `after` of the next page (null: the last). */
+export const SubscriberPageSchema = z.object({
+  items: z.array(SubscriberRowSchema),
+  next: z.number().int().nullable(),
+});
+export type SubscriberPage = z.infer<typeof SubscriberPageSchema>;
+
+/** The newsroom's revenue figures (`GET /newsroom/revenue`). */
+export const RevenueSummarySchema = z
+  .object({
+    /** Subscriptions by stored status. */
+    counts: z.record(z.string(), z.number()),
+    /** Monthly recurring revenue in kronor incl. VAT (yearly plans count a twelfth). */
+    mrr_sek: z.number(),
+    /** Which articles subscriptions started from, most first (at most 20). */
+    conversions: z.array(
+      z.object({
+        article_id: z.number().int(),
+        subscriptions: z.number().int(),
+        /** The article's title and slug (null: it was deleted). */
+        title: z.string().nullable(),
+        slug: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'RevenueSummary' });
+export type RevenueSummary = z.infer<typeof RevenueSummarySchema>;

@@ -1,9 +1,24 @@
 import { RequireRole } from '../components/RequireRole';
 import { PlansAdmin } from '../features/revenue/components/PlansAdmin';
+import { SubscribersPanel } from '../features/revenue/components/SubscribersPanel';
+import revenueAdminStyles from '../features/revenue/revenue-admin.css?url';
 
+export const links = () => [{ rel: 'stylesheet', href: revenueAdminStyles }];
 export const meta = () => [{ title: 'Prenumerationer | Väggen' }, { name: 'robots', content: 'noindex' }];
 
-/** Issue 42: `/admin/prenumerationer` — plans, revenue settings and complimentary subscriptions (admins). */
+/**
+ * Issue 42: `/admin/prenumerationer` — plans, revenue settings and complimentary subscriptions, then
+ * the subscribers and the figures (admins).
+ */
 export default function AdminPlansRoute() {
-  return <RequireRole need="admin">{() => <PlansAdmin />}</RequireRole>;
+  return (
+    <RequireRole need="admin">
+      {() => (
+        <div className="revenue-admin">
+          <PlansAdmin />
+          <SubscribersPanel />
+        </div>
+      )}
+    </RequireRole>
+  );
 }

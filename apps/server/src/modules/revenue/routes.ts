@@ -7,7 +7,8 @@ import {
   MeterSchema,
   PlanInputSchema,
   PlanSchema,
-  SubscriberRowSchema,
+  RevenueSummarySchema,
+  SubscriberPageSchema,
   SubscriptionSchema,
   SubscriptionStatusSchema,
   UrlResponseSchema,
@@ -104,7 +105,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().trim().max(100).optional(),
         }),
         response: {
-          200: z.object({ items: z.array(SubscriberRowSchema), next: z.number().int().nullable() }),
+          200: SubscriberPageSchema,
           ...errors,
         },
       },
@@ -125,11 +126,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Counts by status, MRR in kronor incl. VAT and conversions per article (admin)',
         response: {
-          200: z.object({
-            counts: z.record(z.string(), z.number()),
-            mrr_sek: z.number(),
-            conversions: z.array(z.object({ article_id: z.number().int(), subscriptions: z.number().int() })),
-          }),
+          200: RevenueSummarySchema,
           ...errors,
         },
       },

@@ -240,7 +240,17 @@ export class RevenueService {
     return this.newsroom.page({ after: opts.after, status: opts.status, userId }, await this.graceDays());
   }
   async revenueSummary() {
-    return this.newsroom.summary(await this.graceDays());
+    const summary = await this.newsroom.summary(await this.graceDays());
+    // the articles' titles and addresses beside their ids (at most 20: one query)
+    const refs = await this.deps.articles.refsFor(summary.conversions.map((c) => c.article_id));
+    return {
+      ...summary,
+      conversions: summary.conversions.map((c) => ({
+        ...c,
+        title: refs.get(c.article_id)?.title ?? null,
+        slug: refs.get(c.article_id)?.slug ?? null,
+      })),
+    };
   }
   async subscribersCsv(): Promise<string> {
     return this.newsroom.csv(await this.graceDays());

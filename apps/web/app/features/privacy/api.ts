@@ -1,20 +1,10 @@
 import type { AccountDelete } from '@vaggen/contract';
 import { getFile, sendJson } from '../../lib/api';
 
+export { saveFile } from '../../lib/save-file';
+
 /** Readers' own data (issue 21): the download and the account's deletion. */
 export const privacyApi = {
   download: () => getFile('/api/profile/export'),
   deleteAccount: (body: AccountDelete) => sendJson<{ msg: string }>('DELETE', '/api/profile', body),
 };
-
-/** Hands a downloaded file to the browser's save (a temporary link, clicked, then revoked). */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -6,9 +6,11 @@ import type {
   NewsroomSettings,
   Plan,
   PlanInput,
+  RevenueSummary,
+  SubscriberPage,
   Subscription,
 } from '@vaggen/contract';
-import { getJson, sendJson } from '../../lib/api';
+import { getFile, getJson, sendJson } from '../../lib/api';
 
 /** Issue 42: reader revenue's calls from the browser. */
 export const revenueApi = {
@@ -24,6 +26,16 @@ export const revenueApi = {
   plans: () => getJson<Plan[]>('/api/newsroom/plans'),
   createPlan: (p: PlanInput) => sendJson<Plan>('POST', '/api/newsroom/plans', p),
   updatePlan: (id: number, p: PlanInput) => sendJson<Plan>('PUT', `/api/newsroom/plans/${id}`, p),
+  summary: () => getJson<RevenueSummary>('/api/newsroom/revenue'),
+  subscribers: (q: { after?: number | null; status?: string; q?: string }) => {
+    const params = new URLSearchParams();
+    if (q.after) params.set('after', String(q.after));
+    if (q.status) params.set('status', q.status);
+    if (q.q) params.set('q', q.q);
+    const qs = params.toString();
+    return getJson<SubscriberPage>(`/api/newsroom/subscribers${qs ? `?${qs}` : ''}`);
+  },
+  subscribersCsv: () => getFile('/api/newsroom/subscribers.csv'),
   grant: (userId: number, planId: number, until: string) =>
     sendJson<Subscription>('POST', '/api/newsroom/subscriptions', { userId, planId, until }),
 };

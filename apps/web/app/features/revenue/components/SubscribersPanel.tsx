@@ -1,0 +1,273 @@
+import {
+  formatSek,
+  REVENUE_TEXT,
+  type RevenueSummary,
+  SUBSCRIPTION_STATUSES,
+  type SubscriberRow,
+  type SubscriptionStatus,
+} from '@vaggen/contract';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { DataState } from '../../../components/DataState';
+import { FormError } from '../../../components/FormField';
+import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
+import { revenueApi } from '../api';
+
+const msgOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
+
+const SOURCE: Record<string, string> = { stripe: 'Stripe', complimentary: 'Gratis', manual: 'Manuell' };
+
+/** The figures at the top: how many by status, and the monthly recurring revenue. */
+function Summary({ summary }: { summary: RevenueSummary }) {
+  const order: SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'canceled', 'ended'];
+  return (
+    <>
+      <dl className="revenue-figures">
+        <div className="surface">
+          <dt>Månadsintäkt (MRR)</dt>
+          <dd>{formatSek(summary.mrr_sek)}</dd>
+        </div>
+        {order.map((s) => (
+          <div className="surface" key={s}>
+            <dt>{REVENUE_TEXT.status[s]}</dt>
+            <dd>{summary.counts[s] ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">
+        MRR räknas inklusive moms på betalande abonnemang via Stripe; årsabonnemang som en tolftedel.
+      </p>
+      <h3>Artiklar som gav prenumerationer</h3>
+      {summary.conversions.length === 0 ? (
+        <p>Inga prenumerationer har startat från en artikel ännu.</p>
+      ) : (
+        <ol className="revenue-conversions">
+          {summary.conversions.map((c) => (
+            <li key={c.article_id}>
+              {c.slug ? (
+                <Link to={`/article/${encodeURIComponent(c.slug)}`}>{c.title}</Link>
+              ) : (
+                <span className="muted">Borttagen artikel (id {c.article_id})</span>
+              )}{' '}
+              – {c.subscriptions} {c.subscriptions === 1 ? 'prenumeration' : 'prenumerationer'}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/**
+ * Issue 42: the newsroom's subscribers on `/admin/prenumerationer` — the figures (counts by status,
+ * MRR, the articles subscriptions started from), the list searchable by username or account id and
+ * filtered by status, paged by cursor (50 at a time, at any size), one reader's history by clicking
+ * their name, and the CSV of every subscription.
+ */
+export function SubscribersPanel() {
+  const ids = useId();
+  const [summary, setSummary] = useState<RevenueSummary | null>(null);
+  const [summaryError, setSummaryError] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ q: '', status: '' });
+  const [rows, setRows] = useState<SubscriberRow[] | null>(null);
+  const [next, setNext] = useState<number | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const [csvBusy, setCsvBusy] = useState(false);
+
+  const loadSummary = useCallback(() => {
+    setSummaryError(null);
+    revenueApi
+      .summary()
+      .then(setSummary)
+      .catch((err) => setSummaryError(msgOf(err, 'Det gick inte att hämta siffrorna')));
+  }, []);
+  useEffect(loadSummary, [loadSummary]);
+
+  const loadList = useCallback(() => {
+    let live = true;
+    setRows(null);
+    setListError(null);
+    revenueApi
+      .subscribers({ q: query.q || undefined, status: query.status || undefined })
+      .then((page) => {
+        if (!live) return;
+        setRows(page.items);
+        setNext(page.next);
+      })
+      .catch((err) => live && setListError(msgOf(err, 'Det gick inte att hämta prenumeranterna')));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+  useEffect(loadList, [loadList]);
+
+  async function loadMore() {
+    if (next === null) return;
+    setMore(true);
+    try {
+      const page = await revenueApi.subscribers({
+        after: next,
+        q: query.q || undefined,
+        status: query.status || undefined,
+      });
+      setRows((r) => [...(r ?? []), ...page.items]);
+      setNext(page.next);
+    } catch (err) {
+      setListError(msgOf(err, 'Det gick inte att hämta fler'));
+    } finally {
+      setMore(false);
+    }
+  }
+
+  async function downloadCsv() {
+    setCsvBusy(true);
+    setCsvError(null);
+    try {
+      const { blob, filename } = await revenueApi.subscribersCsv();
+      saveFile(blob, filename ?? 'prenumeranter.csv');
+    } catch (err) {
+      setCsvError(msgOf(err, 'Det gick inte att hämta filen'));
+    } finally {
+      setCsvBusy(false);
+    }
+  }
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery((q) => ({ ...q, q: typed.trim() }));
+  };
+  const showHistory = (r: SubscriberRow) => {
+    setTyped(String(r.user_id));
+    setQuery({ q: String(r.user_id), status: '' });
+  };
+
+  return (
+    <section className="subscribers-panel" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Prenumeranter och intäkter</h2>
+      <DataState
+        status={summaryError ? 'error' : summary === null ? 'loading' : 'ready'}
+        loading="Hämtar siffrorna…"
+        error={<FormError msg={summaryError} />}
+        onRetry={loadSummary}
+      >
+        {() => summary && <Summary summary={summary} />}
+      </DataState>
+
+      <h3>Alla prenumerationer</h3>
+      <form className="subscribers-filters" onSubmit={search} role="search" aria-label="Sök prenumeranter">
+        <div className="field">
+          <label htmlFor={`${ids}-q`}>Användarnamn eller konto-id</label>
+          <input
+            id={`${ids}-q`}
+            className="control"
+            type="search"
+            maxLength={100}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-status`}>Status</label>
+          <select
+            id={`${ids}-status`}
+            className="control"
+            value={query.status}
+            onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value }))}
+          >
+            <option value="">Alla</option>
+            {SUBSCRIPTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {REVENUE_TEXT.status[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Sök
+        </button>
+        {query.q && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setTyped('');
+              setQuery((q) => ({ ...q, q: '' }));
+            }}
+          >
+            Visa alla
+          </button>
+        )}
+        <button type="button" className="button button-secondary" onClick={downloadCsv} disabled={csvBusy}>
+          {csvBusy ? 'Hämtar…' : 'Ladda ner CSV'}
+        </button>
+      </form>
+      <FormError msg={csvError} />
+      <DataState
+        status={listError && rows === null ? 'error' : rows === null ? 'loading' : 'ready'}
+        loading="Hämtar prenumeranterna…"
+        error={<FormError msg={listError} />}
+        onRetry={loadList}
+        isEmpty={rows?.length === 0}
+        empty={query.q ? `Inga prenumerationer för ”${query.q}”.` : 'Inga prenumerationer ännu.'}
+      >
+        {() => (
+          <>
+            <div className="table-scroll">
+              <table className="plans-table subscribers-table">
+                <caption className="visually-hidden">Prenumerationer, nyast först</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Läsare</th>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Källa</th>
+                    <th scope="col">Gäller till</th>
+                    <th scope="col">Startad</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows?.map((r) => (
+                    <tr key={r.id}>
+                      <td>
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => showHistory(r)}
+                          title="Visa läsarens alla prenumerationer"
+                        >
+                          {r.username || `konto ${r.user_id}`}
+                        </button>
+                      </td>
+                      <td>
+                        {r.plan_name}
+                        {r.interval && <span className="muted"> ({r.interval === 'year' ? 'år' : 'månad'})</span>}
+                      </td>
+                      <td>
+                        {REVENUE_TEXT.status[r.status]}
+                        {!r.has_access && r.status !== 'ended' && <span className="muted"> (ingen tillgång)</span>}
+                      </td>
+                      <td>{SOURCE[r.source] ?? r.source}</td>
+                      <td>{r.current_period_end ? formatDate(r.current_period_end) : '–'}</td>
+                      <td>{formatDate(r.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <FormError msg={rows !== null ? listError : null} />
+            {next !== null && (
+              <button type="button" className="button button-secondary" onClick={loadMore} disabled={more}>
+                {more ? 'Hämtar…' : 'Visa fler'}
+              </button>
+            )}
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}
