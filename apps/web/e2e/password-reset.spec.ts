@@ -98,7 +98,7 @@ test('admin turns on e-mail verification: a new account confirms by the mailed l
   const admin = await browser.newPage();
   await loginViaForm(admin, ADMIN.username, ADMIN.password, { landing: null });
   await expect(admin).not.toHaveURL(/\/login/, { timeout: 10_000 });
-  await admin.getByRole('navigation', { name: 'E-post' }).getByRole('link', { name: 'E-post' }).click();
+  await admin.getByRole('navigation', { name: 'Redaktionens meny' }).getByRole('link', { name: 'E-post' }).click();
   await expect(admin).toHaveURL(/\/admin\/mail$/);
   await expect(admin.getByText(MAIL_MSG.configured)).toBeVisible();
   const setting = admin.getByLabel(MAIL_MSG.requireVerificationLabel);

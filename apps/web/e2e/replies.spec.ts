@@ -65,10 +65,7 @@ test('a request for a reply becomes a published reply that both articles link to
   await page.getByLabel('Lösenord').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page
-    .getByRole('navigation', { name: 'Publicering och ansvar' })
-    .getByRole('link', { name: 'Genmälen' })
-    .click();
+  await page.getByRole('navigation', { name: 'Redaktionens meny' }).getByRole('link', { name: 'Genmälen' }).click();
   const item = page.locator('.dsa-list > li', { hasText: caseNumber });
   await expect(item).toContainText('Det var byggnadsnämnden som beviljade bygglovet, inte jag.');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -1,7 +1,6 @@
 import { RequireRole } from '../components/RequireRole';
 import accountStyles from '../features/auth/account.css?url';
-import { MailNav } from '../features/mail';
-import { QueueBadgeSlot } from '../features/moderation';
+import { MailWarning } from '../features/mail';
 import { ArticleDashboard, type DashboardSlots } from '../features/newsroom/components/ArticleDashboard';
 import newsroomStyles from '../features/newsroom/newsroom.css?url';
 import { PermissionRequestsPanel } from '../features/notifications';
@@ -14,10 +13,9 @@ export const links = () => [
 ];
 export const meta = () => [{ title: 'Redaktionen | Väggen' }, { name: 'robots', content: 'noindex' }];
 
-/** The newsroom composed: the moderation badge, the mail menu and the request panel in its slots. */
+/** The newsroom composed: the mail warning and the request panel in its slots (the menu is the shell's). */
 const slots: DashboardSlots = {
-  queueBadge: (user) => <QueueBadgeSlot user={user} />,
-  mailNav: <MailNav />,
+  mailWarning: <MailWarning />,
   permissionRequests: (user) => <PermissionRequestsPanel user={user} />,
 };
 

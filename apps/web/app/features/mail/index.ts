@@ -1,3 +1,3 @@
 // The mail feature's public API (issue 21): what other features may import.
 export { mailApi } from './api';
-export { MailNav } from './components/MailNav';
+export { MailWarning } from './components/MailWarning';

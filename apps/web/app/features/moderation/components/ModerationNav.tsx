@@ -31,7 +31,6 @@ export function ModerationHeader({ user, title }: { user: User; title: string })
           <NavLink to={MODERATION_PATHS.settings}>Inställningar</NavLink>
           <NavLink to={MODERATION_PATHS.bans}>Avstängningar</NavLink>
           <NavLink to={MODERATION_PATHS.log}>Logg</NavLink>
-          <NavLink to="/admin/dsa">Olagligt innehåll (DSA)</NavLink>
         </nav>
       )}
     </header>
