@@ -664,3 +664,48 @@ export const DEMO_ADS: DemoAd[] = [
     tagline: 'Service samma dag',
   },
 ];
+
+/** Issue 41: a few readers' comments on the demo paper (on the newest articles; one answered). */
+export interface DemoComment {
+  /** Which of the newest articles (0 = the newest). */
+  article: number;
+  name: string;
+  email: string;
+  content: string;
+  /** Answers the comment at this index of DEMO_COMMENTS. */
+  replyTo?: number;
+}
+
+export const DEMO_COMMENTS: DemoComment[] = [
+  {
+    article: 0,
+    name: 'Maria Ek',
+    email: 'maria.ek@example.se',
+    content: 'Bra att ni följer upp det här. Vi som bor i området har väntat länge på besked.',
+  },
+  {
+    article: 0,
+    name: 'Johan Berg',
+    email: 'johan.berg@example.se',
+    content: 'Vet man när beslutet ska tas i fullmäktige?',
+  },
+  {
+    article: 0,
+    name: 'Lena Holm',
+    email: 'lena.holm@example.se',
+    content: 'Det står i kallelsen att ärendet tas upp på sammanträdet nästa månad.',
+    replyTo: 1,
+  },
+  {
+    article: 1,
+    name: 'Per Sandberg',
+    email: 'per.sandberg@example.se',
+    content: 'Intressant läsning. Skulle gärna se en karta över vilka orter som berörs.',
+  },
+  {
+    article: 2,
+    name: 'Sofia Nyström',
+    email: 'sofia.nystrom@example.se',
+    content: 'Tack för en nyanserad artikel, det är sällan man får båda sidorna beskrivna så här.',
+  },
+];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadSharp } from '../lib/lazy.js';
 import { avatarSvg } from '../modules/media/service.js';
 import type { Services } from '../services.js';
-import { DEMO_ADS, DEMO_ARTICLES, DEMO_AUTHORS } from './demo-articles.js';
+import { DEMO_ADS, DEMO_ARTICLES, DEMO_AUTHORS, DEMO_COMMENTS } from './demo-articles.js';
 import { adSvg, featureScene } from './images.js';
 
 const svgToPng = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
@@ -82,6 +82,21 @@ export async function seedDemo(services: Services, log: (line: string) => void):
       },
       { id: null, name: 'Redaktionen' },
     );
+  // Issue 41: readers' comments, as a paper has (published as any reader's: the moderation screen
+  // judges them like everyone's)
+  const newest = await services.articles.list({ limit: 3, offset: 0 });
+  const posted: number[] = [];
+  for (const c of DEMO_COMMENTS) {
+    const article = newest[c.article];
+    if (!article) continue;
+    const parentId = c.replyTo === undefined ? null : (posted[c.replyTo] ?? null);
+    const comment = await services.comments.create(
+      { articleId: article.id, parentId, name: c.name, email: c.email, content: c.content },
+      null,
+      '127.0.0.1',
+    );
+    posted.push(comment.id);
+  }
   if ((await services.ads.count()) === 0) {
     for (const ad of DEMO_ADS) {
       const image = await services.media.storeImage(await svgToPng(adSvg(ad.company, ad.tagline, ad.color)));
@@ -94,6 +109,8 @@ export async function seedDemo(services: Services, log: (line: string) => void):
       });
     }
   }
-  log(`seeded demo newspaper: ${DEMO_ARTICLES.length} articles, ${DEMO_ADS.length} ads in ${Date.now() - started} ms`);
+  log(
+    `seeded demo newspaper: ${DEMO_ARTICLES.length} articles, ${posted.length} comments, ${DEMO_ADS.length} ads in ${Date.now() - started} ms`,
+  );
   return true;
 }

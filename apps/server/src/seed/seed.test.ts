@@ -26,6 +26,21 @@ describe('the demo paper', () => {
       expect(art.featured_image_alt).toMatch(/^Illustration: /);
       expect(art.featured_image_credit).toBe('Illustration: Väggen');
     }
+    // a few readers' comments on the newest articles, one of them answered, all published
+    const [newest] = list;
+    const thread = await t.app.inject({ method: 'GET', url: `/api/comments?articleId=${newest?.id}` });
+    expect(thread.statusCode).toBe(200);
+    const text = thread.body;
+    expect(text).toContain('Bra att ni följer upp det här.');
+    expect(text).toContain('Det står i kallelsen att ärendet tas upp på sammanträdet nästa månad.');
+    const replies = await t.dbh.db
+      .selectFrom('comments')
+      .select(['parent_id', 'status'])
+      .where('parent_id', 'is not', null)
+      .execute();
+    expect(replies).toHaveLength(1);
+    const statuses = await t.dbh.db.selectFrom('comments').select('status').distinct().execute();
+    expect(statuses.map((r) => r.status)).toEqual(['visible']);
     // seeding again changes nothing
     expect(await seedDemo(t.app.services, () => {})).toBe(false);
   }, 60_000);
