@@ -23,7 +23,7 @@ import { type ClusterBus, LocalBus, RedisBus } from './lib/cluster-bus.js';
 import { DomainEvents } from './lib/events/domain-events.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
+import { BuildAssets, linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { isValidHost } from './lib/site-origin.js';
@@ -133,13 +133,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           pool: dbh.pool,
           // comment threads are kept in memory only: a new comment writes nothing to the store
           recordsTag: (tag) => !CommentPages.isThread(tag),
+          keepBuilds: config.pageKeepBuilds,
         })
       : undefined;
+  // Issue 46 (decision 051): a deploy never starts the paper cold. This build takes its place in the
+  // order of builds, and serves the pages of the builds just before it (as stale) until it has
+  // rendered its own; its client assets go into the database before it serves a page, so a page of
+  // any kept build loads its scripts from any node (skew protection).
+  const buildAssets = pageStore && config.webBuildDir ? new BuildAssets(dbh.db) : undefined;
+  if (pageStore) {
+    await pageStore.register();
+    if (buildAssets && config.webBuildDir) {
+      await buildAssets.register(path.join(config.webBuildDir, 'client'), pageStore.registeredSince ?? Date.now());
+    }
+  }
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
     maxEntries: config.pageCacheEntries,
     maxAgeMs: config.pageMaxAgeMs,
     store: pageStore,
+    previousBuildMemoryMs: config.pagePreviousBuildMemoryMs,
     onStoreError: (err) => app.log.warn({ err }, 'page store: could not read or write a page'),
   });
   const readiness = new Readiness();
@@ -205,6 +218,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
               shard: { index, count: config.pageBackfillShards },
               idle: () => renderLine.idle,
               warm,
+              // assets no kept build has go with the builds' pages (decision 051)
+              purgeAssets: buildAssets
+                ? async () => buildAssets.purge((await pageStore.keptBuilds()).since)
+                : undefined,
             }),
         )
       : undefined;
@@ -346,6 +363,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       testHooks: config.env === 'test',
       renderLine,
       access: pageAccess(services, pageCache),
+      assets: buildAssets,
     });
   }
   return app;

@@ -22,6 +22,8 @@ export interface PageBackfillOptions {
   restMs?: number;
   /** Stored pages checked per run for evicted ones to delete (default 500). */
   sweepBatch?: number;
+  /** Deletes the kept client assets no kept build has any more (decision 051); run with the purge. */
+  purgeAssets?: () => Promise<number>;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -68,8 +70,11 @@ export class PageBackfill {
     const swept = sweep.deleted > 0 ? `pages: removed ${sweep.deleted} evicted pages` : undefined;
     if (this.after === null && Date.now() < this.restUntil) return swept;
     const deadline = Date.now() + this.budgetMs;
-    // An earlier deploy's pages go, a few hundred at each start of a pass.
-    const purged = first && this.after === null ? await this.opts.store.purgeOtherBuilds(500) : 0;
+    // Pages of builds no longer kept (older than the last few, decision 051) go, up to a thousand at
+    // each start of a pass, with their client assets. The builds just before this one keep theirs:
+    // they are served until this build has rendered its own (each render deletes the earlier page).
+    const purged = first && this.after === null ? await this.opts.store.purgeOtherBuilds(1000) : 0;
+    const purgedAssets = first && this.after === null && this.opts.purgeAssets ? await this.opts.purgeAssets() : 0;
     let rendered = 0;
     let failed = 0;
     let passDone = false;
@@ -111,7 +116,8 @@ export class PageBackfill {
     const parts = [
       ...(rendered > 0 ? [`rendered ${rendered} article pages ahead`] : []),
       ...(failed > 0 ? [`${failed} did not answer 200`] : []),
-      ...(purged > 0 ? [`removed ${purged} pages of an earlier build`] : []),
+      ...(purged > 0 ? [`removed ${purged} pages of builds no longer kept`] : []),
+      ...(purgedAssets > 0 ? [`removed ${purgedAssets} client assets of builds no longer kept`] : []),
       ...(sweep.deleted > 0 ? [`removed ${sweep.deleted} evicted pages`] : []),
       ...(passDone && (rendered > 0 || this.passes === 1) ? ['every article page is kept'] : []),
     ];

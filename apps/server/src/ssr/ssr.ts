@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { hasSecretQuery } from '../lib/log-redaction.js';
 import { originOf } from '../lib/origin.js';
-import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache/index.js';
+import {
+  assetBody,
+  type BuildAssets,
+  type PageCache,
+  type RenderResult,
+  sendPage,
+  withPageTags,
+} from '../lib/page-cache/index.js';
 import { pageCsp } from '../lib/security-headers.js';
 import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
 import { splitTracking, withTracking } from './page-url.js';
@@ -67,6 +74,8 @@ export async function registerWeb(
     renderLine: RenderLine;
     /** Issue 42: pages per access class; without it every page is the anonymous one. */
     access?: PageAccessPolicy;
+    /** Issue 46: the client assets of the kept builds, for addresses this build's files lack. */
+    assets?: BuildAssets;
   },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -265,6 +274,27 @@ export async function registerWeb(
     return sendPage(req, reply, opts.cache, page, state);
   };
 
+  // Issue 46 (decision 051), skew protection: a script or stylesheet of another kept build (a page of
+  // the build before this one, or a later build's page during a rolling deploy) is not on this
+  // node's disk: it comes from the database all nodes share. Anything else is the page renderer's.
+  const assets = opts.assets;
+  if (assets) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/assets/*',
+      handler: async (req, reply) => {
+        const q = req.url.indexOf('?');
+        const asset = await assets.get(q < 0 ? req.url : req.url.slice(0, q));
+        if (!asset) return render(req, reply);
+        const { body, encoding } = assetBody(asset, req.headers['accept-encoding']);
+        reply.header('Content-Type', asset.contentType);
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Vary', 'Accept-Encoding');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(body);
+      },
+    });
+  }
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
 }

@@ -24,6 +24,11 @@ interface Entry extends CachedPage {
   bytes: number;
   /** Marked by a soft invalidation: still served, re-rendered in the background on the next visit. */
   stale: boolean;
+  /**
+   * A page of an earlier build (decision 051): kept in memory until then only, after which the store
+   * is asked again — another process may have stored this build's page meanwhile.
+   */
+  until?: number;
 }
 
 export interface PageCacheOptions {
@@ -44,6 +49,12 @@ export interface PageCacheOptions {
   store?: PageStore;
   /** Told when the store cannot be read or written (the page is then rendered or kept in memory only). */
   onStoreError?: (err: unknown) => void;
+  /**
+   * Issue 46 (decision 051): how long a page of an earlier build read from the store is kept in
+   * memory (default 1 s): then the store is read again, so that once any process has stored this
+   * build's page, no process serves the earlier one for longer than this.
+   */
+  previousBuildMemoryMs?: number;
 }
 
 /** How a page was found: in memory (HIT, or STALE while it re-renders), in the store, or rendered (MISS). */
@@ -89,6 +100,7 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
+  private readonly previousBuildMemoryMs: number;
   private listeners: ((change: Change) => void)[] = [];
   private localListeners: ((change: Change) => void)[] = [];
   /** Bumped by every invalidation. */
@@ -115,6 +127,7 @@ export class PageCache {
     this.maxBytes = opts.maxBytes;
     this.maxEntries = opts.maxEntries ?? Number.POSITIVE_INFINITY;
     this.maxAgeMs = opts.maxAgeMs ?? 60 * 60_000;
+    this.previousBuildMemoryMs = opts.previousBuildMemoryMs ?? 1000;
     this.store = opts.store;
     this.onStoreError = opts.onStoreError ?? (() => {});
   }
@@ -173,6 +186,7 @@ export class PageCache {
       storedAt: stored.renderedAt,
       br: stored.br,
       bytes: 0,
+      ...(stored.previousBuild ? { until: Date.now() + this.previousBuildMemoryMs } : {}),
     } as Omit<Entry, 'body'> as Entry;
     let body: Buffer | undefined;
     Object.defineProperty(entry, 'body', {
@@ -241,7 +255,12 @@ export class PageCache {
     render: () => Promise<RenderResult>,
     opts: FetchOptions = {},
   ): Promise<{ page: CachedPage; state: PageState }> {
-    const cur = this.map.get(key);
+    let cur = this.map.get(key);
+    if (cur?.until !== undefined && Date.now() > cur.until) {
+      // An earlier build's page, kept a moment only: the store may have this build's by now.
+      this.remove(key);
+      cur = undefined;
+    }
     if (cur) {
       this.touch(cur);
       if (!cur.stale && Date.now() - cur.storedAt <= this.maxAgeMs) {
