@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -61,7 +62,7 @@ import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
 import { pageAccess } from './ssr/page-access.js';
-import { PageBackfill } from './ssr/page-backfill.js';
+import { BACKFILL_HEADER, PageBackfill } from './ssr/page-backfill.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { RenderLine } from './ssr/render-line.js';
 import { registerWeb } from './ssr/ssr.js';
@@ -194,13 +195,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const publicUrl = config.publicUrl;
   // Split into PAGE_BACKFILL_SHARDS shards by article id, one job each: with several processes,
   // each renders its own shard at the same time (one process alone renders them in turn).
+  // Known to this process only: a reader cannot ask for a render over a stored page (decision 051).
+  const backfillToken = randomBytes(18).toString('base64url');
   const warm = async (url: string) => {
     // Through the store, not memory: the backfill must not push readers' pages out of it.
     pageCache.forget(url);
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br' },
+      // rendered even when an earlier build's page is stored: that one is what the backfill replaces
+      headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br', [BACKFILL_HEADER]: backfillToken },
     });
     pageCache.forget(url);
     // Its page is in the store before the next one renders: writes never pile up behind it.
@@ -364,6 +368,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       renderLine,
       access: pageAccess(services, pageCache),
       assets: buildAssets,
+      backfillToken,
     });
   }
   return app;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/auth-helpers.js';
@@ -204,6 +205,34 @@ describe.skipIf(!built).each(dialects)('a deploy serves the previous build while
     expect((await get(b, '/assets/entry.client-Finnsinte.js')).statusCode).toBe(404);
   });
 
+  it("in a browser, build A's page from build B's process hydrates with A's scripts", async () => {
+    const url = `/article/${articles[1]?.slug}`;
+    const b = await start('skew-b', { pageRefreshesPerSecond: 0 });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const address = b.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      const assets = new Map<string, number>();
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('response', (res) => {
+        const p = new URL(res.url()).pathname;
+        if (p.startsWith('/assets/')) assets.set(p, res.status());
+      });
+      const res = await page.goto(`http://127.0.0.1:${port}${url}`);
+      expect(res?.headers()['x-page-cache']).toBe('STORE');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await page.locator('h1').first().textContent()).toContain('Skolan får nytt tak');
+      expect(assets.get(`/assets/${A_ENTRY}`)).toBe(200);
+      expect([...assets].filter(([, status]) => status !== 200)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('a page of build A that a change evicted is never served by build B, nor from its memory', async () => {
     const art = articles[2] as { id: number; slug: string };
     const url = `/article/${art.slug}`;
@@ -267,9 +296,10 @@ describe.skipIf(!built).each(dialects)('a deploy serves the previous build while
     // builds C, then D: with three kept (D, C, B), A's pages and its entry script go
     await start('skew-c', { pageKeepBuilds: 3 });
     await sleep(5);
-    const d = await start('skew-d', { pageKeepBuilds: 3, pageBackfill: true });
+    // (no background refreshes: the backfill itself must render over the earlier builds' pages)
+    const d = await start('skew-d', { pageKeepBuilds: 3, pageBackfill: true, pageRefreshesPerSecond: 0 });
     expect(d.pageCache.pageStore?.previousBuilds).toEqual(['skew-c', 'skew-b']);
-    // its backfill's first run purged them (and rendered every article page for D)
+    // its backfill's first run purged them and rendered every article page for D
     expect(await rows(aOnly)).toEqual(['skew-d']);
     const left = await a.dbh.db.selectFrom('page_store').select('build').where('build', '=', 'skew-a').execute();
     expect(left).toEqual([]);

@@ -26,12 +26,18 @@ export interface PageBackfillOptions {
   purgeAssets?: () => Promise<number>;
 }
 
+/**
+ * The request header of the backfill's own page requests (with a token known to its process only):
+ * such a request renders its page even when an earlier build's page is stored (decision 051).
+ */
+export const BACKFILL_HEADER = 'x-vaggen-backfill';
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
  * Issue 13 (decision 040): renders readers' article pages into the shared page store ahead of
  * readers, newest first, so that a reader of an old article gets it from the store instead of
- * waiting for a render. It renders pages the store lacks — never rendered, of another build, or
+ * waiting for a render. It renders pages the store lacks — never rendered, of an earlier build (served as stale meanwhile, decision 051), or
  * evicted by a change — and leaves stale ones (a publish stales every sidebar) to their next
  * visit. Each run renders for at most `budgetMs`, only while no reader's render waits, and goes on
  * where the last one stopped; after the last article it starts again from the newest. Each run also

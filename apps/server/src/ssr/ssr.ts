@@ -17,6 +17,7 @@ import {
 } from '../lib/page-cache/index.js';
 import { pageCsp } from '../lib/security-headers.js';
 import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
+import { BACKFILL_HEADER } from './page-backfill.js';
 import { splitTracking, withTracking } from './page-url.js';
 import { PAYWALL_TAG } from './reader-api.js';
 import type { RenderLine } from './render-line.js';
@@ -53,7 +54,7 @@ const PAYWALLED_LD =
 export const PAYWALL_HEADER = 'x-paywall';
 
 /** Request headers the page renderer is not given: its output can vary by neither (decision 038). */
-const UNSEEN_HEADERS = new Set(['cookie', 'authorization']);
+const UNSEEN_HEADERS = new Set(['cookie', 'authorization', BACKFILL_HEADER]);
 
 /**
  * Serves the React Router build: hashed client assets (immutable), then every other GET through the
@@ -76,6 +77,8 @@ export async function registerWeb(
     access?: PageAccessPolicy;
     /** Issue 46: the client assets of the kept builds, for addresses this build's files lack. */
     assets?: BuildAssets;
+    /** Issue 46: the backfill's requests carry it: they render over an earlier build's stored page. */
+    backfillToken?: string;
   },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -253,10 +256,13 @@ export async function registerWeb(
     // A stale page re-renders only when no reader's render waits, and a few a second: at full load,
     // refreshes would queue without bound and slow every reader. A store read waits for the API
     // writes under way, as a render does.
+    // The backfill's own request renders this build's page over an earlier build's (decision 051).
+    const backfill = opts.backfillToken !== undefined && req.headers[BACKFILL_HEADER] === opts.backfillToken;
     const { page, state } = await opts.cache.fetch(key, () => renderPage(req, pageUrl, true), {
       persist: !pageUrl.includes('?'),
       mayRefresh: () => opts.renderLine.mayRefresh(),
       beforeStoreRead: () => opts.renderLine.afterWrites(),
+      replacePrevious: backfill,
     });
     const forClass = await classPage(req, key, pageUrl, page, gift.token);
     if (forClass) {

@@ -70,6 +70,11 @@ export interface FetchOptions {
   mayRefresh?: () => boolean;
   /** Waited for before a memory miss reads the store (pages: the API writes under way; decision 036). */
   beforeStoreRead?: () => Promise<void> | undefined;
+  /**
+   * Render now when the store has only an earlier build's page (the backfill's requests, decision
+   * 051): readers get that page while it re-renders, the backfill must replace it.
+   */
+  replacePrevious?: boolean;
 }
 
 export type RenderResult = { page: RenderedPage; cacheable: boolean; tags: string[] };
@@ -286,7 +291,8 @@ export class PageCache {
     store: PageStore,
   ): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> {
     const running = this.loading.get(key);
-    if (running) return running;
+    // (the backfill does not join a reader's read: it may answer with an earlier build's page)
+    if (running && !opts.replacePrevious) return running;
     const startedAt = this.version;
     const p = (async (): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> => {
       // This process's own changes reach the store before it is asked for what they touch.
@@ -297,7 +303,9 @@ export class PageCache {
         this.onStoreError(err);
         return undefined;
       });
-      if (!stored) return { page: await this.refresh(key, render, true), state: 'MISS' };
+      if (!stored || (stored.previousBuild && opts.replacePrevious)) {
+        return { page: await this.refresh(key, render, true), state: 'MISS' };
+      }
       this.storeHits++;
       // A change of what it shows arrived while it was read: serve it to the requests waiting, keep nothing.
       if (this.changedSince(startedAt, stored.tags)) return { page: this.adopt(key, stored, false), state: 'STORE' };
