@@ -634,7 +634,8 @@ function loadPerSecond(
           });
       },
     ).on('tick', ({ counter }) => {
-      perSecond.push(counter);
+      // (a tick after the last whole second counts the load's last requests only)
+      if (perSecond.length < opts.duration) perSecond.push(counter);
     });
   });
 }
@@ -642,7 +643,8 @@ function loadPerSecond(
 /**
  * BENCH_DEPLOY=1 (issue 46, decision 051): build A fills the store, then build B starts and readers
  * come at once. Both builds are this code with another PAGE_BUILD_ID (a new build of the web app
- * changes its asset names too; the deploy test covers those).
+ * changes its asset names too; the deploy test covers those). With PAGE_KEEP_BUILDS=1 and
+ * BENCH_BACKFILL=0, B serves none of A's pages: the cold start as it was before decision 051.
  */
 async function deployBench(
   database: ReturnType<typeof loadConfig>['database'],
