@@ -1,4 +1,4 @@
-// autocannon ships no types; the benchmarks use its promise API only.
+// autocannon ships no types; the benchmarks use its promise API, and its instance for per-second counts.
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -27,5 +27,10 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
     [key: string]: unknown;
   }
+  export interface Instance {
+    /** Each second: the requests answered in it. */
+    on(event: 'tick', listener: (tick: { counter: number; bytes: number }) => void): Instance;
+  }
   export default function autocannon(opts: Options): Promise<Result>;
+  export default function autocannon(opts: Options, done: (err: unknown, result: Result) => void): Instance;
 }

@@ -35,6 +35,13 @@ const KEEP = process.env.BENCH_KEEP === '1';
  * for this build, if any, and renders on first visit, as before decision 040.
  */
 const WAIT_FOR_BACKFILL = process.env.BENCH_BACKFILL !== '0';
+/**
+ * BENCH_DEPLOY=1 (issue 46, decision 051): a deploy. Build A (PAGE_BUILD_ID bench-build-a) fills the
+ * store through its backfill; then build B starts on the same paper and readers arrive at once:
+ * Zipf article pages per second from B's first second against the cached home page, and the time
+ * B's backfill takes to render the store again.
+ */
+const DEPLOY = process.env.BENCH_DEPLOY === '1';
 
 /** The biggest thread: ≥ 50 000 comments when the run has room for it. */
 const BIG = COMMENTS >= 100_000 ? Math.max(50_000, Math.round(COMMENTS * 0.06)) : Math.floor(COMMENTS / 2);
@@ -337,8 +344,14 @@ export function serverArgs(): string[] {
   return [...PRODUCTION_NODE_FLAGS, path.join(server, 'dist/main.js')];
 }
 
-function startServer(dataDir: string, databaseUrl: string, buildDir: string): ChildProcess {
+function startServer(
+  dataDir: string,
+  databaseUrl: string,
+  buildDir: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   return startMeasuredServer(serverArgs(), PORT, {
+    ...env,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     COMMENTS_PER_MINUTE: '1000000',
@@ -405,10 +418,12 @@ async function waitForBackfill(
   database: ReturnType<typeof loadConfig>['database'],
   buildDir: string,
   runsBefore: Map<string, number>,
+  named?: string,
 ): Promise<{ kept: number; rendered: number; seconds: number; rss: number } | null> {
   if (!WAIT_FOR_BACKFILL) return null;
   // As the server names it: PAGE_BUILD_ID when set (passed on to it), else the hash of the code.
   const build =
+    named ||
     process.env.PAGE_BUILD_ID ||
     pageBuildId(path.join(buildDir, 'server/index.js'), path.join(root, 'apps/server/dist/main.js'));
   if (!build) throw new Error('no web build: nothing to render ahead');
@@ -490,6 +505,14 @@ export async function scaleBench(buildDir: string) {
       if (KEEP && !scratch) fs.writeFileSync(path.join(dataDir, 'filled'), '');
     } else console.log(`Reusing the kept ${dialect} paper (BENCH_KEEP=1)`);
 
+    if (DEPLOY) {
+      const running: { server: ChildProcess | null } = { server: null };
+      try {
+        return await deployBench(config.database, dataDir, databaseUrl, buildDir, dialect, running);
+      } finally {
+        server = running.server;
+      }
+    }
     const before = openDb(config.database);
     const runsBefore = await backfillRuns(before.db);
     await before.close();
@@ -583,4 +606,148 @@ export async function scaleBench(buildDir: string) {
     await scratch?.drop();
     if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Requests answered in each second of a load, and the whole load's figures. */
+function loadPerSecond(
+  url: string,
+  opts: { path: () => string; duration: number },
+): Promise<{ perSecond: number[]; rps: number; p99: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const perSecond: number[] = [];
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: opts.duration,
+        headers: { 'accept-encoding': 'gzip, br' },
+        requests: [{ setupRequest: (req) => ({ ...req, path: opts.path() }) }],
+      },
+      (err, result) => {
+        if (err) reject(err);
+        else
+          resolve({
+            perSecond,
+            rps: Math.round(result.requests.average),
+            p99: result.latency.p99,
+            errors: result.non2xx + result.errors,
+          });
+      },
+    ).on('tick', ({ counter }) => {
+      // (a tick after the last whole second counts the load's last requests only)
+      if (perSecond.length < opts.duration) perSecond.push(counter);
+    });
+  });
+}
+
+/**
+ * BENCH_DEPLOY=1 (issue 46, decision 051): build A fills the store, then build B starts and readers
+ * come at once. Both builds are this code with another PAGE_BUILD_ID (a new build of the web app
+ * changes its asset names too; the deploy test covers those). With PAGE_KEEP_BUILDS=1 and
+ * BENCH_BACKFILL=0, B serves none of A's pages: the cold start as it was before decision 051.
+ */
+async function deployBench(
+  database: ReturnType<typeof loadConfig>['database'],
+  dataDir: string,
+  databaseUrl: string,
+  buildDir: string,
+  dialect: string,
+  running: { server: ChildProcess | null },
+) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const drained = () => waitIdle(`${base}/api/health`, 120_000);
+  const zipfSlug = zipf(ARTICLES);
+  const uncached = () =>
+    load('GET /article/<slug> uncached', base, {
+      path: () => `/article/${slugOf(1 + Math.floor(Math.random() * ARTICLES))}`,
+      headers: { authorization: 'Bearer bench-uncached' },
+    });
+  const stop = async () => {
+    const s = running.server;
+    if (!s) return;
+    s.kill('SIGTERM');
+    await new Promise((r) => s.once('exit', r));
+    running.server = null;
+  };
+
+  // Build A: the store filled by its backfill, as a paper that has run for a while has it.
+  const runsA = await (async () => {
+    const d = openDb(database);
+    const r = await backfillRuns(d.db);
+    await d.close();
+    return r;
+  })();
+  running.server = startServer(dataDir, databaseUrl, buildDir, { PAGE_BUILD_ID: 'bench-build-a' });
+  serverPid = running.server.pid as number;
+  await waitFor(`${base}/api/health`, 120_000);
+  const filledA = await waitForBackfill(database, buildDir, runsA, 'bench-build-a');
+  await drained();
+  const uncachedA = await uncached();
+  await drained();
+  await stop();
+
+  // Build B: started on A's store; readers from its first second.
+  const runsB = await (async () => {
+    const d = openDb(database);
+    const r = await backfillRuns(d.db);
+    await d.close();
+    return r;
+  })();
+  const started = Date.now();
+  running.server = startServer(dataDir, databaseUrl, buildDir, { PAGE_BUILD_ID: 'bench-build-b' });
+  serverPid = running.server.pid as number;
+  await waitFor(`${base}/api/health`, 120_000);
+  const upAfter = (Date.now() - started) / 1000;
+  const countersBefore = await cacheCounters(base);
+  const zipfB = await loadPerSecond(base, { path: () => `/article/${slugOf(zipfSlug())}`, duration: DURATION });
+  const zipfFrom = cacheShares(countersBefore, await cacheCounters(base));
+  await drained();
+  await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  const home = await load('GET / (cached)', base, { path: () => '/' });
+  const backfillB = await waitForBackfill(database, buildDir, runsB, 'bench-build-b');
+  const reRenderedAfter = (Date.now() - started) / 1000;
+  await drained();
+  const uncachedB = await uncached();
+  await drained();
+  const rssEnd = rssMb(serverPid);
+  const memory = await memoryOf(base);
+  const left = await (async () => {
+    const d = openDb(database);
+    const rows = await d.db
+      .selectFrom('page_store')
+      .select(['build', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('build')
+      .execute();
+    await d.close();
+    return rows.map((r) => `${r.build}: ${r.n}`).join(', ');
+  })();
+
+  const first = zipfB.perSecond[0] ?? 0;
+  console.log(
+    `\n${dialect}, deploy (BENCH_DEPLOY=1), ${ARTICLES} articles, ${COMMENTS} comments, ${CONNECTIONS} connections, ${os.cpus().length} cores`,
+  );
+  console.log(
+    filledA
+      ? `build A: ${filledA.kept} article pages in the store (${filledA.rendered} rendered by its backfill in ${filledA.seconds.toFixed(0)} s)`
+      : 'build A: not waited for (BENCH_BACKFILL=0)',
+  );
+  console.log(`build B answered /api/health ${upAfter.toFixed(1)} s after it was started`);
+  console.log(
+    `Zipf article pages on build B from its first second: ${zipfB.perSecond.join(', ')} req/s (mean ${zipfB.rps}, p99 ${zipfB.p99} ms, errors ${zipfB.errors})`,
+  );
+  console.log(`  came from: ${zipfFrom}`);
+  console.log(`cached home page on build B: ${home.rps} req/s (p99 ${home.p99} ms)`);
+  console.log(
+    `first second / home: ${(first / Math.max(1, home.rps)).toFixed(2)}, mean / home: ${(zipfB.rps / Math.max(1, home.rps)).toFixed(2)} (target ≥ 0.33)`,
+  );
+  console.log(
+    backfillB
+      ? `build B's backfill: ${backfillB.kept} article pages of B kept, ${backfillB.rendered} rendered in ${backfillB.seconds.toFixed(0)} s after the load (${reRenderedAfter.toFixed(0)} s after B started)`
+      : "build B's backfill: not waited for (BENCH_BACKFILL=0)",
+  );
+  console.log(`stored pages by build at the end: ${left}`);
+  console.log(
+    `CPU per uncached article render: build A ${uncachedA.cpuMs.toFixed(2)} ms (${uncachedA.rps} req/s), build B after the deploy ${uncachedB.cpuMs.toFixed(2)} ms (${uncachedB.rps} req/s)`,
+  );
+  console.log(`server RSS at the end: ${rssEnd} MB (${memory})`);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -23,7 +24,7 @@ import { type ClusterBus, LocalBus, RedisBus } from './lib/cluster-bus.js';
 import { DomainEvents } from './lib/events/domain-events.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
+import { BuildAssets, linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { isValidHost, siteOrigin } from './lib/site-origin.js';
@@ -61,7 +62,7 @@ import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
 import { pageAccess } from './ssr/page-access.js';
-import { PageBackfill } from './ssr/page-backfill.js';
+import { BACKFILL_HEADER, PageBackfill } from './ssr/page-backfill.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { RenderLine } from './ssr/render-line.js';
 import { registerWeb } from './ssr/ssr.js';
@@ -133,13 +134,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           pool: dbh.pool,
           // comment threads are kept in memory only: a new comment writes nothing to the store
           recordsTag: (tag) => !CommentPages.isThread(tag),
+          keepBuilds: config.pageKeepBuilds,
         })
       : undefined;
+  // Issue 46 (decision 051): a deploy never starts the paper cold. This build takes its place in the
+  // order of builds, and serves the pages of the builds just before it (as stale) until it has
+  // rendered its own; its client assets go into the database before it serves a page, so a page of
+  // any kept build loads its scripts from any node (skew protection).
+  const buildAssets = pageStore && config.webBuildDir ? new BuildAssets(dbh.db) : undefined;
+  if (pageStore) {
+    await pageStore.register();
+    if (buildAssets && config.webBuildDir) {
+      await buildAssets.register(path.join(config.webBuildDir, 'client'), pageStore.registeredSince ?? Date.now());
+    }
+  }
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
     maxEntries: config.pageCacheEntries,
     maxAgeMs: config.pageMaxAgeMs,
     store: pageStore,
+    previousBuildMemoryMs: config.pagePreviousBuildMemoryMs,
     onStoreError: (err) => app.log.warn({ err }, 'page store: could not read or write a page'),
   });
   const readiness = new Readiness();
@@ -181,13 +195,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const publicUrl = config.publicUrl;
   // Split into PAGE_BACKFILL_SHARDS shards by article id, one job each: with several processes,
   // each renders its own shard at the same time (one process alone renders them in turn).
+  // Known to this process only: a reader cannot ask for a render over a stored page (decision 051).
+  const backfillToken = randomBytes(18).toString('base64url');
   const warm = async (url: string) => {
     // Through the store, not memory: the backfill must not push readers' pages out of it.
     pageCache.forget(url);
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br' },
+      // rendered even when an earlier build's page is stored: that one is what the backfill replaces
+      headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br', [BACKFILL_HEADER]: backfillToken },
     });
     pageCache.forget(url);
     // Its page is in the store before the next one renders: writes never pile up behind it.
@@ -205,6 +222,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
               shard: { index, count: config.pageBackfillShards },
               idle: () => renderLine.idle,
               warm,
+              // assets no kept build has go with the builds' pages (decision 051)
+              purgeAssets: buildAssets
+                ? async () => buildAssets.purge((await pageStore.keptBuilds()).since)
+                : undefined,
             }),
         )
       : undefined;
@@ -346,6 +367,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       testHooks: config.env === 'test',
       renderLine,
       access: pageAccess(services, pageCache),
+      assets: buildAssets,
+      backfillToken,
     });
   }
   return app;

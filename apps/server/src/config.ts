@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   PAGE_BUILD_ID: z.string().min(1).max(64).optional(),
   PAGE_REFRESHES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(10),
   PAGE_BACKFILL_SHARDS: z.coerce.number().int().min(1).max(64).default(4),
+  PAGE_KEEP_BUILDS: z.coerce.number().int().min(1).max(10).default(3),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -115,6 +116,14 @@ export interface Config {
   pageBackfill: boolean;
   /** The backfill's shards: up to this many processes render pages ahead at once (PAGE_BACKFILL_SHARDS). */
   pageBackfillShards: number;
+  /**
+   * Issue 46 (decision 051): builds whose pages and client assets are kept — this one and those
+   * started just before it (PAGE_KEEP_BUILDS, default 3); an earlier build's page is served as stale
+   * until this build has rendered its own.
+   */
+  pageKeepBuilds: number;
+  /** How long a page of an earlier build stays in memory before the store is asked again (1 s; tests shorten it). */
+  pagePreviousBuildMemoryMs: number;
   /** Names the release whose pages the store serves (PAGE_BUILD_ID); default: a hash of the code. */
   pageBuildId: string | undefined;
   /** Background re-renders of stale pages allowed per second and process (PAGE_REFRESHES_PER_SECOND). */
@@ -222,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageRefreshesPerSecond: e.PAGE_REFRESHES_PER_SECOND,
     pageBackfill: (e.PAGE_BACKFILL ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     pageBackfillShards: e.PAGE_BACKFILL_SHARDS,
+    pageKeepBuilds: e.PAGE_KEEP_BUILDS,
+    pagePreviousBuildMemoryMs: 1000,
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderApiFirstMs: e.RENDER_API_FIRST_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

@@ -138,6 +138,8 @@ export const INFRA_TABLES: Record<string, string> = {
   event_outbox: 'lib/events/',
   page_store: 'lib/page-cache/',
   page_tag_changes: 'lib/page-cache/',
+  page_builds: 'lib/page-cache/',
+  build_assets: 'lib/page-cache/',
   job_leases: 'jobs/',
   kysely_migration: 'db/',
   kysely_migration_lock: 'db/',

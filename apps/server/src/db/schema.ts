@@ -201,6 +201,27 @@ export interface PageStoreTable {
   body_br: Buffer;
 }
 
+/** Issue 46 (decision 051): the builds whose pages may be stored, in the order they first started. */
+export interface PageBuildsTable {
+  build: string;
+  /** When a process of this build first started (ms since 1970). */
+  registered_at: number;
+  /** The format of the page tags its pages carry (PAGE_TAGS_FORMAT). */
+  tags_format: Generated<number>;
+}
+
+/** Issue 46 (decision 051): the hashed client assets of the kept builds, for pages of earlier builds. */
+export interface BuildAssetsTable {
+  /** Its address, e.g. `/assets/entry.client-Bx1y2z.js`. */
+  path: string;
+  content_type: string;
+  body: Buffer;
+  body_br: Buffer | null;
+  body_gz: Buffer | null;
+  /** `registered_at` of the newest build that has it. */
+  build_at: number;
+}
+
 /** When each page tag was last evicted or staled (ms since 1970; 0: never). */
 export interface PageTagChangesTable {
   tag: string;
@@ -804,6 +825,8 @@ export interface Database {
   ad_inquiries: AdInquiriesTable;
   job_leases: JobLeasesTable;
   page_store: PageStoreTable;
+  page_builds: PageBuildsTable;
+  build_assets: BuildAssetsTable;
   event_outbox: EventOutboxTable;
   newsroom_settings: NewsroomSettingsTable;
   page_tag_changes: PageTagChangesTable;

@@ -22,14 +22,22 @@ export interface PageBackfillOptions {
   restMs?: number;
   /** Stored pages checked per run for evicted ones to delete (default 500). */
   sweepBatch?: number;
+  /** Deletes the kept client assets no kept build has any more (decision 051); run with the purge. */
+  purgeAssets?: () => Promise<number>;
 }
+
+/**
+ * The request header of the backfill's own page requests (with a token known to its process only):
+ * such a request renders its page even when an earlier build's page is stored (decision 051).
+ */
+export const BACKFILL_HEADER = 'x-vaggen-backfill';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
  * Issue 13 (decision 040): renders readers' article pages into the shared page store ahead of
  * readers, newest first, so that a reader of an old article gets it from the store instead of
- * waiting for a render. It renders pages the store lacks — never rendered, of another build, or
+ * waiting for a render. It renders pages the store lacks — never rendered, of an earlier build (served as stale meanwhile, decision 051), or
  * evicted by a change — and leaves stale ones (a publish stales every sidebar) to their next
  * visit. Each run renders for at most `budgetMs`, only while no reader's render waits, and goes on
  * where the last one stopped; after the last article it starts again from the newest. Each run also
@@ -68,8 +76,11 @@ export class PageBackfill {
     const swept = sweep.deleted > 0 ? `pages: removed ${sweep.deleted} evicted pages` : undefined;
     if (this.after === null && Date.now() < this.restUntil) return swept;
     const deadline = Date.now() + this.budgetMs;
-    // An earlier deploy's pages go, a few hundred at each start of a pass.
-    const purged = first && this.after === null ? await this.opts.store.purgeOtherBuilds(500) : 0;
+    // Pages of builds no longer kept (older than the last few, decision 051) go, up to a thousand at
+    // each start of a pass, with their client assets. The builds just before this one keep theirs:
+    // they are served until this build has rendered its own (each render deletes the earlier page).
+    const purged = first && this.after === null ? await this.opts.store.purgeOtherBuilds(1000) : 0;
+    const purgedAssets = first && this.after === null && this.opts.purgeAssets ? await this.opts.purgeAssets() : 0;
     let rendered = 0;
     let failed = 0;
     let passDone = false;
@@ -111,7 +122,8 @@ export class PageBackfill {
     const parts = [
       ...(rendered > 0 ? [`rendered ${rendered} article pages ahead`] : []),
       ...(failed > 0 ? [`${failed} did not answer 200`] : []),
-      ...(purged > 0 ? [`removed ${purged} pages of an earlier build`] : []),
+      ...(purged > 0 ? [`removed ${purged} pages of builds no longer kept`] : []),
+      ...(purgedAssets > 0 ? [`removed ${purgedAssets} client assets of builds no longer kept`] : []),
       ...(sweep.deleted > 0 ? [`removed ${sweep.deleted} evicted pages`] : []),
       ...(passDone && (rendered > 0 || this.passes === 1) ? ['every article page is kept'] : []),
     ];

@@ -7,9 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { hasSecretQuery } from '../lib/log-redaction.js';
 import { originOf } from '../lib/origin.js';
-import { type PageCache, type RenderResult, sendPage, withPageTags } from '../lib/page-cache/index.js';
+import {
+  assetBody,
+  type BuildAssets,
+  type PageCache,
+  type RenderResult,
+  sendPage,
+  withPageTags,
+} from '../lib/page-cache/index.js';
 import { pageCsp } from '../lib/security-headers.js';
 import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
+import { BACKFILL_HEADER } from './page-backfill.js';
 import { splitTracking, withTracking } from './page-url.js';
 import { ACCESS_NOTE_SLOT, type AccessNote, accessNote } from './paywall-html.js';
 import { PAYWALL_TAG } from './reader-api.js';
@@ -47,7 +55,7 @@ const PAYWALLED_LD =
 export const PAYWALL_HEADER = 'x-paywall';
 
 /** Request headers the page renderer is not given: its output can vary by neither (decision 038). */
-const UNSEEN_HEADERS = new Set(['cookie', 'authorization']);
+const UNSEEN_HEADERS = new Set(['cookie', 'authorization', BACKFILL_HEADER]);
 
 /**
  * Serves the React Router build: hashed client assets (immutable), then every other GET through the
@@ -68,6 +76,10 @@ export async function registerWeb(
     renderLine: RenderLine;
     /** Issue 42: pages per access class; without it every page is the anonymous one. */
     access?: PageAccessPolicy;
+    /** Issue 46: the client assets of the kept builds, for addresses this build's files lack. */
+    assets?: BuildAssets;
+    /** Issue 46: the backfill's requests carry it: they render over an earlier build's stored page. */
+    backfillToken?: string;
   },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -256,10 +268,13 @@ export async function registerWeb(
     // A stale page re-renders only when no reader's render waits, and a few a second: at full load,
     // refreshes would queue without bound and slow every reader. A store read waits for the API
     // writes under way, as a render does.
+    // The backfill's own request renders this build's page over an earlier build's (decision 051).
+    const backfill = opts.backfillToken !== undefined && req.headers[BACKFILL_HEADER] === opts.backfillToken;
     const { page, state } = await opts.cache.fetch(key, () => renderPage(req, pageUrl, true), {
       persist: !pageUrl.includes('?'),
       mayRefresh: () => opts.renderLine.mayRefresh(),
       beforeStoreRead: () => opts.renderLine.afterWrites(),
+      replacePrevious: backfill,
     });
     const forClass = await classPage(req, key, pageUrl, page, gift.token);
     if (forClass) {
@@ -277,6 +292,27 @@ export async function registerWeb(
     return sendPage(req, reply, opts.cache, page, state);
   };
 
+  // Issue 46 (decision 051), skew protection: a script or stylesheet of another kept build (a page of
+  // the build before this one, or a later build's page during a rolling deploy) is not on this
+  // node's disk: it comes from the database all nodes share. Anything else is the page renderer's.
+  const assets = opts.assets;
+  if (assets) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/assets/*',
+      handler: async (req, reply) => {
+        const q = req.url.indexOf('?');
+        const asset = await assets.get(q < 0 ? req.url : req.url.slice(0, q));
+        if (!asset) return render(req, reply);
+        const { body, encoding } = assetBody(asset, req.headers['accept-encoding']);
+        reply.header('Content-Type', asset.contentType);
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Vary', 'Accept-Encoding');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(body);
+      },
+    });
+  }
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
 }

@@ -34,6 +34,7 @@ import { replies } from './037_replies.js';
 import { articleAutosaves } from './038_article_autosaves.js';
 import { newsroomFields } from './039_newsroom_fields.js';
 import { staffInvitations } from './045_staff_invitations.js';
+import { previousBuilds } from './046_previous_builds.js';
 import { readerRevenue } from './050_reader_revenue.js';
 import type { Dialect } from './util.js';
 
@@ -73,6 +74,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '038_article_autosaves': articleAutosaves(),
     '039_newsroom_fields': newsroomFields(),
     '045_staff_invitations': staffInvitations(dialect),
+    '046_previous_builds': previousBuilds(dialect),
     '031_live': live(dialect),
     '032_push': push(dialect),
     '050_reader_revenue': readerRevenue(dialect),

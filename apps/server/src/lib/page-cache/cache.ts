@@ -24,6 +24,11 @@ interface Entry extends CachedPage {
   bytes: number;
   /** Marked by a soft invalidation: still served, re-rendered in the background on the next visit. */
   stale: boolean;
+  /**
+   * A page of an earlier build (decision 051): kept in memory until then only, after which the store
+   * is asked again — another process may have stored this build's page meanwhile.
+   */
+  until?: number;
 }
 
 export interface PageCacheOptions {
@@ -44,6 +49,12 @@ export interface PageCacheOptions {
   store?: PageStore;
   /** Told when the store cannot be read or written (the page is then rendered or kept in memory only). */
   onStoreError?: (err: unknown) => void;
+  /**
+   * Issue 46 (decision 051): how long a page of an earlier build read from the store is kept in
+   * memory (default 1 s): then the store is read again, so that once any process has stored this
+   * build's page, no process serves the earlier one for longer than this.
+   */
+  previousBuildMemoryMs?: number;
 }
 
 /** How a page was found: in memory (HIT, or STALE while it re-renders), in the store, or rendered (MISS). */
@@ -59,6 +70,11 @@ export interface FetchOptions {
   mayRefresh?: () => boolean;
   /** Waited for before a memory miss reads the store (pages: the API writes under way; decision 036). */
   beforeStoreRead?: () => Promise<void> | undefined;
+  /**
+   * Render now when the store has only an earlier build's page (the backfill's requests, decision
+   * 051): readers get that page while it re-renders, the backfill must replace it.
+   */
+  replacePrevious?: boolean;
 }
 
 export type RenderResult = { page: RenderedPage; cacheable: boolean; tags: string[] };
@@ -89,6 +105,7 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
+  private readonly previousBuildMemoryMs: number;
   private listeners: ((change: Change) => void)[] = [];
   private localListeners: ((change: Change) => void)[] = [];
   /** Bumped by every invalidation. */
@@ -115,6 +132,7 @@ export class PageCache {
     this.maxBytes = opts.maxBytes;
     this.maxEntries = opts.maxEntries ?? Number.POSITIVE_INFINITY;
     this.maxAgeMs = opts.maxAgeMs ?? 60 * 60_000;
+    this.previousBuildMemoryMs = opts.previousBuildMemoryMs ?? 1000;
     this.store = opts.store;
     this.onStoreError = opts.onStoreError ?? (() => {});
   }
@@ -173,6 +191,7 @@ export class PageCache {
       storedAt: stored.renderedAt,
       br: stored.br,
       bytes: 0,
+      ...(stored.previousBuild ? { until: Date.now() + this.previousBuildMemoryMs } : {}),
     } as Omit<Entry, 'body'> as Entry;
     let body: Buffer | undefined;
     Object.defineProperty(entry, 'body', {
@@ -241,7 +260,12 @@ export class PageCache {
     render: () => Promise<RenderResult>,
     opts: FetchOptions = {},
   ): Promise<{ page: CachedPage; state: PageState }> {
-    const cur = this.map.get(key);
+    let cur = this.map.get(key);
+    if (cur?.until !== undefined && Date.now() > cur.until) {
+      // An earlier build's page, kept a moment only: the store may have this build's by now.
+      this.remove(key);
+      cur = undefined;
+    }
     if (cur) {
       this.touch(cur);
       if (!cur.stale && Date.now() - cur.storedAt <= this.maxAgeMs) {
@@ -267,7 +291,8 @@ export class PageCache {
     store: PageStore,
   ): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> {
     const running = this.loading.get(key);
-    if (running) return running;
+    // (the backfill does not join a reader's read: it may answer with an earlier build's page)
+    if (running && !opts.replacePrevious) return running;
     const startedAt = this.version;
     const p = (async (): Promise<{ page: CachedPage; state: 'STORE' | 'MISS' }> => {
       // This process's own changes reach the store before it is asked for what they touch.
@@ -278,7 +303,9 @@ export class PageCache {
         this.onStoreError(err);
         return undefined;
       });
-      if (!stored) return { page: await this.refresh(key, render, true), state: 'MISS' };
+      if (!stored || (stored.previousBuild && opts.replacePrevious)) {
+        return { page: await this.refresh(key, render, true), state: 'MISS' };
+      }
       this.storeHits++;
       // A change of what it shows arrived while it was read: serve it to the requests waiting, keep nothing.
       if (this.changedSince(startedAt, stored.tags)) return { page: this.adopt(key, stored, false), state: 'STORE' };

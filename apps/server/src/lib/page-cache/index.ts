@@ -3,6 +3,8 @@
  * database, one render per missing page, compression variants, replies with ETag and 304. Generic:
  * modules name their tags and the events that change them (`modules/<m>/page-tags.ts`).
  */
+
+export { assetBody, BuildAssets, type KeptAsset } from './build-assets.js';
 export {
   type CachedPage,
   type FetchOptions,
@@ -16,4 +18,4 @@ export { linkPageCacheToCluster } from './cluster.js';
 export { PUBLIC_API_CACHE_CONTROL, sendNoStoreJson, sendPage, sendPublicJson } from './reply.js';
 export { type PageRule, type PageRules, pageRule, subscribePageRules } from './rules.js';
 export { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore, pageBuildId, type StoredPage } from './store.js';
-export { type Change, type Invalidation, tagPage, withPageTags } from './tags.js';
+export { type Change, type Invalidation, PAGE_TAGS_FORMAT, tagPage, withPageTags } from './tags.js';

@@ -158,4 +158,67 @@ describe.each(ways)('page store on %s %s', (dialect, way) => {
     expect(left.map((r) => r.key)).toEqual(['/s/c', '/s/f', '/s/g', '/s/zz']);
     expect((await sweeper().read('/s/c'))?.etag).toBe('"c2"');
   });
+
+  it("decision 051: a build serves the earlier builds' pages as stale until it writes its own, which replaces them", async () => {
+    clock = 8_000_000;
+    const registered = async (build: string, at: number, opts: { tagsFormat?: number } = {}) => {
+      const s = new PageStore(t.dbh.db, t.dbh.dialect, {
+        build,
+        maxAgeMs: 60_000,
+        now: () => clock,
+        keepBuilds: 3,
+        ...opts,
+        ...(way === 'as a prepared statement' ? { pool: t.dbh.pool } : {}),
+      });
+      await s.register(at);
+      return s;
+    };
+    const builds = async (key: string) =>
+      (await t.dbh.db.selectFrom('page_store').select('build').where('key', '=', key).orderBy('build').execute()).map(
+        (r) => r.build,
+      );
+    const r1 = await registered('r-1', 100);
+    await r1.write('/r/a', page('a1'), [ArticlePages.article(800)], clock);
+    await r1.write('/r/b', page('b1'), [ArticlePages.article(801)], clock);
+    const r2 = await registered('r-2', 200);
+    expect(r2.previousBuilds).toEqual(['r-1']);
+    // registering again (another process of the build) keeps its place
+    expect((await registered('r-1', 999)).previousBuilds).toEqual([]);
+    const old = await r2.read('/r/a');
+    expect(old?.state).toBe('stale');
+    expect(old?.previousBuild).toBe(true);
+    expect(old?.build).toBe('r-1');
+    expect(old?.etag).toBe('"a1"');
+    expect((await r1.read('/r/a'))?.state).toBe('fresh');
+    // its own page, once written, is served and the earlier one is gone
+    await r2.write('/r/a', page('a2'), [ArticlePages.article(800)], clock + 1);
+    expect(await r2.read('/r/a')).toMatchObject({ etag: '"a2"', state: 'fresh', previousBuild: false });
+    expect(await builds('/r/a')).toEqual(['r-2']);
+    // a process of the earlier build (a rolling deploy) never reads the later build's page, and its
+    // own write does not replace it
+    expect(await r1.read('/r/a')).toBeUndefined();
+    await r1.write('/r/a', page('a1b'), [ArticlePages.article(800)], clock + 2);
+    expect((await r2.read('/r/a'))?.etag).toBe('"a2"');
+    expect((await r1.read('/r/a'))?.etag).toBe('"a1b"');
+    // an earlier build's page whose content changed since is not served, whatever its build
+    await r2.recordChange({ evict: [ArticlePages.article(801)], stale: [] }, clock + 5);
+    expect(await r2.read('/r/b')).toBeUndefined();
+    expect(await r1.read('/r/b')).toBeUndefined();
+    // a build whose tags have another format does not serve earlier pages (its changes would miss them)
+    const r3 = await registered('r-3', 300, { tagsFormat: 2 });
+    expect(r3.previousBuilds).toEqual([]);
+    expect(await r3.read('/r/a')).toBeUndefined();
+    // three kept: r-4 serves r-2's (r-3's format differs); r-1's pages are purged
+    await r2.write('/r/c', page('c2'), [ArticlePages.article(802)], clock + 6);
+    const r4 = await registered('r-4', 400);
+    expect(r4.previousBuilds).toEqual(['r-2']);
+    expect((await r4.read('/r/c'))?.etag).toBe('"c2"');
+    expect((await r4.keptBuilds()).since).toBe(200);
+    await r4.purgeOtherBuilds(1000);
+    expect(await builds('/r/a')).toEqual(['r-2']);
+    expect(await builds('/r/b')).toEqual([]);
+    expect(await builds('/r/c')).toEqual(['r-2']);
+    expect(await r1.read('/r/a')).toBeUndefined();
+    expect((await r4.read('/r/a'))?.etag).toBe('"a2"');
+  });
 });

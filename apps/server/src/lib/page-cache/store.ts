@@ -4,7 +4,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../../db/index.js';
 import type { Dialect } from '../../db/migrations/util.js';
-import type { Change } from './tags.js';
+import { type Change, PAGE_TAGS_FORMAT } from './tags.js';
 
 /** A page as the store keeps it: brotli body, headers, ETag, what it shows and when its render began. */
 export interface StoredPage {
@@ -14,8 +14,15 @@ export interface StoredPage {
   br: Buffer;
   tags: string[];
   renderedAt: number;
-  /** `stale`: something it shows around its content changed (sidebar, "Mer från …") or it aged. */
+  /**
+   * `stale`: something it shows around its content changed (sidebar, "Mer från …"), it aged, or it
+   * is a page of an earlier build (decision 051).
+   */
   state: 'fresh' | 'stale';
+  /** The build that rendered it. */
+  build: string;
+  /** Rendered by one of the builds started before this one (served while this build re-renders it). */
+  previousBuild: boolean;
 }
 
 /** A row as the read gives it: the stored page and the last eviction and staling among its tags. */
@@ -38,7 +45,18 @@ export interface PageStoreOptions {
    * PostgreSQL's CPU per read unprepared, ~0.10 prepared; a thousand reads a second under Zipf traffic.
    */
   pool?: pg.Pool;
+  /**
+   * Issue 46 (decision 051): how many builds' pages are kept — this one and the builds started just
+   * before it (PAGE_KEEP_BUILDS, default 3). Pages of those earlier builds are served as stale while
+   * this build has not rendered its own; older builds' pages are purged.
+   */
+  keepBuilds?: number;
+  /** The page tags' format of this build (default PAGE_TAGS_FORMAT; tests name others). */
+  tagsFormat?: number;
 }
+
+/** Builds kept in the register, whatever PAGE_KEEP_BUILDS says (older ones are forgotten). */
+const REGISTER_KEEPS = 20;
 
 /** The longest key kept (a URL with a long query stays in memory only). */
 export const PAGE_STORE_MAX_KEY = 600;
@@ -89,17 +107,99 @@ export class PageStore {
     const row = await this.readRow(key);
     if (!row) return undefined;
     const renderedAt = Number(row.rendered_at);
+    // The newest build's page decides: an earlier build's page is never served when this build's
+    // exists (even an evicted one: the reader then waits for a render).
     if (changedAfter(row.evicted, renderedAt)) return undefined;
+    const previousBuild = row.build !== this.opts.build;
     const aged = this.now() - renderedAt > this.opts.maxAgeMs;
     return {
+      build: row.build,
+      previousBuild,
       status: row.status,
       headers: JSON.parse(row.headers) as Record<string, string>,
       etag: row.etag,
       br: Buffer.from(row.body_br),
       tags: JSON.parse(row.tags) as string[],
       renderedAt,
-      state: aged || changedAfter(row.staled, renderedAt) ? 'stale' : 'fresh',
+      state: previousBuild || aged || changedAfter(row.staled, renderedAt) ? 'stale' : 'fresh',
     };
+  }
+
+  /** Builds started before this one whose pages are served while this one re-renders them, newest first. */
+  private previous: string[] = [];
+  /** When this build was first started (after `register`). */
+  private registeredAt: number | undefined;
+
+  /** When this build was first started, once registered (the order of builds; its assets are marked so). */
+  get registeredSince(): number | undefined {
+    return this.registeredAt;
+  }
+
+  /** The earlier builds whose pages this one serves (as stale) until it has rendered its own. */
+  get previousBuilds(): readonly string[] {
+    return this.previous;
+  }
+
+  /**
+   * Issue 46 (decision 051): records this build in the register of builds (the first process of a
+   * build to start sets its place in the order) and learns which earlier builds' pages it may serve:
+   * the `keepBuilds - 1` started just before it whose pages carry tags of its own format. Without
+   * it (tests of the rules), only this build's pages are served.
+   */
+  async register(at: number = this.now()): Promise<void> {
+    const format = this.opts.tagsFormat ?? PAGE_TAGS_FORMAT;
+    await this.db
+      .insertInto('page_builds')
+      .values({ build: this.opts.build, registered_at: at, tags_format: format })
+      .onConflict((oc) => oc.column('build').doNothing())
+      .execute();
+    const mine = await this.db
+      .selectFrom('page_builds')
+      .select('registered_at')
+      .where('build', '=', this.opts.build)
+      .executeTakeFirstOrThrow();
+    const since = Number(mine.registered_at);
+    const keep = Math.max(1, this.opts.keepBuilds ?? 3);
+    const earlier = await this.db
+      .selectFrom('page_builds')
+      .select(['build', 'tags_format'])
+      .where((eb) =>
+        eb.or([
+          eb('registered_at', '<', since),
+          eb.and([eb('registered_at', '=', since), eb('build', '<', this.opts.build)]),
+        ]),
+      )
+      .orderBy('registered_at', 'desc')
+      .orderBy('build', 'desc')
+      .limit(keep - 1)
+      .execute();
+    this.registeredAt = since;
+    this.previous = earlier.filter((b) => Number(b.tags_format) === format).map((b) => b.build);
+    this.readStatement = undefined;
+    this.readName = undefined;
+  }
+
+  /**
+   * The builds whose pages (and assets) are kept: the newest `keepBuilds` of the register, this one
+   * and those it serves; `since` is the start of the oldest of them.
+   */
+  async keptBuilds(): Promise<{ builds: Set<string>; since: number }> {
+    const keep = Math.max(1, this.opts.keepBuilds ?? 3);
+    const newest = await this.db
+      .selectFrom('page_builds')
+      .select(['build', 'registered_at'])
+      .orderBy('registered_at', 'desc')
+      .orderBy('build', 'desc')
+      .limit(keep)
+      .execute();
+    const builds = new Set([this.opts.build, ...this.previous, ...newest.map((b) => b.build)]);
+    const starts = await this.db
+      .selectFrom('page_builds')
+      .select('registered_at')
+      .where('build', 'in', [...builds])
+      .execute();
+    const since = Math.min(this.registeredAt ?? this.now(), ...starts.map((b) => Number(b.registered_at)));
+    return { builds, since };
   }
 
   private readQuery(key: string) {
@@ -113,15 +213,23 @@ export class PageStore {
             number | null
           >`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag = ANY (${tagsOf} || ${EVERY_PAGE}::text))`
         : sql<number | null>`(SELECT max(c.${sql.ref(column)}) FROM page_tag_changes c WHERE c.tag IN ${tagsOf})`;
-    return this.db
+    const query = this.db
       .selectFrom('page_store as p')
       .selectAll('p')
       .select([changed('evicted_at').as('evicted'), changed('staled_at').as('staled')])
-      .where('p.key', '=', key)
-      .where('p.build', '=', this.opts.build);
+      .where('p.key', '=', key);
+    if (this.previous.length === 0) return query.where('p.build', '=', this.opts.build);
+    // This build's page first, else the newest earlier build's (one row, found by the primary key).
+    const builds = [this.opts.build, ...this.previous];
+    const rank = sql`CASE p.build ${sql.join(
+      builds.map((b, i) => sql`WHEN ${b} THEN ${sql.lit(i)}`),
+      sql` `,
+    )} END`;
+    return query.where('p.build', 'in', builds).orderBy(rank).limit(1);
   }
 
   private readStatement: CompiledQuery | undefined;
+  private readName: string | undefined;
 
   /**
    * Runs the read, compiled by Kysely once (a memory miss is the hot path: compiling it each time
@@ -132,7 +240,9 @@ export class PageStore {
     const { sql: text, parameters } = this.readStatement;
     const values = parameters.map((p) => (p === KEY_SLOT ? key : p));
     if (this.opts.pool) {
-      return (await this.opts.pool.query({ name: 'vaggen_page_store_read', text, values })).rows[0] as ReadRow;
+      // named by its text: the builds it reads are part of it (node-pg refuses one name for two texts)
+      this.readName ??= `vaggen_page_store_read_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+      return (await this.opts.pool.query({ name: this.readName, text, values })).rows[0] as ReadRow;
     }
     return (await this.db.executeQuery(CompiledQuery.raw(text, values))).rows[0] as ReadRow | undefined;
   }
@@ -159,7 +269,7 @@ export class PageStore {
       .insertInto('page_store')
       .values(values)
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
+        oc.columns(['key', 'build']).doUpdateSet({
           build: values.build,
           rendered_at: values.rendered_at,
           status: values.status,
@@ -170,6 +280,10 @@ export class PageStore {
         }),
       )
       .execute();
+    // The earlier builds' page of this key is replaced by this one: never served again (decision 051).
+    if (this.previous.length > 0) {
+      await this.db.deleteFrom('page_store').where('key', '=', key).where('build', 'in', this.previous).execute();
+    }
   }
 
   /** Records a change at `at`: its pages are no longer served (evicted) or served once more (staled). */
@@ -226,6 +340,7 @@ export class PageStore {
     if (gone.length > 0) {
       await this.db
         .deleteFrom('page_store')
+        .where('build', '=', this.opts.build)
         .where((eb) => eb.or(gone.map((r) => eb.and([eb('key', '=', r.key), eb('rendered_at', '=', r.rendered_at)]))))
         .execute();
     }
@@ -256,25 +371,54 @@ export class PageStore {
     return gone;
   }
 
-  /** Deletes up to `limit` pages of other builds (an earlier deploy's); returns how many went. */
+  /**
+   * Deletes up to `limit` pages of builds no longer kept (older than the last few, decision 051);
+   * returns how many went. The pages of this build, of the earlier builds it serves and of the newest
+   * builds of the register (a later deploy's, during a rollback) stay. Forgets builds long gone.
+   */
   async purgeOtherBuilds(limit: number): Promise<number> {
-    const keys = await this.db
+    const { builds } = await this.keptBuilds();
+    // By the build index: the ranges between the kept builds (a NOT IN would scan every row).
+    const kept = [...builds].sort();
+    const rows = await this.db
       .selectFrom('page_store')
-      .select('key')
-      .where((eb) => eb.or([eb('build', '<', this.opts.build), eb('build', '>', this.opts.build)]))
+      .select(['key', 'build'])
+      .where((eb) =>
+        eb.or([
+          ...kept.map((b, i) => {
+            const below = eb('build', '<', b);
+            return i === 0 ? below : eb.and([eb('build', '>', kept[i - 1] as string), below]);
+          }),
+          eb('build', '>', kept[kept.length - 1] as string),
+        ]),
+      )
       .limit(limit)
       .execute();
-    if (keys.length === 0) return 0;
+    const byBuild = new Map<string, string[]>();
+    for (const r of rows) byBuild.set(r.build, [...(byBuild.get(r.build) ?? []), r.key]);
+    for (const [build, keys] of byBuild) {
+      await this.db.deleteFrom('page_store').where('build', '=', build).where('key', 'in', keys).execute();
+    }
+    if (rows.length < limit) await this.forgetOldBuilds();
+    return rows.length;
+  }
+
+  /** The register keeps the last REGISTER_KEEPS builds (a build started again after that is new again). */
+  private async forgetOldBuilds(): Promise<void> {
+    const last = await this.db
+      .selectFrom('page_builds')
+      .select('registered_at')
+      .orderBy('registered_at', 'desc')
+      .offset(REGISTER_KEEPS - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (!last) return;
+    const { builds } = await this.keptBuilds();
     await this.db
-      .deleteFrom('page_store')
-      .where(
-        'key',
-        'in',
-        keys.map((k) => k.key),
-      )
-      .where('build', '<>', this.opts.build)
+      .deleteFrom('page_builds')
+      .where('registered_at', '<', Number(last.registered_at))
+      .where('build', 'not in', [...builds])
       .execute();
-    return keys.length;
   }
 
   /** How many pages of this build are kept (for metrics and the bench). */

@@ -15,6 +15,15 @@ export interface Invalidation {
 /** Everything, e.g. after an import or a change that every page shows. */
 export type Change = Invalidation | 'all';
 
+/**
+ * Issue 46 (decision 051): the format of the tags pages carry. A new build serves the pages an
+ * earlier build stored until it has rendered its own, and judges them by its own changes: a page
+ * whose tags it would never name (a tag renamed, or one that means something else now) would be
+ * served after what it shows changed. Bump this when a module renames a page tag or changes what one
+ * covers: pages of builds with another format are then not served by this one.
+ */
+export const PAGE_TAGS_FORMAT = 1;
+
 const tagSink = new AsyncLocalStorage<Set<string>>();
 
 /** Records what the page being produced shows; a no-op outside a cached render. */
