@@ -139,6 +139,10 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
             <Link to="/admin/prenumerationer">Prenumerationer</Link>
           </nav>
         )}
+        {/* issue 45: the newsroom's statistics (writers: their own articles) */}
+        <nav className="subnav" aria-label="Statistik">
+          <Link to="/admin/statistik">Statistik</Link>
+        </nav>
         {/* its own menu: the spec's newsroom menu keeps exactly its links (issue 16) */}
         <nav className="subnav" aria-label="Kommentarer">
           <Link to="/admin/moderation">
