@@ -125,4 +125,17 @@ test('readers read an article; the newsroom sees it on /admin/statistik', async 
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/statistik-412.png`, fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The article's own statistics, from its edit page: its curve and where its readers came from.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/articles/edit/${article.id}`);
+  await page.getByRole('link', { name: 'Artikelns statistik' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/statistik\\?artikel=${article.id}$`));
+  const summary = page.locator('section', { has: page.getByRole('heading', { name: title, level: 2 }) });
+  await expect(summary.locator('.stat-sum strong').first()).toHaveText('3');
+  await expect(summary.locator('li', { hasText: 'Sök' }).locator('.stat-count')).toHaveText('1');
+  await expect(summary.locator('li', { hasText: 'Nyhetsbrev' }).locator('.stat-count')).toHaveText('1');
+  await expect(page.locator('.stat-chart .recharts-wrapper')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/statistik-artikel.png`, fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

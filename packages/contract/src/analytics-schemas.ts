@@ -72,6 +72,8 @@ export const ArticleStatsQuerySchema = z.object({
   to: when.optional(),
   author: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   category: z.string().min(1).max(60).optional(),
+  /** One article only (its edit page's statistics). */
+  articleId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(ANALYTICS_TOP_MAX).default(ANALYTICS_TOP_DEFAULT),
   format,
 });

@@ -357,6 +357,10 @@ describe.each(dialects)('newsroom analytics on %s', (dialect) => {
     expect(listAll.map((x: { articleId: number }) => x.articleId).sort()).toEqual([artA.id, artB.id].sort());
     expect((await get(`articles?author=${writerB.id}`, admin.headers)).json()).toHaveLength(1);
     expect((await get(`articles?author=${writerB.id}`, writerA.headers)).statusCode).toBe(403);
+    // one article (its edit page's statistics): another writer's is not among a writer's own
+    expect((await get(`articles?articleId=${artA.id}`, writerA.headers)).json()).toHaveLength(1);
+    expect((await get(`articles?articleId=${artB.id}`, writerA.headers)).json()).toEqual([]);
+    expect((await get(`articles?articleId=${artB.id}`, admin.headers)).json()[0].articleId).toBe(artB.id);
     // time series
     expect((await get(`timeseries?articleId=${artB.id}`, writerA.headers)).json()).toEqual({
       msg: 'Du kan bara se statistik för dina egna artiklar',

@@ -506,6 +506,7 @@ export class AnalyticsService {
       .limit(q.limit);
     if (author !== undefined) query = query.where('a.author_id', '=', author);
     if (q.category) query = query.where('a.category', '=', q.category.toUpperCase());
+    if (q.articleId !== undefined) query = query.where('m.article_id', '=', q.articleId);
     const rows = (await query.execute()) as unknown as (Record<Counter, number | string> & {
       article_id: number;
       title: string;

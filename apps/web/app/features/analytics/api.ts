@@ -19,7 +19,7 @@ const qs = (q: object) =>
 
 export const analyticsApi = {
   realtime: () => getJson<AnalyticsRealtime>('/api/newsroom/analytics/realtime'),
-  articles: (q: { from?: string; to?: string; limit?: number }) =>
+  articles: (q: { from?: string; to?: string; limit?: number; articleId?: number }) =>
     getJson<ArticleStats[]>(`/api/newsroom/analytics/articles?${qs(q)}`),
   timeseries: (q: SeriesQuery) => getJson<TimeseriesPoint[]>(`/api/newsroom/analytics/timeseries?${qs(q)}`),
   /** The same list as CSV, from the server (for spreadsheets). */

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@vaggen/contract';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataState } from '../../../components/DataState';
 import { analyticsApi, type SeriesQuery, saveFile } from '../api';
 import type { ChartRow } from './TimeChart';
@@ -120,23 +120,33 @@ function RealtimePanel() {
 }
 
 /** Two ranges of the same length, the current ending now and the one before it. */
-function ranges(bucket: 'hour' | 'day', now: number): [SeriesQuery, SeriesQuery] {
+function ranges(bucket: 'hour' | 'day', now: number, articleId?: number): [SeriesQuery, SeriesQuery] {
   if (bucket === 'hour') {
     const to = new Date(now).toISOString();
     return [
-      { bucket, from: new Date(now - 47 * HOUR).toISOString(), to },
-      { bucket, from: new Date(now - 95 * HOUR).toISOString(), to: new Date(now - 48 * HOUR).toISOString() },
+      { bucket, from: new Date(now - 47 * HOUR).toISOString(), to, articleId },
+      { bucket, from: new Date(now - 95 * HOUR).toISOString(), to: new Date(now - 48 * HOUR).toISOString(), articleId },
     ];
   }
   return [
-    { bucket, from: stockholmDay(now - 89 * DAY), to: stockholmDay(now) },
-    { bucket, from: stockholmDay(now - 179 * DAY), to: stockholmDay(now - 90 * DAY) },
+    { bucket, from: stockholmDay(now - 89 * DAY), to: stockholmDay(now), articleId },
+    { bucket, from: stockholmDay(now - 179 * DAY), to: stockholmDay(now - 90 * DAY), articleId },
   ];
 }
 
-function SeriesSection({ id, title, bucket }: { id: string; title: string; bucket: 'hour' | 'day' }) {
+function SeriesSection({
+  id,
+  title,
+  bucket,
+  articleId,
+}: {
+  id: string;
+  title: string;
+  bucket: 'hour' | 'day';
+  articleId?: number;
+}) {
   const [now] = useState(() => Date.now());
-  const [cur, prev] = ranges(bucket, now);
+  const [cur, prev] = ranges(bucket, now, articleId);
   const [series, retry] = useLoad(() => Promise.all([analyticsApi.timeseries(cur), analyticsApi.timeseries(prev)]));
   const label = bucket === 'hour' ? hourLabel : dayLabel;
   const download = async () => {
@@ -279,8 +289,77 @@ function TopArticles() {
   );
 }
 
+/** One article since it was first read (its lifetime in the daily grain): where its readers came from. */
+function ArticleSummaryPanel({ articleId }: { articleId: number }) {
+  const [stats, retry] = useLoad<ArticleStats[]>(() =>
+    analyticsApi.articles({ articleId, from: stockholmDay(Date.now() - 3650 * DAY), limit: 1 }),
+  );
+  return (
+    <section className="stat-card surface" aria-labelledby="stat-article">
+      <DataState
+        status={stats.status}
+        loading={ANALYTICS_TEXT.loading}
+        error={ANALYTICS_TEXT.error}
+        onRetry={retry}
+        className="stat-state"
+      >
+        {() => {
+          if (stats.status !== 'ready') return null;
+          const a = stats.data[0];
+          if (!a)
+            return (
+              <>
+                <h2 id="stat-article">Artikel {articleId}</h2>
+                <p className="stat-empty">{ANALYTICS_TEXT.empty}</p>
+              </>
+            );
+          return (
+            <>
+              <h2 id="stat-article">{a.title}</h2>
+              <p className="stat-sum">
+                {ANALYTICS_TEXT.views}: <strong>{nf.format(a.views)}</strong> · {ANALYTICS_TEXT.engagedAvg}:{' '}
+                <strong>{nf.format(a.engaged_seconds_avg)}</strong> · Nyhetsbrev / konton / prenumerationer:{' '}
+                {a.conversions.newsletter} / {a.conversions.registrations} / {a.conversions.subscriptions}
+              </p>
+              <h3>Varifrån läsarna kom</h3>
+              <ul className="stat-bars">
+                {REFERRER_KINDS.map((k) => (
+                  <li key={k}>
+                    <span className="stat-bar-label">{REFERRER_LABELS[k]}</span>
+                    <span className="stat-bar" aria-hidden="true">
+                      <span style={{ width: `${a.views ? (a.referrers[k] / a.views) * 100 : 0}%` }} />
+                    </span>
+                    <span className="stat-count">{nf.format(a.referrers[k])}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </DataState>
+    </section>
+  );
+}
+
 /** Issue 45: `/admin/statistik` — what readers read now and over time (writers: their own articles). */
 export function StatisticsPage({ user }: { user: User }) {
+  const [params] = useSearchParams();
+  const articleId = Number(params.get('artikel'));
+  if (Number.isSafeInteger(articleId) && articleId > 0)
+    return (
+      <div className="statistics">
+        <header className="stat-page-head">
+          <h1 className="page-title">{ANALYTICS_TEXT.title}</h1>
+          <nav className="subnav" aria-label="Statistik">
+            <Link to="/admin/statistik">Hela statistiken</Link>
+            <Link to={`/admin/articles/edit/${articleId}`}>Redigera artikeln</Link>
+          </nav>
+        </header>
+        <ArticleSummaryPanel articleId={articleId} />
+        <SeriesSection id="stat-hourly" title={ANALYTICS_TEXT.hourly} bucket="hour" articleId={articleId} />
+        <SeriesSection id="stat-daily" title={ANALYTICS_TEXT.daily} bucket="day" articleId={articleId} />
+      </div>
+    );
   return (
     <div className="statistics">
       <header className="stat-page-head">
