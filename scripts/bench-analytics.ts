@@ -11,7 +11,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
 import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
-import { AnalyticsService, COUNTERS, hourBucket, minuteBucket } from '../apps/server/src/modules/analytics/service.js';
+import {
+  AnalyticsService,
+  COUNTERS,
+  hourBucket,
+  minuteBucket,
+  TOTAL_AUTHOR,
+  TOTAL_SECTION,
+  TOTAL_SITE,
+} from '../apps/server/src/modules/analytics/service.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { CATEGORIES, stockholmDay } from '../packages/contract/src/index.js';
 
@@ -64,6 +72,16 @@ async function main() {
   const t0 = performance.now();
   type Row = Record<string, string | number>;
   const buffers: Record<string, Row[]> = { analytics_minutes: [], analytics_hours: [], analytics_days: [] };
+  const push = (table: 'analytics_minutes' | 'analytics_hours' | 'analytics_days', row: Row) => {
+    buffers[table].push(row);
+    addTotals(
+      table,
+      row.bucket as string,
+      row.article_id as number,
+      row.views as number,
+      (row.article_id as number) > 0,
+    );
+  };
   const flush = async (table: 'analytics_minutes' | 'analytics_hours' | 'analytics_days', force = false) => {
     const rows = buffers[table];
     if (rows.length < 1000 && !(force && rows.length)) return;
@@ -74,6 +92,17 @@ async function main() {
       else if (table === 'analytics_hours') await db.insertInto('analytics_hours').values(chunk).execute();
       else await db.insertInto('analytics_days').values(chunk).execute();
     }
+  };
+  // the totals the flush writes beside the pages' rows (site, section, author: TOTAL_*)
+  const totals = new Map<string, number>();
+  const addTotals = (table: string, bucket: string, id: number, views: number, isArticle = true) => {
+    const keys = [`${table}|${bucket}|${TOTAL_SITE}|`];
+    if (isArticle)
+      keys.push(
+        `${table}|${bucket}|${TOTAL_SECTION}|${CATEGORIES[id % CATEGORIES.length]}`,
+        `${table}|${bucket}|${TOTAL_AUTHOR}|${1 + (id % WRITERS)}`,
+      );
+    for (const k of keys) totals.set(k, (totals.get(k) ?? 0) + views);
   };
   const arts: Row[] = [];
   for (let id = 1; id <= N; id++) {
@@ -90,7 +119,7 @@ async function main() {
     for (let h = 0; h < HOURS; h++) {
       const t = published + h * HOUR;
       if (t > now) break;
-      buffers.analytics_hours.push({
+      push('analytics_hours', {
         bucket: hourBucket(t),
         article_id: id,
         page: '',
@@ -98,7 +127,7 @@ async function main() {
       });
       if (now - t < 48 * HOUR)
         for (let m = 0; m < 60; m += 5)
-          buffers.analytics_minutes.push({
+          push('analytics_minutes', {
             bucket: minuteBucket(t + m * 60_000),
             article_id: id,
             page: '',
@@ -109,7 +138,7 @@ async function main() {
       const day = stockholmDay(published + d * DAY);
       if (published + d * DAY > now || seenDays.has(day)) continue;
       seenDays.add(day);
-      buffers.analytics_days.push({
+      push('analytics_days', {
         bucket: day,
         article_id: id,
         page: '',
@@ -137,12 +166,17 @@ async function main() {
   for (let h = 0; h < 90 * 24; h++) {
     const t = now - h * HOUR;
     for (const page of ['/', '/category/NYHETER', '/category/SPORT'])
-      buffers.analytics_hours.push({ bucket: hourBucket(t), article_id: 0, page, ...counts(500) });
+      push('analytics_hours', { bucket: hourBucket(t), article_id: 0, page, ...counts(500) });
     await flush('analytics_hours');
   }
   for (let d = 0; d < 90; d++)
     for (const page of ['/', '/category/NYHETER', '/category/SPORT'])
-      buffers.analytics_days.push({ bucket: stockholmDay(now - d * DAY), article_id: 0, page, ...counts(12_000) });
+      push('analytics_days', { bucket: stockholmDay(now - d * DAY), article_id: 0, page, ...counts(12_000) });
+  for (const [k, views] of totals) {
+    const [table, bucket, id, page] = k.split('|');
+    buffers[table].push({ bucket, article_id: Number(id), page, ...counts(views) });
+    await flush(table as 'analytics_minutes');
+  }
   await flush('analytics_minutes', true);
   await flush('analytics_hours', true);
   await flush('analytics_days', true);

@@ -102,6 +102,11 @@ export const minuteBucket = (t: number) => `${new Date(t).toISOString().slice(0,
 export const hourBucket = (t: number) => `${new Date(t).toISOString().slice(0, 13)}:00:00Z`;
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
+/** Total rows: the whole site (page ''), a section (page: its category), an author (page: the id). */
+export const TOTAL_SITE = -1;
+export const TOTAL_SECTION = -2;
+export const TOTAL_AUTHOR = -3;
+
 /** A grain's table as `m` (named literally: the boundaries test reads table names). */
 const countsFrom = (db: Db, table: CountTable) =>
   table === 'analytics_minutes'
@@ -319,6 +324,16 @@ export class AnalyticsService {
       }
     }
     const kept = rows.filter((r) => r.articleId === 0 || meta.has(r.articleId));
+    // The totals the dashboard reads without summing every page: the whole site, each section and
+    // each author (rows with a negative "article id", TOTAL_*), added up with the pages' own rows.
+    for (const r of [...kept]) {
+      kept.push({ ...r, articleId: TOTAL_SITE, page: '' });
+      const m = r.articleId > 0 ? meta.get(r.articleId) : undefined;
+      if (m) {
+        kept.push({ ...r, articleId: TOTAL_SECTION, page: m.category });
+        if (m.author_id) kept.push({ ...r, articleId: TOTAL_AUTHOR, page: String(m.author_id) });
+      }
+    }
     const grains: [CountTable, (t: number) => string][] = [
       ['analytics_minutes', minuteBucket],
       ['analytics_hours', hourBucket],
@@ -425,14 +440,12 @@ export class AnalyticsService {
     const since = minuteBucket(now - 4 * MINUTE);
     const author = this.scope(actor, undefined);
     const refs = REFERRER_KINDS.map((k) => sql<number>`coalesce(sum(${sql.ref(`m.ref_${k}`)}), 0)`.as(k));
-    let totals = this.db
+    const totals = this.db
       .selectFrom('analytics_minutes as m')
       .where('m.bucket', '>=', since)
+      .where('m.article_id', '=', author === undefined ? TOTAL_SITE : TOTAL_AUTHOR)
+      .where('m.page', '=', author === undefined ? '' : String(author))
       .select([sql<number>`coalesce(sum(m.views), 0)`.as('views'), ...refs]);
-    if (author !== undefined)
-      totals = totals.where('m.article_id', 'in', (eb) =>
-        eb.selectFrom('analytics_articles').select('article_id').where('author_id', '=', author),
-      );
     let top = this.db
       .selectFrom('analytics_minutes as m')
       .innerJoin('analytics_articles as a', 'a.article_id', 'm.article_id')
@@ -494,23 +507,46 @@ export class AnalyticsService {
       ? this.range('hour', q.from, q.to ?? new Date(now).toISOString(), now)
       : this.range('day', q.from ?? stockholmDay(now - 6 * DAY), q.to, now);
     const sum = (c: Counter) => sql<number>`sum(${sql.ref(`m.${c}`)})`.as(c);
-    let query = countsFrom(this.db, r.table)
-      .innerJoin('analytics_articles as a', 'a.article_id', 'm.article_id')
+    const category = q.category?.toUpperCase();
+    // First the top `limit` by views (one column summed), then everything else for those only.
+    let top = countsFrom(this.db, r.table)
       .where('m.bucket', '>=', r.from)
       .where('m.bucket', '<=', r.to)
       .where('m.article_id', '>', 0)
-      .select(['m.article_id', 'a.title', ...COUNTERS.map(sum)])
-      .groupBy(['m.article_id', 'a.title'])
+      .select(['m.article_id', sql<number>`sum(m.views)`.as('views')])
+      .groupBy('m.article_id')
       .orderBy('views', 'desc')
       .orderBy('m.article_id', 'desc')
       .limit(q.limit);
-    if (author !== undefined) query = query.where('a.author_id', '=', author);
-    if (q.category) query = query.where('a.category', '=', q.category.toUpperCase());
-    if (q.articleId !== undefined) query = query.where('m.article_id', '=', q.articleId);
-    const rows = (await query.execute()) as unknown as (Record<Counter, number | string> & {
-      article_id: number;
-      title: string;
-    })[];
+    if (q.articleId !== undefined) top = top.where('m.article_id', '=', q.articleId);
+    if (author !== undefined || category)
+      top = top.where('m.article_id', 'in', (eb) => {
+        let sub = eb.selectFrom('analytics_articles as a').select('a.article_id');
+        if (author !== undefined) sub = sub.where('a.author_id', '=', author);
+        if (category) sub = sub.where('a.category', '=', category);
+        return sub;
+      });
+    const ids = (await top.execute()).map((t) => Number(t.article_id));
+    if (ids.length === 0) return [];
+    const [sums, titles] = await Promise.all([
+      countsFrom(this.db, r.table)
+        .where('m.bucket', '>=', r.from)
+        .where('m.bucket', '<=', r.to)
+        .where('m.article_id', 'in', ids)
+        .select(['m.article_id', ...COUNTERS.map(sum)])
+        .groupBy('m.article_id')
+        .execute(),
+      this.db.selectFrom('analytics_articles').select(['article_id', 'title']).where('article_id', 'in', ids).execute(),
+    ]);
+    const byId = new Map(
+      sums.map((row) => [Number(row.article_id), row as unknown as Record<Counter, number | string>]),
+    );
+    const titleOf = new Map(titles.map((t) => [Number(t.article_id), t.title]));
+    const rows = ids.map((id) => ({
+      ...(byId.get(id) as Record<Counter, number | string>),
+      article_id: id,
+      title: titleOf.get(id) ?? '',
+    }));
     return rows.map((row) => {
       const n = (c: Counter) => Number(row[c] ?? 0);
       const views = n('views');
@@ -546,15 +582,21 @@ export class AnalyticsService {
       .where('m.bucket', '<=', r.to)
       .select(['m.bucket', sql<number>`sum(${sql.ref(`m.${col}`)})`.as('value')])
       .groupBy('m.bucket');
+    const category = q.category?.toUpperCase();
     if (q.articleId !== undefined) query = query.where('m.article_id', '=', q.articleId);
-    if (author !== undefined || q.category) {
-      query = query.where('m.article_id', 'in', (eb) => {
-        let sub = eb.selectFrom('analytics_articles as a').select('a.article_id');
-        if (author !== undefined) sub = sub.where('a.author_id', '=', author);
-        if (q.category) sub = sub.where('a.category', '=', (q.category as string).toUpperCase());
-        return sub;
-      });
-    }
+    else if (author !== undefined && category) {
+      query = query.where('m.article_id', 'in', (eb) =>
+        eb
+          .selectFrom('analytics_articles as a')
+          .select('a.article_id')
+          .where('a.author_id', '=', author)
+          .where('a.category', '=', category),
+      );
+    } else if (author !== undefined) {
+      query = query.where('m.article_id', '=', TOTAL_AUTHOR).where('m.page', '=', String(author));
+    } else if (category) {
+      query = query.where('m.article_id', '=', TOTAL_SECTION).where('m.page', '=', category);
+    } else query = query.where('m.article_id', '=', TOTAL_SITE).where('m.page', '=', '');
     const got = new Map((await query.execute()).map((row) => [row.bucket, Number(row.value)]));
     return r.buckets.map((t) => ({ t, value: got.get(t) ?? 0 }));
   }
