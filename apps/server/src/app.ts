@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { cleanTextInput, MSG, UPLOAD_MAX_BYTES } from '@vaggen/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -30,6 +30,8 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { isValidHost, siteOrigin } from './lib/site-origin.js';
 import { createStorage } from './lib/storage/index.js';
 import { adsRoutes } from './modules/ads/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { BEACON_SCRIPT, type ConversionKind, readerPage } from './modules/analytics/service.js';
 import { apiTokensRoutes } from './modules/api-tokens/routes.js';
 import { articlesRoutes } from './modules/articles/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -93,6 +95,13 @@ export interface BuildOptions {
 }
 
 /** Composes the whole server from a config. Does not migrate, seed or listen: main.ts does that. */
+/** Issue 45: the routes whose success is a conversion of the article the request came from. */
+const CONVERSION_ROUTES: Record<string, ConversionKind> = {
+  '/api/newsletter/subscribe': 'newsletter',
+  '/api/register': 'registration',
+  '/api/subscriptions/checkout': 'subscription',
+};
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -243,6 +252,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', () => services.mail.close());
   // Renders under way end, and they and the changes made just before shutdown reach the store.
   app.addHook('onClose', () => pageCache.drain());
+  // Issue 45: this site's host, for telling its own links (internal, conversions) from others'
+  const publicHost = config.publicUrl ? new URL(config.publicUrl).host : null;
+  const ownHost = (req: FastifyRequest) => publicHost ?? req.host;
+  // Issue 45: each process writes its own analytics counts (the jobs home runs a job on one process)
+  app.addHook('onReady', async () => {
+    services.analytics.start((err) => app.log.warn({ err }, 'analytics: could not flush; kept for the next flush'));
+  });
+  app.addHook('preClose', async () => {
+    services.analytics.stop();
+    await services.analytics.flush().catch((err) => app.log.warn({ err }, 'analytics: could not flush on close'));
+  });
   // Views counted in this process since its last flush are not lost on shutdown ("most read").
   app.addHook('preClose', async () => {
     await services.readership.flush().catch((err) => app.log.warn({ err }, 'views: could not flush on close'));
@@ -312,6 +332,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.addHook('onRequest', async (req, reply) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') reply.raw.once('close', renderLine.apiStarted());
       });
+      // Issue 45 (decision 050): a newsletter sign-up, registration or subscription checkout sent
+      // from an article's page counts for that article (its Referer).
+      api.addHook('onResponse', async (req, reply) => {
+        if (req.method !== 'POST' || reply.statusCode >= 300) return;
+        const kind = CONVERSION_ROUTES[req.routeOptions.url ?? ''];
+        if (kind) services.analytics.recordConversion(kind, req.headers.referer, ownHost(req));
+      });
       registerAuthentication(api);
       registerAccessPass(api);
       noStoreByDefault(api);
@@ -335,6 +362,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(newsletterRoutes);
       await api.register(searchRoutes);
       await api.register(readershipRoutes);
+      await api.register(analyticsRoutes);
       await api.register(settingsRoutes);
       await api.register(dsaRoutes);
       await api.register(repliesRoutes);
@@ -369,6 +397,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       access: pageAccess(services, pageCache),
       assets: buildAssets,
       backfillToken,
+      analytics: {
+        beacon: BEACON_SCRIPT,
+        isReaderPage: (p) => readerPage(p) !== null,
+        pageView: (req, v) =>
+          services.analytics.recordPageView({
+            ...v,
+            referer: req.headers.referer,
+            host: ownHost(req),
+            userAgent: req.headers['user-agent'],
+            ip: req.ip,
+            purpose: (req.headers['sec-purpose'] ?? req.headers.purpose ?? req.headers['x-moz']) as string | undefined,
+          }),
+      },
     });
   }
   return app;

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Issue 45: counted page views and beacons per address and minute (more are a flood, left out). */
+  ANALYTICS_FLOOD_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Issue 45: how often each process writes its analytics counts (milliseconds). */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ALLOWED_HOSTS: z.string().optional(),
   AVATAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
@@ -134,6 +138,8 @@ export interface Config {
   renderApiFirstMs: number;
   /** New accounts one address may create per hour. */
   registrationsPerHour: number;
+  /** Issue 45 (decision 050): the analytics' flood limit and flush interval. */
+  analytics: { floodPerMinute: number; flushEveryMs: number };
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /**
@@ -236,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderApiFirstMs: e.RENDER_API_FIRST_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    analytics: { floodPerMinute: e.ANALYTICS_FLOOD_PER_MINUTE, flushEveryMs: e.ANALYTICS_FLUSH_MS },
     trustProxy: e.TRUST_PROXY === 'true',
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL, e.NODE_ENV),
     avatarFetchAllowPrivate: e.NODE_ENV === 'test' && e.AVATAR_FETCH_ALLOW_PRIVATE === 'true',

@@ -14,6 +14,7 @@ import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { loadVapidKeys } from './lib/vapid.js';
 import { AdsService } from './modules/ads/service.js';
+import { AnalyticsService } from './modules/analytics/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlePages } from './modules/articles/page-tags.js';
 import { ArticlesService, BylineInvitations } from './modules/articles/service.js';
@@ -69,6 +70,8 @@ export interface Services {
   search: SearchService;
   feeds: FeedsService;
   readership: ReadershipService;
+  /** Issue 45: the newsroom's analytics. */
+  analytics: AnalyticsService;
   settings: NewsroomSettingsService;
   /** Issue 41: front pages (Förstasidan). */
   fronts: FrontsService;
@@ -203,6 +206,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles, undefined, live),
     readership,
+    analytics: new AnalyticsService(db, articles, config.analytics),
     settings,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).
     dsa: new DsaService({

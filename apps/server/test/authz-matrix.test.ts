@@ -45,6 +45,28 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
   { method: 'GET', url: (c) => `/api/articles/${c.articleId}`, expect: all(200) },
+  // issue 45: newsroom analytics — the beacon for anyone, the read API for writers (own) and admins
+  {
+    method: 'POST',
+    url: () => '/api/analytics/events',
+    body: { type: 'engaged', path: '/', seconds: 5 },
+    expect: all(204),
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/analytics/realtime',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/analytics/articles',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/analytics/timeseries?bucket=day',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
   // issue 42: reader revenue
   { method: 'GET', url: () => '/api/plans', expect: all(200) },
   { method: 'GET', url: () => '/api/newsroom/plans', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },

@@ -66,6 +66,7 @@ export default [
       route('admin/genmalen', 'routes/admin-genmalen.tsx'),
       route('admin/installningar', 'routes/admin-installningar.tsx'),
       route('admin/prenumerationer', 'routes/admin-prenumerationer.tsx'),
+      route('admin/statistik', 'routes/admin-statistik.tsx'),
     ]),
     route('translate', 'routes/translate.tsx'),
     route('*', 'routes/not-found.tsx'),

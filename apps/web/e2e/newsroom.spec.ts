@@ -107,7 +107,7 @@ test.describe('newsroom', () => {
     await expect(page.getByText(`Hej, ${NORA}!`)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Redaktionens meny' });
     // issue 41: the one newsroom shell; a writer's part of it
-    await expect(nav.getByRole('link')).toHaveText(['Startsida', 'Artiklar', 'Ny artikel', 'Moderering']);
+    await expect(nav.getByRole('link')).toHaveText(['Startsida', 'Artiklar', 'Ny artikel', 'Statistik', 'Moderering']);
     await expect(page.getByRole('link', { name: 'Användarhantering' })).toHaveCount(0);
     await expect(page.getByText('Du hanterar dina egna artiklar.')).toBeVisible();
     await expect(page.locator('section.permission-requests-slot[data-slot="permission-requests"]')).toHaveCount(1);

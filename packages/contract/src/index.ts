@@ -2,6 +2,15 @@
 // reader's JavaScript stays small). The zod schemas live in '@vaggen/contract/schemas'.
 
 export type { Ad } from './ads-schemas.js';
+export * from './analytics.js';
+export type {
+  AnalyticsEvent,
+  AnalyticsRealtime,
+  ArticleStats,
+  ArticleStatsQuery,
+  TimeseriesPoint,
+  TimeseriesQuery,
+} from './analytics-schemas.js';
 export * from './api-tokens.js';
 export * from './articles.js';
 export type {

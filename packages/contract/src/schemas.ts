@@ -1,6 +1,7 @@
 // zod schemas for every call: the server validates with them and the OpenAPI document is made from them.
 
 export * from './ads-schemas.js';
+export * from './analytics-schemas.js';
 export * from './api-tokens-schemas.js';
 export * from './articles-schemas.js';
 export * from './auth-schemas.js';

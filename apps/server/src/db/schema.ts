@@ -791,7 +791,57 @@ export interface GiftLinksTable {
   revoked_at: string | null;
 }
 
+/** Issue 45 (migration 040): one page's counts in one bucket (minute, hour or Swedish day). */
+export interface AnalyticsCountsTable {
+  /** 'YYYY-MM-DDTHH:MM:00Z' (minutes), 'YYYY-MM-DDTHH:00:00Z' (hours), 'YYYY-MM-DD' (Swedish days). */
+  bucket: string;
+  /** The article read, or 0 for another reader page (then `page` is its path). */
+  article_id: number;
+  page: string;
+  views: Generated<number>;
+  ref_search: Generated<number>;
+  ref_social: Generated<number>;
+  ref_newsletter: Generated<number>;
+  ref_push: Generated<number>;
+  ref_direct: Generated<number>;
+  ref_internal: Generated<number>;
+  ref_other: Generated<number>;
+  dev_mobile: Generated<number>;
+  dev_tablet: Generated<number>;
+  dev_desktop: Generated<number>;
+  engaged_seconds: Generated<number>;
+  engaged_events: Generated<number>;
+  scroll_25: Generated<number>;
+  scroll_50: Generated<number>;
+  scroll_75: Generated<number>;
+  scroll_100: Generated<number>;
+  conv_newsletter: Generated<number>;
+  conv_registration: Generated<number>;
+  conv_subscription: Generated<number>;
+}
+
+/** Issue 45: what the dashboard groups an article's counts by, copied on each flush. */
+export interface AnalyticsArticlesTable {
+  article_id: number;
+  title: string;
+  author_id: number | null;
+  category: string;
+  published_at: string | null;
+}
+
+/** Issue 45: searches that found nothing, by their words and Swedish day. */
+export interface AnalyticsSearchesTable {
+  day: string;
+  words: string;
+  searches: number;
+}
+
 export interface Database {
+  analytics_minutes: AnalyticsCountsTable;
+  analytics_hours: AnalyticsCountsTable;
+  analytics_days: AnalyticsCountsTable;
+  analytics_articles: AnalyticsArticlesTable;
+  analytics_searches: AnalyticsSearchesTable;
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   stripe_events: StripeEventsTable;

@@ -73,6 +73,18 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       },
     },
     {
+      // Issue 45: analytics retention — minutes after 48 h, hours after 90 days (days are kept).
+      // Each process writes its own counts itself (AnalyticsService.start), not through this job.
+      name: 'analytics-retention',
+      everyMs: HOUR,
+      run: async (now) => {
+        const r = await s.analytics.purge(now.getTime());
+        return r.minutes + r.hours + r.searches > 0
+          ? `analytics: dropped ${r.minutes} minute rows, ${r.hours} hour rows, ${r.searches} search rows past retention`
+          : undefined;
+      },
+    },
+    {
       // Issue 14: scheduled articles whose time has come go live — exactly once across processes
       // (one conditional UPDATE), and at start for whatever fell due while the server was down.
       name: 'scheduled-publish',

@@ -124,7 +124,10 @@ export function createReaderApi(
       if (category === null) throw new Error(`${MSG.invalidCategory}: ${parsed.data.category}`);
       // Any article change may add, drop or reword a hit.
       tagPage(SearchPages.results);
-      return search.search({ q, category, from, to, sort, cursor, limit });
+      const found = await search.search({ q, category, from, to, sort, cursor, limit });
+      // Issue 45: a first page without hits is a search the newsroom hears about (its words counted)
+      if (found.total === 0 && !cursor) tagPage(SEARCH_EMPTY_TAG);
+      return found;
     },
     async author(username, page) {
       const user =
@@ -241,4 +244,6 @@ export function createReaderApi(
 
 /** Issue 42: the tag a render of a locked article's page records (taken off by ssr.ts, never stored). */
 export const PAYWALL_TAG = 'paywall:';
+/** Issue 45: a search page that found nothing (read by ssr.ts for the analytics, never kept as a tag). */
+export const SEARCH_EMPTY_TAG = 'analytics:search-empty';
 const paywallTag = (id: number, access: string) => `${PAYWALL_TAG}${id}:${access}`;

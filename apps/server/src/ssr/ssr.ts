@@ -20,7 +20,7 @@ import { cacheOrigin, type OriginConfig } from '../lib/site-origin.js';
 import { BACKFILL_HEADER } from './page-backfill.js';
 import { splitTracking, withTracking } from './page-url.js';
 import { ACCESS_NOTE_SLOT, type AccessNote, accessNote } from './paywall-html.js';
-import { PAYWALL_TAG } from './reader-api.js';
+import { PAYWALL_TAG, SEARCH_EMPTY_TAG } from './reader-api.js';
 import type { RenderLine } from './render-line.js';
 
 export { originOf };
@@ -54,6 +54,26 @@ const PAYWALLED_LD =
 /** The header a rendered page of a locked article carries: "<article id> <access>". */
 export const PAYWALL_HEADER = 'x-paywall';
 
+/**
+ * Issue 45 (decision 050): the newsroom's analytics as the page handler sees them. Every reader page
+ * served — rendered, from memory or from the page store — is counted here; rendered reader pages
+ * get the reading beacon in their <head>.
+ */
+export interface PageAnalytics {
+  /** The beacon's script (no tags). */
+  beacon: string;
+  /** Whether a path (with query, or a `.data` request) is a reader page. */
+  isReaderPage(path: string): boolean;
+  pageView(
+    req: FastifyRequest,
+    view: { path: string; tracking: string; articleId: number | null; searchEmpty: boolean },
+  ): void;
+}
+
+/** The headers a rendered page carries for the analytics (kept with it in the cache and the store). */
+export const ARTICLE_ID_HEADER = 'x-article-id';
+export const SEARCH_EMPTY_HEADER = 'x-search-empty';
+
 /** Request headers the page renderer is not given: its output can vary by neither (decision 038). */
 const UNSEEN_HEADERS = new Set(['cookie', 'authorization', BACKFILL_HEADER]);
 
@@ -80,6 +100,8 @@ export async function registerWeb(
     assets?: BuildAssets;
     /** Issue 46: the backfill's requests carry it: they render over an earlier build's stored page. */
     backfillToken?: string;
+    /** Issue 45: page views counted and the beacon written into reader pages. */
+    analytics?: PageAnalytics;
   },
 ): Promise<void> {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -151,8 +173,23 @@ export async function registerWeb(
     // Issue 42: a locked article's page says so (which article, which level) and keeps no such tag
     const paywall = recorded.find((t) => t.startsWith(PAYWALL_TAG));
     if (paywall) outHeaders[PAYWALL_HEADER] = paywall.slice(PAYWALL_TAG.length).replace(':', ' ');
-    const tags = recorded.filter((t) => !t.startsWith(PAYWALL_TAG));
+    const tags = recorded.filter((t) => !t.startsWith(PAYWALL_TAG) && t !== SEARCH_EMPTY_TAG);
+    // Issue 45: which article the page shows, and a search that found nothing, for the analytics
+    const path = url.pathname;
+    if (/^\/articles?\//.test(path)) {
+      const shown = recorded.find((t) => /^article:\d+$/.test(t));
+      if (shown) outHeaders[ARTICLE_ID_HEADER] = shown.slice('article:'.length);
+    }
+    if (recorded.includes(SEARCH_EMPTY_TAG)) outHeaders[SEARCH_EMPTY_HEADER] = '1';
     let body = Buffer.from(await res.arrayBuffer());
+    // Issue 45: the reading beacon in reader pages' <head> (not in the reader's script bundle)
+    if (
+      opts.analytics &&
+      /text\/html/.test(res.headers.get('content-type') ?? '') &&
+      opts.analytics.isReaderPage(path)
+    ) {
+      body = Buffer.from(body.toString('utf8').replace('</head>', `<script>${opts.analytics.beacon}</script></head>`));
+    }
     // Issue 42 (decision 048): Google's paywalled-content markup in the article's JSON-LD, added
     // here rather than by the page's script (the reader's JavaScript budget); `.article-locked` is
     // the locked part a reader with access gets
@@ -276,6 +313,16 @@ export async function registerWeb(
       beforeStoreRead: () => opts.renderLine.afterWrites(),
       replacePrevious: backfill,
     });
+    // Issue 45: every reader page served counts, whether rendered, from memory or from the store
+    if (opts.analytics && req.method === 'GET' && page.status === 200) {
+      const id = Number(page.headers[ARTICLE_ID_HEADER]);
+      opts.analytics.pageView(req, {
+        path: pageUrl,
+        tracking,
+        articleId: id > 0 ? id : null,
+        searchEmpty: page.headers[SEARCH_EMPTY_HEADER] === '1',
+      });
+    }
     const forClass = await classPage(req, key, pageUrl, page, gift.token);
     if (forClass) {
       const headers = gift.token

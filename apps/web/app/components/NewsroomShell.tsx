@@ -28,6 +28,7 @@ const GROUPS: { label: string; items: Item[] }[] = [
   {
     label: 'Läsarna',
     items: [
+      { to: '/admin/statistik', label: 'Statistik', who: 'writer' },
       { to: '/admin/moderation', label: 'Moderering', who: 'writer' },
       { to: '/admin/inbox', label: 'Inkorg', who: 'admin' },
       { to: '/admin/genmalen', label: 'Genmälen', who: 'admin' },

@@ -232,6 +232,14 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
           aldrig ut uppgifter om dig i marknadsföringssyfte. Knapparna för att dela artiklar och länkarna till sociala
           medier är vanliga länkar: ingenting hämtas från Facebook, X eller andra tjänster förrän du själv klickar.
         </p>
+        <p>
+          Redaktionen räknar själv hur artiklarna läses, utan kakor och utan att något sparas i din webbläsare: vilken
+          sida som visades, ungefär varifrån besöket kom (till exempel sökmotor, sociala medier eller nyhetsbrevet), om
+          det var en mobil, surfplatta eller dator, hur länge sidan lästes aktivt och hur långt ner den lästes. Det
+          sparas bara som antal per minut, timme och dag. Din IP-adress används bara i serverns minne under en minut för
+          att stoppa överbelastning och sparas aldrig, och inte heller din webbläsares namn eller något annat som kan
+          knytas till dig.
+        </p>
         <ul>
           <li>
             Nyhetstickern hämtas av vår server från Sveriges Radios öppna nyhetstjänst. Din webbläsare har ingen kontakt

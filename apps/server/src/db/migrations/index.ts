@@ -33,6 +33,8 @@ import { push } from './032_push.js';
 import { replies } from './037_replies.js';
 import { articleAutosaves } from './038_article_autosaves.js';
 import { newsroomFields } from './039_newsroom_fields.js';
+import { analytics } from './040_analytics.js';
+import { analyticsTopIndex } from './041_analytics_top_index.js';
 import { staffInvitations } from './045_staff_invitations.js';
 import { previousBuilds } from './046_previous_builds.js';
 import { readerRevenue } from './050_reader_revenue.js';
@@ -78,5 +80,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '031_live': live(dialect),
     '032_push': push(dialect),
     '050_reader_revenue': readerRevenue(dialect),
+    '040_analytics': analytics(),
+    '041_analytics_top_index': analyticsTopIndex(),
   };
 }

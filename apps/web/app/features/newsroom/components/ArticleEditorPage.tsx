@@ -407,6 +407,13 @@ function ArticleForm({
             </Link>
           )}{' '}
           <span className="muted">(öppnas i en ny flik)</span>
+          {/* issue 45: the article's curve since publication and where its readers came from */}
+          {saved.status === 'published' && (
+            <>
+              {' · '}
+              <Link to={`/admin/statistik?artikel=${saved.id}`}>Artikelns statistik</Link>
+            </>
+          )}
         </p>
       )}
       <InputField

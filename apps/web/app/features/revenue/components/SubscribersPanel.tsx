@@ -159,53 +159,55 @@ export function SubscribersPanel() {
       </DataState>
 
       <h3>Alla prenumerationer</h3>
-      <form className="subscribers-filters" onSubmit={search} role="search" aria-label="Sök prenumeranter">
-        <div className="field">
-          <label htmlFor={`${ids}-q`}>Användarnamn eller konto-id</label>
-          <input
-            id={`${ids}-q`}
-            className="control"
-            type="search"
-            maxLength={100}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-status`}>Status</label>
-          <select
-            id={`${ids}-status`}
-            className="control"
-            value={query.status}
-            onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value }))}
-          >
-            <option value="">Alla</option>
-            {SUBSCRIPTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {REVENUE_TEXT.status[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Sök
-        </button>
-        {query.q && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              setTyped('');
-              setQuery((q) => ({ ...q, q: '' }));
-            }}
-          >
-            Visa alla
+      <search aria-label="Sök prenumeranter">
+        <form className="subscribers-filters" onSubmit={search}>
+          <div className="field">
+            <label htmlFor={`${ids}-q`}>Användarnamn eller konto-id</label>
+            <input
+              id={`${ids}-q`}
+              className="control"
+              type="search"
+              maxLength={100}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-status`}>Status</label>
+            <select
+              id={`${ids}-status`}
+              className="control"
+              value={query.status}
+              onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value }))}
+            >
+              <option value="">Alla</option>
+              {SUBSCRIPTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {REVENUE_TEXT.status[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button">
+            Sök
           </button>
-        )}
-        <button type="button" className="button button-secondary" onClick={downloadCsv} disabled={csvBusy}>
-          {csvBusy ? 'Hämtar…' : 'Ladda ner CSV'}
-        </button>
-      </form>
+          {query.q && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setTyped('');
+                setQuery((q) => ({ ...q, q: '' }));
+              }}
+            >
+              Visa alla
+            </button>
+          )}
+          <button type="button" className="button button-secondary" onClick={downloadCsv} disabled={csvBusy}>
+            {csvBusy ? 'Hämtar…' : 'Ladda ner CSV'}
+          </button>
+        </form>
+      </search>
       <FormError msg={csvError} />
       <DataState
         status={listError && rows === null ? 'error' : rows === null ? 'loading' : 'ready'}

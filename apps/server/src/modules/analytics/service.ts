@@ -1,0 +1,603 @@
+import {
+  ANALYTICS_DAYS_MAX,
+  ANALYTICS_HOURS_KEEP_DAYS,
+  ANALYTICS_HOURS_MAX,
+  ANALYTICS_MINUTES_KEEP_HOURS,
+  ANALYTICS_MSG,
+  type AnalyticsEvent,
+  type AnalyticsRealtime,
+  type ArticleStats,
+  type ArticleStatsQuery,
+  type DeviceClass,
+  REFERRER_KINDS,
+  type ReferrerKind,
+  stockholmDay,
+  type TimeseriesPoint,
+  type TimeseriesQuery,
+} from '@vaggen/contract';
+import { isbot } from 'isbot';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { httpError } from '../../lib/http-errors.js';
+import type { ArticlesService } from '../articles/service.js';
+import { articleIdInPath, deviceClass, readerPage, referrerKind, sameSitePath, searchWords } from './classify.js';
+
+export { BEACON_SCRIPT } from './beacon.js';
+export { readerPage } from './classify.js';
+
+/** The counters of every analytics row (migration 040). */
+export const COUNTERS = [
+  'views',
+  'ref_search',
+  'ref_social',
+  'ref_newsletter',
+  'ref_push',
+  'ref_direct',
+  'ref_internal',
+  'ref_other',
+  'dev_mobile',
+  'dev_tablet',
+  'dev_desktop',
+  'engaged_seconds',
+  'engaged_events',
+  'scroll_25',
+  'scroll_50',
+  'scroll_75',
+  'scroll_100',
+  'conv_newsletter',
+  'conv_registration',
+  'conv_subscription',
+] as const;
+type Counter = (typeof COUNTERS)[number];
+type Counts = Partial<Record<Counter, number>>;
+type CountTable = 'analytics_minutes' | 'analytics_hours' | 'analytics_days';
+
+export type ConversionKind = 'newsletter' | 'registration' | 'subscription';
+
+/** A staff member asking (writers see their own articles only). */
+export interface AnalyticsActor {
+  id: number;
+  account_type: string;
+}
+
+export interface AnalyticsOptions {
+  /** Counted events (views and beacons) per address and minute; more are left out (a flood). */
+  floodPerMinute?: number;
+  /** How often each process writes what it counted. */
+  flushEveryMs?: number;
+}
+
+/** One page view as the page handler saw it (the headers are read here and not kept). */
+export interface PageViewInput {
+  /** The request's path (and query), tracking parameters taken off. */
+  path: string;
+  /** The tracking parameters the address had (`utm_source=…`). */
+  tracking: string;
+  /** The article the page shows (from the rendered page), if it is an article page. */
+  articleId: number | null;
+  /** The search page found nothing. */
+  searchEmpty: boolean;
+  referer: string | undefined;
+  host: string;
+  userAgent: string | undefined;
+  /** The client's address: only the flood limit's key, in memory for a minute. */
+  ip: string;
+  purpose: string | undefined;
+}
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** Distinct addresses the flood limit tracks in a minute; past it, new addresses are not counted. */
+const FLOOD_ADDRESSES_MAX = 200_000;
+/** Pages remembered as "this path is article N" for the beacons (cleared when full). */
+const PATH_IDS_MAX = 50_000;
+/** Keys a process may hold between flushes (beyond it new pages wait for the next flush). */
+const PENDING_MAX = 100_000;
+/** Distinct search words kept per flush. */
+const SEARCHES_MAX = 1_000;
+
+export const minuteBucket = (t: number) => `${new Date(t).toISOString().slice(0, 16)}:00Z`;
+export const hourBucket = (t: number) => `${new Date(t).toISOString().slice(0, 13)}:00:00Z`;
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/** Total rows: the whole site (page ''), a section (page: its category), an author (page: the id). */
+export const TOTAL_SITE = -1;
+export const TOTAL_SECTION = -2;
+export const TOTAL_AUTHOR = -3;
+
+/** A grain's table as `m` (named literally: the boundaries test reads table names). */
+const countsFrom = (db: Db, table: CountTable) =>
+  table === 'analytics_minutes'
+    ? db.selectFrom('analytics_minutes as m')
+    : table === 'analytics_hours'
+      ? db.selectFrom('analytics_hours as m')
+      : db.selectFrom('analytics_days as m');
+const insertCounts = (db: Kysely<Database>, table: CountTable) =>
+  table === 'analytics_minutes'
+    ? db.insertInto('analytics_minutes')
+    : table === 'analytics_hours'
+      ? db.insertInto('analytics_hours')
+      : db.insertInto('analytics_days');
+
+/** `a:<id>` an article, `s:<path>` an article page known only by its address, `p:<path>` another page. */
+type Target = string;
+
+/**
+ * Issue 45 (decision 050): the newsroom's analytics. Page views (counted by the page handler, also
+ * for pages served from the cache or the page store), the beacon's engaged seconds and scroll
+ * depth, conversions and searches without results are added up in memory per minute and page —
+ * no address, user agent or identifier is kept — and each process writes its own counts every
+ * `flushEveryMs` into the minute, hour and day tables (additive upserts in one transaction: two
+ * processes never count a view twice). The `analytics-retention` job drops minutes after 48 h and
+ * hours after 90 days; days are kept.
+ */
+export class AnalyticsService {
+  private pending = new Map<string, Counts>();
+  private searches = new Map<string, number>();
+  private pathIds = new Map<string, number>();
+  private floodWindow = 0;
+  private flood = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  readonly floodPerMinute: number;
+  readonly flushEveryMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly articles: ArticlesService,
+    opts: AnalyticsOptions = {},
+  ) {
+    this.floodPerMinute = opts.floodPerMinute ?? 120;
+    this.flushEveryMs = opts.flushEveryMs ?? 10_000;
+  }
+
+  // ------------------------------------------------------------------ counting (in memory)
+
+  /** Whether this address may still be counted this minute (the address is a key of a map reset each minute). */
+  private admit(ip: string, now: number): boolean {
+    const w = Math.floor(now / MINUTE);
+    if (w !== this.floodWindow) {
+      this.floodWindow = w;
+      this.flood.clear();
+    }
+    const n = (this.flood.get(ip) ?? 0) + 1;
+    if (n > this.floodPerMinute) return false;
+    if (n === 1 && this.flood.size >= FLOOD_ADDRESSES_MAX) return false;
+    this.flood.set(ip, n);
+    return true;
+  }
+
+  private add(now: number, target: Target, counts: Counts): void {
+    const key = `${Math.floor(now / MINUTE) * MINUTE}|${target}`;
+    let row = this.pending.get(key);
+    if (!row) {
+      if (this.pending.size >= PENDING_MAX) return;
+      row = {};
+      this.pending.set(key, row);
+    }
+    for (const [k, v] of Object.entries(counts) as [Counter, number][]) row[k] = (row[k] ?? 0) + v;
+  }
+
+  private rememberPath(path: string, id: number): void {
+    if (this.pathIds.size >= PATH_IDS_MAX) this.pathIds.clear();
+    this.pathIds.set(path, id);
+  }
+
+  private articleTarget(path: string): Target {
+    const id = this.pathIds.get(path) ?? articleIdInPath(path);
+    return id ? `a:${id}` : `s:${path}`;
+  }
+
+  /** Counts one page view of a reader page; bots, prefetches and floods are left out. */
+  recordPageView(v: PageViewInput, now = Date.now()): boolean {
+    if (!v.userAgent || isbot(v.userAgent)) return false;
+    if (v.purpose && /prefetch|prerender/i.test(v.purpose)) return false;
+    const page = readerPage(v.path);
+    if (!page || !this.admit(v.ip, now)) return false;
+    let target: Target;
+    if (page.kind === 'article') {
+      if (v.articleId) this.rememberPath(page.path, v.articleId);
+      target = v.articleId ? `a:${v.articleId}` : this.articleTarget(page.path);
+    } else target = `p:${page.path}`;
+    const ref: ReferrerKind = referrerKind(v.referer, v.host, v.tracking);
+    const dev: DeviceClass = deviceClass(v.userAgent);
+    this.add(now, target, { views: 1, [`ref_${ref}`]: 1, [`dev_${dev}`]: 1 });
+    if (v.searchEmpty && page.path === '/sok') {
+      const q = new URLSearchParams(v.path.slice(v.path.indexOf('?') + 1)).get('q');
+      const words = q ? searchWords(q) : '';
+      if (words) {
+        const key = `${stockholmDay(now)}|${words}`;
+        if (this.searches.has(key) || this.searches.size < SEARCHES_MAX)
+          this.searches.set(key, (this.searches.get(key) ?? 0) + 1);
+      }
+    }
+    return true;
+  }
+
+  /** Counts one beacon event (engaged seconds or scroll depth) of an article page or the front page. */
+  recordEvent(e: AnalyticsEvent, userAgent: string | undefined, ip: string, now = Date.now()): boolean {
+    if (!userAgent || isbot(userAgent)) return false;
+    const page = readerPage(e.path);
+    if (!page || (page.kind === 'page' && page.path !== '/')) return false;
+    if (!this.admit(ip, now)) return false;
+    const target = page.kind === 'article' ? this.articleTarget(page.path) : `p:${page.path}`;
+    if (e.type === 'engaged') this.add(now, target, { engaged_seconds: e.seconds ?? 0, engaged_events: 1 });
+    else this.add(now, target, { [`scroll_${e.depth}`]: 1 });
+    return true;
+  }
+
+  /**
+   * A newsletter sign-up, registration or subscription checkout sent from an article's page: the
+   * article is the one the request's `Referer` names (same site). Returns whether it counted.
+   */
+  recordConversion(kind: ConversionKind, referer: string | undefined, host: string, now = Date.now()): boolean {
+    const path = sameSitePath(referer, host);
+    const page = path ? readerPage(path) : null;
+    if (page?.kind !== 'article') return false;
+    this.add(now, this.articleTarget(page.path), { [`conv_${kind}`]: 1 });
+    return true;
+  }
+
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  // ------------------------------------------------------------------ flushing
+
+  /** Each process writes its own counts on this interval (the jobs home runs a job on one process only). */
+  start(onError: (err: unknown) => void): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush().catch(onError), this.flushEveryMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Writes what this process counted since its last flush; returns the number of pages written. */
+  async flush(): Promise<number> {
+    if (this.pending.size === 0 && this.searches.size === 0) return 0;
+    const batch = this.pending;
+    const searches = this.searches;
+    this.pending = new Map();
+    this.searches = new Map();
+    try {
+      return await this.write(batch, searches);
+    } catch (err) {
+      for (const [k, v] of batch) {
+        const row = this.pending.get(k) ?? {};
+        for (const [c, n] of Object.entries(v) as [Counter, number][]) row[c] = (row[c] ?? 0) + n;
+        this.pending.set(k, row);
+      }
+      for (const [k, n] of searches) this.searches.set(k, (this.searches.get(k) ?? 0) + n);
+      throw err;
+    }
+  }
+
+  private async write(batch: Map<string, Counts>, searches: Map<string, number>): Promise<number> {
+    // Article pages known only by address (a beacon on a process that did not serve the page).
+    const slugs = new Map<string, number | null>();
+    for (const key of batch.keys()) {
+      const target = key.slice(key.indexOf('|') + 1);
+      if (target.startsWith('s:') && slugs.size < 1000) slugs.set(target.slice(2), null);
+    }
+    for (const path of slugs.keys()) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(path.slice('/article/'.length));
+      } catch {
+        continue;
+      }
+      const found = await this.articles.getBySlug(slug);
+      const id = found ? ('article' in found ? found.article.id : found.articleId) : null;
+      slugs.set(path, id);
+      if (id) this.rememberPath(path, id);
+    }
+    // The module's copy of what the dashboard groups by, for the articles read (deleted ones are dropped).
+    const rows: { t: number; articleId: number; page: string; counts: Counts }[] = [];
+    for (const [key, counts] of batch) {
+      const bar = key.indexOf('|');
+      const t = Number(key.slice(0, bar));
+      const target = key.slice(bar + 1);
+      if (target.startsWith('p:')) rows.push({ t, articleId: 0, page: target.slice(2), counts });
+      else {
+        const id = target.startsWith('a:') ? Number(target.slice(2)) : slugs.get(target.slice(2));
+        if (id) rows.push({ t, articleId: id, page: '', counts });
+      }
+    }
+    const ids = [...new Set(rows.filter((r) => r.articleId > 0).map((r) => r.articleId))];
+    const meta = new Map<
+      number,
+      { title: string; author_id: number | null; category: string; published_at: string | null }
+    >();
+    for (let i = 0; i < ids.length; i += 100) {
+      for (const a of await this.articles.summariesByIds(ids.slice(i, i + 100), false)) {
+        meta.set(a.id, {
+          title: a.title.slice(0, 300),
+          author_id: a.author_id ?? null,
+          category: a.category,
+          published_at: a.date ?? null,
+        });
+      }
+    }
+    const kept = rows.filter((r) => r.articleId === 0 || meta.has(r.articleId));
+    // The totals the dashboard reads without summing every page: the whole site, each section and
+    // each author (rows with a negative "article id", TOTAL_*), added up with the pages' own rows.
+    for (const r of [...kept]) {
+      kept.push({ ...r, articleId: TOTAL_SITE, page: '' });
+      const m = r.articleId > 0 ? meta.get(r.articleId) : undefined;
+      if (m) {
+        kept.push({ ...r, articleId: TOTAL_SECTION, page: m.category });
+        if (m.author_id) kept.push({ ...r, articleId: TOTAL_AUTHOR, page: String(m.author_id) });
+      }
+    }
+    const grains: [CountTable, (t: number) => string][] = [
+      ['analytics_minutes', minuteBucket],
+      ['analytics_hours', hourBucket],
+      ['analytics_days', stockholmDay],
+    ];
+    await this.db.transaction().execute(async (trx) => {
+      const metaRows = [...meta].map(([article_id, m]) => ({ article_id, ...m }));
+      for (let i = 0; i < metaRows.length; i += 200) {
+        await trx
+          .insertInto('analytics_articles')
+          .values(metaRows.slice(i, i + 200))
+          .onConflict((oc) =>
+            oc.column('article_id').doUpdateSet({
+              title: (eb) => eb.ref('excluded.title'),
+              author_id: (eb) => eb.ref('excluded.author_id'),
+              category: (eb) => eb.ref('excluded.category'),
+              published_at: (eb) => eb.ref('excluded.published_at'),
+            }),
+          )
+          .execute();
+      }
+      for (const [table, bucketOf] of grains) {
+        const merged = new Map<string, { bucket: string; article_id: number; page: string } & Counts>();
+        for (const r of kept) {
+          const bucket = bucketOf(r.t);
+          const k = `${bucket}|${r.articleId}|${r.page}`;
+          let m = merged.get(k);
+          if (!m) {
+            m = { bucket, article_id: r.articleId, page: r.page };
+            merged.set(k, m);
+          }
+          for (const [c, n] of Object.entries(r.counts) as [Counter, number][]) m[c] = (m[c] ?? 0) + n;
+        }
+        const values = [...merged.values()].map((m) => {
+          const full: Record<string, string | number> = { bucket: m.bucket, article_id: m.article_id, page: m.page };
+          for (const c of COUNTERS) full[c] = m[c] ?? 0;
+          return full;
+        });
+        for (let i = 0; i < values.length; i += 100) {
+          await insertCounts(trx, table)
+            .values(values.slice(i, i + 100) as never)
+            .onConflict((oc) =>
+              oc
+                .columns(['bucket', 'article_id', 'page'])
+                .doUpdateSet(
+                  Object.fromEntries(
+                    COUNTERS.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]),
+                  ) as never,
+                ),
+            )
+            .execute();
+        }
+      }
+      const searchRows = [...searches].map(([k, n]) => {
+        const bar = k.indexOf('|');
+        return { day: k.slice(0, bar), words: k.slice(bar + 1), searches: n };
+      });
+      for (let i = 0; i < searchRows.length; i += 200) {
+        await trx
+          .insertInto('analytics_searches')
+          .values(searchRows.slice(i, i + 200))
+          .onConflict((oc) =>
+            oc.columns(['day', 'words']).doUpdateSet({
+              searches: sql`${sql.ref('analytics_searches.searches')} + ${sql.ref('excluded.searches')}`,
+            }),
+          )
+          .execute();
+      }
+    });
+    return kept.length;
+  }
+
+  /** Retention (the `analytics-retention` job): minutes after 48 h, hours after 90 days; days stay. */
+  async purge(now = Date.now()): Promise<{ minutes: number; hours: number; searches: number }> {
+    const minutes = await this.db
+      .deleteFrom('analytics_minutes')
+      .where('bucket', '<', minuteBucket(now - ANALYTICS_MINUTES_KEEP_HOURS * HOUR))
+      .executeTakeFirst();
+    const hours = await this.db
+      .deleteFrom('analytics_hours')
+      .where('bucket', '<', hourBucket(now - ANALYTICS_HOURS_KEEP_DAYS * DAY))
+      .executeTakeFirst();
+    const searches = await this.db
+      .deleteFrom('analytics_searches')
+      .where('day', '<', stockholmDay(now - ANALYTICS_HOURS_KEEP_DAYS * DAY))
+      .executeTakeFirst();
+    return {
+      minutes: Number(minutes.numDeletedRows),
+      hours: Number(hours.numDeletedRows),
+      searches: Number(searches.numDeletedRows),
+    };
+  }
+
+  // ------------------------------------------------------------------ reading (the dashboard)
+
+  /** A writer's own author id (every query is limited to it), or an admin's filter. */
+  private scope(actor: AnalyticsActor, author: number | undefined): number | undefined {
+    if (actor.account_type === 'admin') return author;
+    if (author !== undefined && author !== actor.id) throw httpError(403, ANALYTICS_MSG.notOwnAuthor);
+    return actor.id;
+  }
+
+  async realtime(actor: AnalyticsActor, now = Date.now()): Promise<AnalyticsRealtime> {
+    const since = minuteBucket(now - 4 * MINUTE);
+    const author = this.scope(actor, undefined);
+    const refs = REFERRER_KINDS.map((k) => sql<number>`coalesce(sum(${sql.ref(`m.ref_${k}`)}), 0)`.as(k));
+    const totals = this.db
+      .selectFrom('analytics_minutes as m')
+      .where('m.bucket', '>=', since)
+      .where('m.article_id', '=', author === undefined ? TOTAL_SITE : TOTAL_AUTHOR)
+      .where('m.page', '=', author === undefined ? '' : String(author))
+      .select([sql<number>`coalesce(sum(m.views), 0)`.as('views'), ...refs]);
+    let top = this.db
+      .selectFrom('analytics_minutes as m')
+      .innerJoin('analytics_articles as a', 'a.article_id', 'm.article_id')
+      .where('m.bucket', '>=', since)
+      .where('m.article_id', '>', 0)
+      .select(['m.article_id', 'a.title', sql<number>`sum(m.views)`.as('views')])
+      .groupBy(['m.article_id', 'a.title'])
+      .orderBy('views', 'desc')
+      .orderBy('m.article_id', 'desc')
+      .limit(10);
+    if (author !== undefined) top = top.where('a.author_id', '=', author);
+    const [t, list] = await Promise.all([totals.executeTakeFirstOrThrow(), top.execute()]);
+    const row = t as unknown as Record<string, number | string>;
+    return {
+      readers_5min: Number(row.views),
+      articles: list.map((r) => ({ articleId: Number(r.article_id), title: r.title, readers_5min: Number(r.views) })),
+      referrers: Object.fromEntries(REFERRER_KINDS.map((k) => [k, Number(row[k])])) as AnalyticsRealtime['referrers'],
+    };
+  }
+
+  /** The range asked as buckets of the grain, validated (a reversed or too long range is a 400). */
+  private range(bucket: 'hour' | 'day', from: string | undefined, to: string | undefined, now: number) {
+    const parse = (s: string) => {
+      const t = Date.parse(isDate(s) ? `${s}T00:00:00Z` : s);
+      if (Number.isNaN(t) || (isDate(s) && new Date(t).toISOString().slice(0, 10) !== s))
+        throw httpError(400, ANALYTICS_MSG.badRange);
+      return t;
+    };
+    if (bucket === 'day') {
+      const dayOf = (v: string) => {
+        const t = parse(v);
+        return isDate(v) ? v : stockholmDay(t);
+      };
+      const toDay = to ? dayOf(to) : stockholmDay(now);
+      const fromDay = from ? dayOf(from) : stockholmDay(Date.parse(`${toDay}T12:00:00Z`) - 89 * DAY);
+      if (fromDay > toDay) throw httpError(400, ANALYTICS_MSG.badRange);
+      const days = Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / DAY) + 1;
+      if (days > ANALYTICS_DAYS_MAX) throw httpError(400, ANALYTICS_MSG.rangeTooLong);
+      const buckets: string[] = [];
+      for (let i = 0; i < days; i++)
+        buckets.push(new Date(Date.parse(`${fromDay}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10));
+      return { table: 'analytics_days' as const, from: fromDay, to: toDay, buckets };
+    }
+    const toT = to ? parse(to) : now;
+    const fromT = from ? parse(from) : toT - 47 * HOUR;
+    if (fromT > toT) throw httpError(400, ANALYTICS_MSG.badRange);
+    const first = Math.floor(fromT / HOUR) * HOUR;
+    const hours = Math.floor(toT / HOUR) - first / HOUR + 1;
+    if (hours > ANALYTICS_HOURS_MAX) throw httpError(400, ANALYTICS_MSG.rangeTooLong);
+    const buckets = Array.from({ length: hours }, (_, i) => hourBucket(first + i * HOUR));
+    return { table: 'analytics_hours' as const, from: hourBucket(fromT), to: hourBucket(toT), buckets };
+  }
+
+  /** The most read articles in a range (days by default; hours when a bound is a time), top `limit`. */
+  async articleStats(actor: AnalyticsActor, q: ArticleStatsQuery, now = Date.now()): Promise<ArticleStats[]> {
+    const author = this.scope(actor, q.author);
+    const byHour = [q.from, q.to].some((s) => s !== undefined && !isDate(s));
+    const r = byHour
+      ? this.range('hour', q.from, q.to ?? new Date(now).toISOString(), now)
+      : this.range('day', q.from ?? stockholmDay(now - 6 * DAY), q.to, now);
+    const sum = (c: Counter) => sql<number>`sum(${sql.ref(`m.${c}`)})`.as(c);
+    const category = q.category?.toUpperCase();
+    // First the top `limit` by views (one column summed), then everything else for those only.
+    let top = countsFrom(this.db, r.table)
+      .where('m.bucket', '>=', r.from)
+      .where('m.bucket', '<=', r.to)
+      .where('m.article_id', '>', 0)
+      .select(['m.article_id', sql<number>`sum(m.views)`.as('views')])
+      .groupBy('m.article_id')
+      .orderBy('views', 'desc')
+      .orderBy('m.article_id', 'desc')
+      .limit(q.limit);
+    if (q.articleId !== undefined) top = top.where('m.article_id', '=', q.articleId);
+    if (author !== undefined || category)
+      top = top.where('m.article_id', 'in', (eb) => {
+        let sub = eb.selectFrom('analytics_articles as a').select('a.article_id');
+        if (author !== undefined) sub = sub.where('a.author_id', '=', author);
+        if (category) sub = sub.where('a.category', '=', category);
+        return sub;
+      });
+    const ids = (await top.execute()).map((t) => Number(t.article_id));
+    if (ids.length === 0) return [];
+    const [sums, titles] = await Promise.all([
+      countsFrom(this.db, r.table)
+        .where('m.bucket', '>=', r.from)
+        .where('m.bucket', '<=', r.to)
+        .where('m.article_id', 'in', ids)
+        .select(['m.article_id', ...COUNTERS.map(sum)])
+        .groupBy('m.article_id')
+        .execute(),
+      this.db.selectFrom('analytics_articles').select(['article_id', 'title']).where('article_id', 'in', ids).execute(),
+    ]);
+    const byId = new Map(
+      sums.map((row) => [Number(row.article_id), row as unknown as Record<Counter, number | string>]),
+    );
+    const titleOf = new Map(titles.map((t) => [Number(t.article_id), t.title]));
+    const rows = ids.map((id) => ({
+      ...(byId.get(id) as Record<Counter, number | string>),
+      article_id: id,
+      title: titleOf.get(id) ?? '',
+    }));
+    return rows.map((row) => {
+      const n = (c: Counter) => Number(row[c] ?? 0);
+      const views = n('views');
+      return {
+        articleId: Number(row.article_id),
+        title: row.title,
+        views,
+        engaged_seconds_avg: views > 0 ? Math.round((n('engaged_seconds') / views) * 10) / 10 : 0,
+        referrers: Object.fromEntries(REFERRER_KINDS.map((k) => [k, n(`ref_${k}`)])) as ArticleStats['referrers'],
+        conversions: {
+          newsletter: n('conv_newsletter'),
+          registrations: n('conv_registration'),
+          subscriptions: n('conv_subscription'),
+        },
+      };
+    });
+  }
+
+  /** One metric per hour or day, every bucket of the range (zero where nothing was counted). */
+  async timeseries(actor: AnalyticsActor, q: TimeseriesQuery, now = Date.now()): Promise<TimeseriesPoint[]> {
+    let author = this.scope(actor, q.author);
+    if (q.articleId !== undefined && actor.account_type !== 'admin') {
+      const a = await this.articles.getAnyById(q.articleId);
+      if (a && a.author_id !== actor.id) throw httpError(403, ANALYTICS_MSG.notOwnArticle);
+      author = undefined; // the article is the writer's own (or does not exist: nothing to show)
+      if (!a) return this.range(q.bucket, q.from, q.to, now).buckets.map((t) => ({ t, value: 0 }));
+    }
+    const r = this.range(q.bucket, q.from, q.to, now);
+    const col: Counter =
+      q.metric === 'engaged_seconds' ? 'engaged_seconds' : q.referrer ? `ref_${q.referrer}` : 'views';
+    let query = countsFrom(this.db, r.table)
+      .where('m.bucket', '>=', r.from)
+      .where('m.bucket', '<=', r.to)
+      .select(['m.bucket', sql<number>`sum(${sql.ref(`m.${col}`)})`.as('value')])
+      .groupBy('m.bucket');
+    const category = q.category?.toUpperCase();
+    if (q.articleId !== undefined) query = query.where('m.article_id', '=', q.articleId);
+    else if (author !== undefined && category) {
+      query = query.where('m.article_id', 'in', (eb) =>
+        eb
+          .selectFrom('analytics_articles as a')
+          .select('a.article_id')
+          .where('a.author_id', '=', author)
+          .where('a.category', '=', category),
+      );
+    } else if (author !== undefined) {
+      query = query.where('m.article_id', '=', TOTAL_AUTHOR).where('m.page', '=', String(author));
+    } else if (category) {
+      query = query.where('m.article_id', '=', TOTAL_SECTION).where('m.page', '=', category);
+    } else query = query.where('m.article_id', '=', TOTAL_SITE).where('m.page', '=', '');
+    const got = new Map((await query.execute()).map((row) => [row.bucket, Number(row.value)]));
+    return r.buckets.map((t) => ({ t, value: got.get(t) ?? 0 }));
+  }
+}

@@ -1,0 +1,40 @@
+import type { AnalyticsRealtime, ArticleStats, TimeseriesPoint } from '@vaggen/contract';
+import { getFile, getJson } from '../../lib/api';
+
+/** Issue 45: the newsroom's analytics calls (writers get their own articles only). */
+export interface SeriesQuery {
+  bucket: 'hour' | 'day';
+  from: string;
+  to: string;
+  metric?: 'views' | 'engaged_seconds';
+  articleId?: number;
+}
+
+const qs = (q: object) =>
+  new URLSearchParams(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export const analyticsApi = {
+  realtime: () => getJson<AnalyticsRealtime>('/api/newsroom/analytics/realtime'),
+  articles: (q: { from?: string; to?: string; limit?: number; articleId?: number }) =>
+    getJson<ArticleStats[]>(`/api/newsroom/analytics/articles?${qs(q)}`),
+  timeseries: (q: SeriesQuery) => getJson<TimeseriesPoint[]>(`/api/newsroom/analytics/timeseries?${qs(q)}`),
+  /** The same list as CSV, from the server (for spreadsheets). */
+  csv: (what: 'articles' | 'timeseries', q: object) =>
+    getFile(`/api/newsroom/analytics/${what}?${qs({ ...q, format: 'csv' })}`),
+};
+
+/** Hands a downloaded file to the browser's save (a temporary link, clicked, then revoked). */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
