@@ -22,7 +22,7 @@ import { livePageRules } from './modules/live/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { replyPageRules } from './modules/replies/page-tags.js';
 import { SubscriptionPaid } from './modules/revenue/events.js';
-import { receiptMail } from './modules/revenue/receipt.js';
+import { receiptMail } from './modules/revenue/service.js';
 import { searchPageRules } from './modules/search/page-tags.js';
 import { NewsroomSettingsChanged } from './modules/settings/events.js';
 import { settingsPageRules } from './modules/settings/page-tags.js';

@@ -256,3 +256,6 @@ export class RevenueService {
     return this.newsroom.csv(await this.graceDays());
   }
 }
+
+/** The receipt mail of a paid invoice (`src/events.ts` queues it on `SubscriptionPaid`). */
+export { receiptMail } from './receipt.js';
