@@ -121,8 +121,10 @@ test('readers read an article; the newsroom sees it on /admin/statistik', async 
 
   await page.setViewportSize({ width: 412, height: 915 });
   await expect(now.getByRole('link', { name: title })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // the charts follow the new width through a ResizeObserver: a moment after the resize
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 10_000 })
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/statistik-412.png`, fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
