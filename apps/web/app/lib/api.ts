@@ -20,6 +20,10 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** The server's own message of a failed call, else `fallback` (what forms show under a failed action). */
+export const serverMsgOr = (err: unknown, fallback: string): string =>
+  err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback;
+
 export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(path, {
     ...init,

@@ -1,8 +1,6 @@
 import type { AccountDelete } from '@vaggen/contract';
 import { getFile, sendJson } from '../../lib/api';
 
-export { saveFile } from '../../lib/save-file';
-
 /** Readers' own data (issue 21): the download and the account's deletion. */
 export const privacyApi = {
   download: () => getFile('/api/profile/export'),

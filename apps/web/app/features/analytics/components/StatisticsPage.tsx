@@ -11,7 +11,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { DataState } from '../../../components/DataState';
-import { analyticsApi, type SeriesQuery, saveFile } from '../api';
+import { saveFile } from '../../../lib/save-file';
+import { analyticsApi, type SeriesQuery } from '../api';
 import type { ChartRow } from './TimeChart';
 
 const TimeChart = lazy(() => import('./TimeChart'));
@@ -372,9 +373,6 @@ export function StatisticsPage({ user }: { user: User }) {
             ? 'Hela tidningen. Räknat utan kakor och utan att något om läsarna sparas.'
             : 'Dina egna artiklar. Räknat utan kakor och utan att något om läsarna sparas.'}
         </p>
-        <nav className="subnav" aria-label="Statistik">
-          <Link to="/admin">Till redaktionen</Link>
-        </nav>
       </header>
       <RealtimePanel />
       <SeriesSection id="stat-hourly" title={ANALYTICS_TEXT.hourly} bucket="hour" />

@@ -31,16 +31,13 @@ import {
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormError, FormSuccess } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
+import { serverMsgOr } from '../../../lib/api';
 import { stockholmLocalToIso } from '../../../lib/stockholm-time';
 import { frontsApi } from '../api';
 import { type BoardSlot, fromBoard, move, toInput } from '../board';
 import { FrontPreview } from './FrontPreview';
 
 type Load = { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; board: FrontBoard };
-
-const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback;
 
 /**
  * `/admin/forstasidan/:front` (issue 41, admin): one front's board. The pinned slots in order (the
@@ -69,7 +66,7 @@ export function FrontBoardPage({ front }: { front: string }) {
         setSlots(fromBoard(board));
         setDirty(false);
       })
-      .catch((err) => setLoad({ status: 'error', msg: errorText(err, 'Förstasidan kunde inte hämtas.') }));
+      .catch((err) => setLoad({ status: 'error', msg: serverMsgOr(err, 'Förstasidan kunde inte hämtas.') }));
     frontsApi
       .versions(front)
       .then(setVersions)
@@ -113,7 +110,7 @@ export function FrontBoardPage({ front }: { front: string }) {
       fetchBoard();
       setDone(FRONT_TEXT.saved);
     } catch (err) {
-      setError(errorText(err, 'Förstasidan kunde inte sparas. Försök igen.'));
+      setError(serverMsgOr(err, 'Förstasidan kunde inte sparas. Försök igen.'));
     }
     setBusy(false);
   }
@@ -132,7 +129,7 @@ export function FrontBoardPage({ front }: { front: string }) {
       fetchBoard();
       setDone(FRONT_TEXT.scheduled);
     } catch (err) {
-      setError(errorText(err, 'Ändringen kunde inte schemaläggas. Försök igen.'));
+      setError(serverMsgOr(err, 'Ändringen kunde inte schemaläggas. Försök igen.'));
     }
     setBusy(false);
   }
@@ -143,7 +140,7 @@ export function FrontBoardPage({ front }: { front: string }) {
       await frontsApi.cancelSchedule(front, id);
       fetchBoard();
     } catch (err) {
-      setError(errorText(err, 'Ändringen kunde inte tas bort.'));
+      setError(serverMsgOr(err, 'Ändringen kunde inte tas bort.'));
     }
     setBusy(false);
   }
@@ -157,7 +154,7 @@ export function FrontBoardPage({ front }: { front: string }) {
       fetchBoard();
       setDone(FRONT_TEXT.restored);
     } catch (err) {
-      setError(errorText(err, 'Versionen kunde inte återställas.'));
+      setError(serverMsgOr(err, 'Versionen kunde inte återställas.'));
     }
     setBusy(false);
   }
@@ -503,7 +500,7 @@ function AddArticle({
     try {
       setHits((await frontsApi.search(q.trim())).hits);
     } catch (err) {
-      setError(errorText(err, 'Sökningen misslyckades. Försök igen.'));
+      setError(serverMsgOr(err, 'Sökningen misslyckades. Försök igen.'));
     }
     setSearching(false);
   }

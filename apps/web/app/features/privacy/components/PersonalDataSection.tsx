@@ -12,9 +12,10 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
-import { privacyApi, saveFile } from '../api';
+import { privacyApi } from '../api';
 
 /** How long the "account deleted" message shows before the session ends (like registration's 2 s). */
 const SIGN_OUT_AFTER_MS = 2000;

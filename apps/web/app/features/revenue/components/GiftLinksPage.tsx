@@ -4,12 +4,10 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { FormError, FormSuccess } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMsgOr } from '../../../lib/api';
 import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/format';
 import { revenueApi } from '../api';
-
-const msgOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
 
 /** One link with a button that copies it (a read-only field the reader can also select by hand). */
 function CopyableLink({ url, label }: { url: string; label: string }) {
@@ -61,7 +59,7 @@ export function GiftLinksPage({ articleId }: { articleId: number | null }) {
     revenueApi
       .giftLinks()
       .then(setLinks)
-      .catch((err) => setListError(msgOf(err, 'Det gick inte att hämta dina delningslänkar')));
+      .catch((err) => setListError(serverMsgOr(err, 'Det gick inte att hämta dina delningslänkar')));
   }, []);
   useEffect(load, [load]);
   useEffect(() => {
@@ -86,7 +84,7 @@ export function GiftLinksPage({ articleId }: { articleId: number | null }) {
       load();
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) setNotSubscriber(true);
-      setError(msgOf(err, 'Det gick inte att skapa länken. Försök igen.'));
+      setError(serverMsgOr(err, 'Det gick inte att skapa länken. Försök igen.'));
     } finally {
       setBusy(false);
     }
@@ -102,7 +100,7 @@ export function GiftLinksPage({ articleId }: { articleId: number | null }) {
       if (made === link.url) setMade(null);
       setRevoked(true);
     } catch (err) {
-      setError(msgOf(err, 'Det gick inte att återkalla länken. Försök igen.'));
+      setError(serverMsgOr(err, 'Det gick inte att återkalla länken. Försök igen.'));
     } finally {
       setPending(false);
       setRevoking(null);

@@ -10,12 +10,10 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMsgOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { revenueApi } from '../api';
-
-const msgOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
 
 const SOURCE: Record<string, string> = { stripe: 'Stripe', complimentary: 'Gratis', manual: 'Manuell' };
 
@@ -84,7 +82,7 @@ export function SubscribersPanel() {
     revenueApi
       .summary()
       .then(setSummary)
-      .catch((err) => setSummaryError(msgOf(err, 'Det gick inte att hämta siffrorna')));
+      .catch((err) => setSummaryError(serverMsgOr(err, 'Det gick inte att hämta siffrorna')));
   }, []);
   useEffect(loadSummary, [loadSummary]);
 
@@ -99,7 +97,7 @@ export function SubscribersPanel() {
         setRows(page.items);
         setNext(page.next);
       })
-      .catch((err) => live && setListError(msgOf(err, 'Det gick inte att hämta prenumeranterna')));
+      .catch((err) => live && setListError(serverMsgOr(err, 'Det gick inte att hämta prenumeranterna')));
     return () => {
       live = false;
     };
@@ -118,7 +116,7 @@ export function SubscribersPanel() {
       setRows((r) => [...(r ?? []), ...page.items]);
       setNext(page.next);
     } catch (err) {
-      setListError(msgOf(err, 'Det gick inte att hämta fler'));
+      setListError(serverMsgOr(err, 'Det gick inte att hämta fler'));
     } finally {
       setMore(false);
     }
@@ -131,7 +129,7 @@ export function SubscribersPanel() {
       const { blob, filename } = await revenueApi.subscribersCsv();
       saveFile(blob, filename ?? 'prenumeranter.csv');
     } catch (err) {
-      setCsvError(msgOf(err, 'Det gick inte att hämta filen'));
+      setCsvError(serverMsgOr(err, 'Det gick inte att hämta filen'));
     } finally {
       setCsvBusy(false);
     }

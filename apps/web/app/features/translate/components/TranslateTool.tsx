@@ -1,5 +1,6 @@
 import { TRANSLATE_MSG } from '@vaggen/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveFile } from '../../../lib/save-file';
 import { useTranslateSettings } from '../hooks/useTranslateSettings';
 import { docxFileName } from '../lib/format';
 import { pageRangeError, pagesInRanges, parsePageNumber } from '../lib/page-range';
@@ -201,14 +202,7 @@ export function TranslateTool({ userId }: { userId: number }) {
       const { buildDocxBlob } = await loadDocx();
       const name = docxFileName(file.status === 'ready' ? file.info.name : 'oversattning', settings.target);
       const blob = await buildDocxBlob(translation, { title: name.replace(/\.docx$/, '') });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, name);
     } catch (e) {
       console.error('docx export failed', e);
       setExportError('Word-filen kunde inte skapas. Försök igen.');

@@ -2,7 +2,7 @@ import { API_TOKENS_MSG, INFO_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMsgOr } from '../../../lib/api';
 import { copyText } from '../../../lib/clipboard';
 import { useFlash } from '../../../lib/useFlash';
 import { usersApi } from '../api';
@@ -12,8 +12,6 @@ const VISIBLE_TAIL = 4;
 export function maskToken(token: string): string {
   return '•'.repeat(Math.max(8, Math.min(token.length - VISIBLE_TAIL, 28))) + token.slice(-VISIBLE_TAIL);
 }
-
-const msgOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMsg ? err.serverMsg : fallback);
 
 /** Spec 001 §2 API token manager (writers and admins; the server checks the role too). */
 export function ApiTokenManager() {
@@ -36,7 +34,7 @@ export function ApiTokenManager() {
       })
       .catch((err) => {
         if (!alive) return;
-        setError(msgOf(err, API_TOKENS_MSG.tokenFetchFailed));
+        setError(serverMsgOr(err, API_TOKENS_MSG.tokenFetchFailed));
         setState('error');
       });
     return () => {
@@ -54,7 +52,7 @@ export function ApiTokenManager() {
       setState('ready');
       setConfirming(false);
     } catch (err) {
-      setError(msgOf(err, API_TOKENS_MSG.tokenGenerateFailed));
+      setError(serverMsgOr(err, API_TOKENS_MSG.tokenGenerateFailed));
       setConfirming(false);
     } finally {
       setGenerating(false);
