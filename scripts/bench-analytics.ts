@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../apps/server/src/db/index.js';
+import { fillWeeksAndTotals } from '../apps/server/src/db/migrations/052_analytics_weeks.js';
 import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
 import {
   AnalyticsService,
@@ -180,9 +181,42 @@ async function main() {
   await flush('analytics_minutes', true);
   await flush('analytics_hours', true);
   await flush('analytics_days', true);
+  await fillWeeksAndTotals(db as never, dbh.dialect);
+  // Each day row of an article came partly from one of 50 other sites (and the site's own rows).
+  const refRows = await db
+    .selectFrom('analytics_days')
+    .select(['bucket', 'article_id', 'views'])
+    .where('article_id', '>', 0)
+    .execute();
+  const siteRefs = new Map<string, number>();
+  for (let i = 0; i < refRows.length; i += 200) {
+    const chunk = refRows.slice(i, i + 200).map((r) => {
+      const domain = `sajt${r.article_id % 50}.example`;
+      const views = Math.ceil(Number(r.views) / 10);
+      siteRefs.set(`${r.bucket}|${domain}`, (siteRefs.get(`${r.bucket}|${domain}`) ?? 0) + views);
+      return { day: r.bucket, article_id: r.article_id, domain, views };
+    });
+    await db.insertInto('analytics_referrers').values(chunk).execute();
+  }
+  const siteRows = [...siteRefs].map(([k, views]) => {
+    const [day = '', domain = ''] = k.split('|');
+    return { day, article_id: TOTAL_SITE, domain, views };
+  });
+  for (let i = 0; i < siteRows.length; i += 200)
+    await db
+      .insertInto('analytics_referrers')
+      .values(siteRows.slice(i, i + 200))
+      .execute();
   if (pgUrl) await (await import('kysely')).sql`ANALYZE`.execute(db);
   const sizes: string[] = [];
-  for (const t of ['analytics_minutes', 'analytics_hours', 'analytics_days'] as const) {
+  for (const t of [
+    'analytics_minutes',
+    'analytics_hours',
+    'analytics_days',
+    'analytics_weeks',
+    'analytics_totals',
+    'analytics_referrers',
+  ] as const) {
     const r = await db
       .selectFrom(t)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -195,6 +229,7 @@ async function main() {
 
   const events = new DomainEvents(db);
   const analytics = new AnalyticsService(db, new ArticlesService(db, events));
+  const daysOnly = new AnalyticsService(db, new ArticlesService(db, events), { weeklyTopLists: false });
   const admin = { id: 999_999, account_type: 'admin' };
   const writer = { id: 42, account_type: 'writer' };
   const today = stockholmDay(now);
@@ -210,6 +245,10 @@ async function main() {
     [
       'articles top 50, 90 days (admin)',
       () => analytics.articleStats(admin, { from: daysAgo(89), to: today, limit: 50, format: 'json' }, now),
+    ],
+    [
+      'articles top 50, 90 days (admin), days only: before the weekly grain',
+      () => daysOnly.articleStats(admin, { from: daysAgo(89), to: today, limit: 50, format: 'json' }, now),
     ],
     [
       'articles top 50, 90 days (writer)',
@@ -228,6 +267,36 @@ async function main() {
       'articles top 50, last 24 h by hour (admin)',
       () => analytics.articleStats(admin, { from: new Date(now - DAY).toISOString(), limit: 50, format: 'json' }, now),
     ],
+    [
+      'articles top 50, 365 days (admin)',
+      () => analytics.articleStats(admin, { from: daysAgo(364), to: today, limit: 50, format: 'json' }, now),
+    ],
+    [
+      'lifetime totals of 50 articles (the newsroom list, admin)',
+      () =>
+        analytics.totals(
+          admin,
+          Array.from({ length: 50 }, (_, i) => someArticle + i),
+        ),
+    ],
+    [
+      'lifetime totals of 50 articles (writer, own only)',
+      () =>
+        analytics.totals(
+          writer,
+          Array.from({ length: 50 }, (_, i) => someArticle + i),
+        ),
+    ],
+    ['referring sites, 30 days (admin, site)', () => analytics.referrerDomains(admin, { format: 'json' }, now)],
+    [
+      'referring sites, 90 days (admin, site)',
+      () => analytics.referrerDomains(admin, { from: daysAgo(89), format: 'json' }, now),
+    ],
+    [
+      'referring sites, 90 days (one article)',
+      () => analytics.referrerDomains(admin, { from: daysAgo(89), articleId: someArticle, format: 'json' }, now),
+    ],
+    ['referring sites, 30 days (writer, own)', () => analytics.referrerDomains(writer, { format: 'json' }, now)],
     [
       'timeseries hour 48 h (admin, all pages)',
       () => analytics.timeseries(admin, { metric: 'views', bucket: 'hour', format: 'json' }, now),

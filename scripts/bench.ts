@@ -11,6 +11,7 @@ import { LocalStorage } from '../apps/server/src/lib/storage/index.js';
 import { MediaService } from '../apps/server/src/modules/media/service.js';
 import { featureSvg } from '../apps/server/src/seed/images.js';
 import { CATEGORIES, makeExcerpt, slugify } from '../packages/contract/src/index.js';
+import { beaconBench } from './bench-beacon.js';
 import { scaleBench, serverArgs } from './bench-scale.js';
 import { startMeasuredServer, waitFor } from './bench-server.js';
 
@@ -114,6 +115,16 @@ async function main() {
       },
     );
     if (r.status !== 0) throw new Error('the live bench failed');
+    return;
+  }
+  // Analytics modes (issue 45): the beacon's throughput (BENCH_BEACON=1), the dashboard's queries at
+  // 100 000 articles and 90 days (BENCH_ANALYTICS=1, bench-analytics.ts; BENCH_DATABASE_URL for PostgreSQL).
+  if (process.env.BENCH_BEACON) return beaconBench(buildDir);
+  if (process.env.BENCH_ANALYTICS) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-analytics.ts')], {
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error('the analytics bench failed');
     return;
   }
   // Scale mode (BENCH_COMMENTS set): a newspaper of real size, comments and memory (bench-scale.ts).

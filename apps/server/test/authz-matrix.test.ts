@@ -67,6 +67,16 @@ export const MATRIX: Row[] = [
     url: () => '/api/newsroom/analytics/timeseries?bucket=day',
     expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
   },
+  {
+    method: 'GET',
+    url: (c) => `/api/newsroom/analytics/totals?ids=${c.articleId}`,
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/newsroom/analytics/referrers',
+    expect: { anonymous: 401, user: 403, writer: 200, admin: 200 },
+  },
   // issue 42: reader revenue
   { method: 'GET', url: () => '/api/plans', expect: all(200) },
   { method: 'GET', url: () => '/api/newsroom/plans', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },

@@ -93,6 +93,17 @@ test('readers read an article; the newsroom sees it on /admin/statistik', async 
   await page.getByLabel('Lösenord').fill('admin-e2e-password');
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // the newsroom's list: views and engaged time since publication, linked to the article's statistics
+  const listRow = page.locator(`tr[data-article-id="${article.id}"]`);
+  await expect(listRow.locator('td.newsroom-num')).toHaveText(/^3(\d+ s|\d+ min( \d+ s)?) lästid$/);
+  await expect(listRow.locator('td.newsroom-num .newsroom-num-sub')).toHaveText(/^(\d+ s|\d+ min( \d+ s)?) lästid$/);
+  await page.setViewportSize({ width: 480, height: 900 });
+  await expect(page.locator(`li[data-article-id="${article.id}"] .newsroom-card-stats`)).toHaveText(
+    /^3 visningar · (\d+ s|\d+ min( \d+ s)?) lästid$/,
+  );
+  await page.screenshot({ path: `${SHOTS}/redaktionen-visningar-480.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/redaktionen-visningar.png` });
   await page.getByRole('navigation', { name: 'Redaktionens meny' }).getByRole('link', { name: 'Statistik' }).click();
   await expect(page).toHaveURL(/\/admin\/statistik$/);
   await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible();
@@ -119,6 +130,7 @@ test('readers read an article; the newsroom sees it on /admin/statistik', async 
   await page.screenshot({ path: `${SHOTS}/statistik-desktop.png`, fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+  await page.mouse.move(0, 0); // a phone has no pointer hovering over a chart (no tooltip open)
   await page.setViewportSize({ width: 412, height: 915 });
   await expect(now.getByRole('link', { name: title })).toBeVisible();
   // the charts follow the new width through a ResizeObserver: a moment after the resize
@@ -138,6 +150,11 @@ test('readers read an article; the newsroom sees it on /admin/statistik', async 
   await expect(summary.locator('li', { hasText: 'Sök' }).locator('.stat-count')).toHaveText('1');
   await expect(summary.locator('li', { hasText: 'Nyhetsbrev' }).locator('.stat-count')).toHaveText('1');
   await expect(page.locator('.stat-chart .recharts-wrapper')).toHaveCount(2);
+  // the other sites its readers came from (host names only)
+  const domains = page.locator('section', { has: page.getByRole('heading', { name: /Andra sajter/ }) });
+  await expect(domains.locator('tbody tr')).toHaveCount(2);
+  await expect(domains.locator('tr', { hasText: 'google.com' }).locator('td').last()).toHaveText('1');
+  await expect(domains.locator('tr', { hasText: 'facebook.com' }).locator('td').last()).toHaveText('1');
   await page.screenshot({ path: `${SHOTS}/statistik-artikel.png`, fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

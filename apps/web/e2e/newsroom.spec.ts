@@ -297,6 +297,7 @@ test.describe('newsroom', () => {
       'Status',
       'Skribent',
       'Datum',
+      'Visningar', // issue 45
       'Åtgärder',
     ]);
     await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -308,6 +309,8 @@ test.describe('newsroom', () => {
       'Publicerad',
       NORA,
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      // issue 45: views and engaged time ("–" until the first flush counted a reader)
+      /^(–|\d[\d\s]*(\d+ s|\d+ min( \d+ s)?) lästid)$/,
       // issue 43: a published article also has its corrections
       'VisaRedigeraRättelserTa bort',
     ]);

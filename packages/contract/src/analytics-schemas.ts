@@ -95,3 +95,34 @@ export type TimeseriesQuery = z.infer<typeof TimeseriesQuerySchema>;
 
 export const TimeseriesPointSchema = z.object({ t: z.string(), value: z.number() }).meta({ id: 'TimeseriesPoint' });
 export type TimeseriesPoint = z.infer<typeof TimeseriesPointSchema>;
+
+/** Issue 45: an article's lifetime figures (the newsroom's article list). */
+export const ArticleTotalsSchema = z
+  .object({ articleId: count, views: count, engaged_seconds_avg: z.number() })
+  .meta({ id: 'ArticleTotals' });
+export type ArticleTotals = z.infer<typeof ArticleTotalsSchema>;
+
+/** `ids=1,2,3`: at most ANALYTICS_TOP_MAX articles, each once. */
+export const ArticleTotalsQuerySchema = z.object({
+  ids: z
+    .string()
+    .default('')
+    .refine((v) => v.length <= 1200 && /^\d{1,10}(,\d{1,10})*$/.test(v), asIs(ANALYTICS_MSG.badIds))
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine(
+      (ids) => ids.length <= ANALYTICS_TOP_MAX && ids.every((n) => n > 0 && n <= 2_147_483_647),
+      asIs(ANALYTICS_MSG.badIds),
+    ),
+});
+
+/** Issue 45: views that came from another site (its host name), in a range of days. */
+export const ReferrerDomainSchema = z.object({ domain: z.string(), views: count }).meta({ id: 'ReferrerDomain' });
+export type ReferrerDomain = z.infer<typeof ReferrerDomainSchema>;
+
+export const ReferrerDomainsQuerySchema = z.object({
+  from: when.optional(),
+  to: when.optional(),
+  articleId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  format,
+});
+export type ReferrerDomainsQuery = z.infer<typeof ReferrerDomainsQuerySchema>;

@@ -40,6 +40,7 @@ export const ANALYTICS_MSG = {
   rangeTooLong: 'Tidsintervallet är för långt',
   notOwnArticle: 'Du kan bara se statistik för dina egna artiklar',
   notOwnAuthor: 'Du kan bara se din egen statistik',
+  badIds: 'Ange upp till 100 artikelnummer, åtskilda med kommatecken',
 } as const;
 
 export const ANALYTICS_TEXT = {
@@ -60,4 +61,9 @@ export const ANALYTICS_TEXT = {
   error: 'Statistiken kunde inte hämtas.',
   empty: 'Inga läsningar ännu.',
   showTable: 'Visa som tabell',
+  domains: 'Andra sajter läsarna kom från, senaste 30 dagarna',
+  domain: 'Sajt',
+  domainsEmpty: 'Inga läsare från andra sajter ännu.',
+  listViews: 'Visningar',
+  listEngaged: 'Lästid',
 } as const;

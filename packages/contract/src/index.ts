@@ -8,6 +8,9 @@ export type {
   AnalyticsRealtime,
   ArticleStats,
   ArticleStatsQuery,
+  ArticleTotals,
+  ReferrerDomain,
+  ReferrerDomainsQuery,
   TimeseriesPoint,
   TimeseriesQuery,
 } from './analytics-schemas.js';

@@ -830,6 +830,21 @@ export interface AnalyticsArticlesTable {
 }
 
 /** Issue 45: searches that found nothing, by their words and Swedish day. */
+/** Issue 45: one row per article, its lifetime counts (migration 052). */
+export interface AnalyticsTotalsTable {
+  article_id: number;
+  views: Generated<number>;
+  engaged_seconds: Generated<number>;
+}
+
+/** Issue 45: views per Swedish day, article (−1 the whole site) and referring domain (migration 052). */
+export interface AnalyticsReferrersTable {
+  day: string;
+  article_id: number;
+  domain: string;
+  views: Generated<number>;
+}
+
 export interface AnalyticsSearchesTable {
   day: string;
   words: string;
@@ -840,6 +855,10 @@ export interface Database {
   analytics_minutes: AnalyticsCountsTable;
   analytics_hours: AnalyticsCountsTable;
   analytics_days: AnalyticsCountsTable;
+  /** The days added up per week (bucket: Monday's Swedish date). */
+  analytics_weeks: AnalyticsCountsTable;
+  analytics_totals: AnalyticsTotalsTable;
+  analytics_referrers: AnalyticsReferrersTable;
   analytics_articles: AnalyticsArticlesTable;
   analytics_searches: AnalyticsSearchesTable;
   plans: PlansTable;

@@ -26,6 +26,9 @@ export function getQueryClient(): QueryClient {
   return browserClient;
 }
 
-export function NotificationsQueryProvider({ children }: { children: React.ReactNode }) {
+/** The tab's query client for a subtree (kept off reader pages, whose JavaScript budget is tight). */
+export function QueryProvider({ children }: { children: React.ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }
+
+export const NotificationsQueryProvider = QueryProvider;

@@ -38,6 +38,7 @@ import { analyticsTopIndex } from './041_analytics_top_index.js';
 import { staffInvitations } from './045_staff_invitations.js';
 import { previousBuilds } from './046_previous_builds.js';
 import { readerRevenue } from './050_reader_revenue.js';
+import { analyticsWeeks } from './052_analytics_weeks.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -82,5 +83,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '050_reader_revenue': readerRevenue(dialect),
     '040_analytics': analytics(),
     '041_analytics_top_index': analyticsTopIndex(),
+    '052_analytics_weeks': analyticsWeeks(dialect),
   };
 }

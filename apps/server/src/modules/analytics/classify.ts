@@ -118,6 +118,25 @@ export function referrerKind(referer: string | undefined, ownHost: string, track
   return 'other';
 }
 
+/**
+ * The other site a reader came from: the `Referer`'s host name without `www.` (no path, no query),
+ * or null for none, this site, or an address that is no web page's.
+ */
+export function referrerDomain(referer: string | undefined, ownHost: string): string | null {
+  if (!referer) return null;
+  let host: string;
+  try {
+    const u = new URL(referer);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+    host = u.hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (host === ownHost.toLowerCase().replace(/:\d+$/, '')) return null;
+  host = host.replace(/^www\./, '');
+  return host.length > 0 && host.length <= 100 && /^[a-z0-9.-]+$/.test(host) ? host : null;
+}
+
 /** The same-site page a `Referer` names (for conversions), or null. */
 export function sameSitePath(referer: string | undefined, ownHost: string): string | null {
   if (!referer) return null;

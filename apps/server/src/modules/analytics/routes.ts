@@ -4,6 +4,10 @@ import {
   AnalyticsRealtimeSchema,
   ArticleStatsQuerySchema,
   ArticleStatsSchema,
+  ArticleTotalsQuerySchema,
+  ArticleTotalsSchema,
+  ReferrerDomainSchema,
+  ReferrerDomainsQuerySchema,
   TimeseriesPointSchema,
   TimeseriesQuerySchema,
 } from '@vaggen/contract/schemas';
@@ -112,6 +116,44 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="artiklar.csv"')
           .send(articleStatsCsv(list));
+      return list;
+    },
+  );
+
+  app.get(
+    '/newsroom/analytics/totals',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Lifetime views and average engaged seconds of up to 100 articles (`ids=1,2,3`) for the newsroom list; writers get their own only',
+        querystring: ArticleTotalsQuerySchema,
+        response: { 200: z.array(ArticleTotalsSchema) },
+      },
+    },
+    async (req) => analytics.totals(currentUser(req), req.query.ids),
+  );
+
+  app.get(
+    '/newsroom/analytics/referrers',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'The other sites (host names) readers came from in a range of days (≤ 90; default the last 30), for the site or one article; `format=csv` for a spreadsheet',
+        querystring: ReferrerDomainsQuerySchema,
+        response: { 200: z.union([z.array(ReferrerDomainSchema), z.string()]) },
+      },
+    },
+    async (req, reply) => {
+      const list = await analytics.referrerDomains(currentUser(req), req.query);
+      if (req.query.format === 'csv')
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="sajter.csv"')
+          .send(csv([['domain', 'views'], ...list.map((d) => [d.domain, d.views])]));
       return list;
     },
   );

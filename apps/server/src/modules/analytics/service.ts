@@ -8,20 +8,31 @@ import {
   type AnalyticsRealtime,
   type ArticleStats,
   type ArticleStatsQuery,
+  type ArticleTotals,
   type DeviceClass,
   REFERRER_KINDS,
+  type ReferrerDomain,
+  type ReferrerDomainsQuery,
   type ReferrerKind,
   stockholmDay,
   type TimeseriesPoint,
   type TimeseriesQuery,
 } from '@vaggen/contract';
 import { isbot } from 'isbot';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService } from '../articles/service.js';
-import { articleIdInPath, deviceClass, readerPage, referrerKind, sameSitePath, searchWords } from './classify.js';
+import {
+  articleIdInPath,
+  deviceClass,
+  readerPage,
+  referrerDomain,
+  referrerKind,
+  sameSitePath,
+  searchWords,
+} from './classify.js';
 
 export { BEACON_SCRIPT } from './beacon.js';
 export { readerPage } from './classify.js';
@@ -51,7 +62,7 @@ export const COUNTERS = [
 ] as const;
 type Counter = (typeof COUNTERS)[number];
 type Counts = Partial<Record<Counter, number>>;
-type CountTable = 'analytics_minutes' | 'analytics_hours' | 'analytics_days';
+type CountTable = 'analytics_minutes' | 'analytics_hours' | 'analytics_days' | 'analytics_weeks';
 
 export type ConversionKind = 'newsletter' | 'registration' | 'subscription';
 
@@ -66,6 +77,8 @@ export interface AnalyticsOptions {
   floodPerMinute?: number;
   /** How often each process writes what it counted. */
   flushEveryMs?: number;
+  /** Long top lists read whole weeks (default); false reads days only (the bench's before/after). */
+  weeklyTopLists?: boolean;
 }
 
 /** One page view as the page handler saw it (the headers are read here and not kept). */
@@ -97,10 +110,49 @@ const PATH_IDS_MAX = 50_000;
 const PENDING_MAX = 100_000;
 /** Distinct search words kept per flush. */
 const SEARCHES_MAX = 1_000;
+/** Distinct (day, page, referring domain) kept per flush. */
+const DOMAINS_MAX = 5_000;
+/** Referring domains a list shows. */
+export const REFERRER_DOMAINS_TOP = 20;
 
 export const minuteBucket = (t: number) => `${new Date(t).toISOString().slice(0, 16)}:00Z`;
 export const hourBucket = (t: number) => `${new Date(t).toISOString().slice(0, 13)}:00:00Z`;
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOfMs = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** Days after Monday (0 = Monday … 6 = Sunday). */
+const weekday = (t: number) => (new Date(t).getUTCDay() + 6) % 7;
+/** The week a Swedish day belongs to: its Monday's date. */
+export const weekBucket = (day: string) => {
+  const t = dayMs(day);
+  return dayOfMs(t - weekday(t) * DAY);
+};
+
+/** One grain's part of a range of days. */
+interface RangePart {
+  table: CountTable;
+  from: string;
+  to: string;
+}
+
+/**
+ * A range of days as whole weeks (`analytics_weeks`) plus the days before the first Monday and after
+ * the last Sunday: a 90-day top list reads ~13 weeks and at most 12 days of rows per article.
+ * Ranges shorter than two weeks stay in days.
+ */
+export function weekParts(from: string, to: string): RangePart[] {
+  const f = dayMs(from);
+  const t = dayMs(to);
+  const firstMonday = weekday(f) === 0 ? f : f + (7 - weekday(f)) * DAY;
+  const lastSunday = t - ((weekday(t) + 1) % 7) * DAY;
+  if ((t - f) / DAY + 1 < 14 || lastSunday < firstMonday) return [{ table: 'analytics_days', from, to }];
+  const parts: RangePart[] = [
+    { table: 'analytics_weeks', from: dayOfMs(firstMonday), to: dayOfMs(lastSunday - 6 * DAY) },
+  ];
+  if (firstMonday > f) parts.push({ table: 'analytics_days', from, to: dayOfMs(firstMonday - DAY) });
+  if (lastSunday < t) parts.push({ table: 'analytics_days', from: dayOfMs(lastSunday + DAY), to });
+  return parts;
+}
 
 /** Total rows: the whole site (page ''), a section (page: its category), an author (page: the id). */
 export const TOTAL_SITE = -1;
@@ -113,13 +165,17 @@ const countsFrom = (db: Db, table: CountTable) =>
     ? db.selectFrom('analytics_minutes as m')
     : table === 'analytics_hours'
       ? db.selectFrom('analytics_hours as m')
-      : db.selectFrom('analytics_days as m');
+      : table === 'analytics_weeks'
+        ? db.selectFrom('analytics_weeks as m')
+        : db.selectFrom('analytics_days as m');
 const insertCounts = (db: Kysely<Database>, table: CountTable) =>
   table === 'analytics_minutes'
     ? db.insertInto('analytics_minutes')
     : table === 'analytics_hours'
       ? db.insertInto('analytics_hours')
-      : db.insertInto('analytics_days');
+      : table === 'analytics_weeks'
+        ? db.insertInto('analytics_weeks')
+        : db.insertInto('analytics_days');
 
 /** `a:<id>` an article, `s:<path>` an article page known only by its address, `p:<path>` another page. */
 type Target = string;
@@ -136,12 +192,15 @@ type Target = string;
 export class AnalyticsService {
   private pending = new Map<string, Counts>();
   private searches = new Map<string, number>();
+  /** `day\ntarget\ndomain` → views from that other site. */
+  private domains = new Map<string, number>();
   private pathIds = new Map<string, number>();
   private floodWindow = 0;
   private flood = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   readonly floodPerMinute: number;
   readonly flushEveryMs: number;
+  private readonly weeklyTopLists: boolean;
 
   constructor(
     private readonly db: Db,
@@ -150,6 +209,7 @@ export class AnalyticsService {
   ) {
     this.floodPerMinute = opts.floodPerMinute ?? 120;
     this.flushEveryMs = opts.flushEveryMs ?? 10_000;
+    this.weeklyTopLists = opts.weeklyTopLists ?? true;
   }
 
   // ------------------------------------------------------------------ counting (in memory)
@@ -203,6 +263,14 @@ export class AnalyticsService {
     const ref: ReferrerKind = referrerKind(v.referer, v.host, v.tracking);
     const dev: DeviceClass = deviceClass(v.userAgent);
     this.add(now, target, { views: 1, [`ref_${ref}`]: 1, [`dev_${dev}`]: 1 });
+    if (ref !== 'internal' && ref !== 'direct') {
+      const domain = referrerDomain(v.referer, v.host);
+      if (domain) {
+        const key = `${stockholmDay(now)}\n${target}\n${domain}`;
+        if (this.domains.has(key) || this.domains.size < DOMAINS_MAX)
+          this.domains.set(key, (this.domains.get(key) ?? 0) + 1);
+      }
+    }
     if (v.searchEmpty && page.path === '/sok') {
       const q = new URLSearchParams(v.path.slice(v.path.indexOf('?') + 1)).get('q');
       const words = q ? searchWords(q) : '';
@@ -259,14 +327,17 @@ export class AnalyticsService {
 
   /** Writes what this process counted since its last flush; returns the number of pages written. */
   async flush(): Promise<number> {
-    if (this.pending.size === 0 && this.searches.size === 0) return 0;
+    if (this.pending.size === 0 && this.searches.size === 0 && this.domains.size === 0) return 0;
     const batch = this.pending;
     const searches = this.searches;
+    const domains = this.domains;
     this.pending = new Map();
     this.searches = new Map();
+    this.domains = new Map();
     try {
-      return await this.write(batch, searches);
+      return await this.write(batch, searches, domains);
     } catch (err) {
+      for (const [k, n] of domains) this.domains.set(k, (this.domains.get(k) ?? 0) + n);
       for (const [k, v] of batch) {
         const row = this.pending.get(k) ?? {};
         for (const [c, n] of Object.entries(v) as [Counter, number][]) row[c] = (row[c] ?? 0) + n;
@@ -277,11 +348,18 @@ export class AnalyticsService {
     }
   }
 
-  private async write(batch: Map<string, Counts>, searches: Map<string, number>): Promise<number> {
+  private async write(
+    batch: Map<string, Counts>,
+    searches: Map<string, number>,
+    domains: Map<string, number>,
+  ): Promise<number> {
     // Article pages known only by address (a beacon on a process that did not serve the page).
     const slugs = new Map<string, number | null>();
-    for (const key of batch.keys()) {
-      const target = key.slice(key.indexOf('|') + 1);
+    const targets = [
+      ...[...batch.keys()].map((key) => key.slice(key.indexOf('|') + 1)),
+      ...[...domains.keys()].map((key) => key.split('\n')[1] ?? ''),
+    ];
+    for (const target of targets) {
       if (target.startsWith('s:') && slugs.size < 1000) slugs.set(target.slice(2), null);
     }
     for (const path of slugs.keys()) {
@@ -338,7 +416,35 @@ export class AnalyticsService {
       ['analytics_minutes', minuteBucket],
       ['analytics_hours', hourBucket],
       ['analytics_days', stockholmDay],
+      ['analytics_weeks', (t) => weekBucket(stockholmDay(t))],
     ];
+    // Each article's lifetime views and engaged seconds (the newsroom's article list).
+    const totals = new Map<number, { views: number; engaged_seconds: number }>();
+    for (const r of kept) {
+      if (r.articleId <= 0 || !(r.counts.views || r.counts.engaged_seconds)) continue;
+      const tot = totals.get(r.articleId) ?? { views: 0, engaged_seconds: 0 };
+      tot.views += r.counts.views ?? 0;
+      tot.engaged_seconds += r.counts.engaged_seconds ?? 0;
+      totals.set(r.articleId, tot);
+    }
+    // Views per day, page and other site: the article's own row (when it still exists) and the site's.
+    const referrers = new Map<string, { day: string; article_id: number; domain: string; views: number }>();
+    const addReferrer = (day: string, article_id: number, domain: string, views: number) => {
+      const k = `${day}\n${article_id}\n${domain}`;
+      const row = referrers.get(k);
+      if (row) row.views += views;
+      else referrers.set(k, { day, article_id, domain, views });
+    };
+    for (const [key, views] of domains) {
+      const [day = '', target = '', domain = ''] = key.split('\n');
+      const id = target.startsWith('a:')
+        ? Number(target.slice(2))
+        : target.startsWith('s:')
+          ? slugs.get(target.slice(2))
+          : null;
+      if (id && meta.has(id)) addReferrer(day, id, domain, views);
+      addReferrer(day, TOTAL_SITE, domain, views);
+    }
     await this.db.transaction().execute(async (trx) => {
       const metaRows = [...meta].map(([article_id, m]) => ({ article_id, ...m }));
       for (let i = 0; i < metaRows.length; i += 200) {
@@ -387,6 +493,31 @@ export class AnalyticsService {
             .execute();
         }
       }
+      const totalRows = [...totals].map(([article_id, t]) => ({ article_id, ...t }));
+      for (let i = 0; i < totalRows.length; i += 200) {
+        await trx
+          .insertInto('analytics_totals')
+          .values(totalRows.slice(i, i + 200))
+          .onConflict((oc) =>
+            oc.column('article_id').doUpdateSet({
+              views: sql`${sql.ref('analytics_totals.views')} + ${sql.ref('excluded.views')}`,
+              engaged_seconds: sql`${sql.ref('analytics_totals.engaged_seconds')} + ${sql.ref('excluded.engaged_seconds')}`,
+            }),
+          )
+          .execute();
+      }
+      const referrerRows = [...referrers.values()];
+      for (let i = 0; i < referrerRows.length; i += 200) {
+        await trx
+          .insertInto('analytics_referrers')
+          .values(referrerRows.slice(i, i + 200))
+          .onConflict((oc) =>
+            oc.columns(['day', 'article_id', 'domain']).doUpdateSet({
+              views: sql`${sql.ref('analytics_referrers.views')} + ${sql.ref('excluded.views')}`,
+            }),
+          )
+          .execute();
+      }
       const searchRows = [...searches].map(([k, n]) => {
         const bar = k.indexOf('|');
         return { day: k.slice(0, bar), words: k.slice(bar + 1), searches: n };
@@ -406,8 +537,11 @@ export class AnalyticsService {
     return kept.length;
   }
 
-  /** Retention (the `analytics-retention` job): minutes after 48 h, hours after 90 days; days stay. */
-  async purge(now = Date.now()): Promise<{ minutes: number; hours: number; searches: number }> {
+  /**
+   * Retention (the `analytics-retention` job): minutes after 48 h; hours, search words and referring
+   * domains after 90 days; days, weeks and lifetime totals stay.
+   */
+  async purge(now = Date.now()): Promise<{ minutes: number; hours: number; searches: number; referrers: number }> {
     const minutes = await this.db
       .deleteFrom('analytics_minutes')
       .where('bucket', '<', minuteBucket(now - ANALYTICS_MINUTES_KEEP_HOURS * HOUR))
@@ -420,10 +554,15 @@ export class AnalyticsService {
       .deleteFrom('analytics_searches')
       .where('day', '<', stockholmDay(now - ANALYTICS_HOURS_KEEP_DAYS * DAY))
       .executeTakeFirst();
+    const referrers = await this.db
+      .deleteFrom('analytics_referrers')
+      .where('day', '<', stockholmDay(now - ANALYTICS_HOURS_KEEP_DAYS * DAY))
+      .executeTakeFirst();
     return {
       minutes: Number(minutes.numDeletedRows),
       hours: Number(hours.numDeletedRows),
       searches: Number(searches.numDeletedRows),
+      referrers: Number(referrers.numDeletedRows),
     };
   }
 
@@ -499,6 +638,26 @@ export class AnalyticsService {
     return { table: 'analytics_hours' as const, from: hourBucket(fromT), to: hourBucket(toT), buckets };
   }
 
+  /** The `limit` article ids with the most views in the union of `parts` (every row summed). */
+  private async topBySum(
+    // biome-ignore lint/suspicious/noExplicitAny: one grain's table aliased `m`, whichever it is
+    parts: SelectQueryBuilder<any, any, { article_id: number; views: number }>[],
+    limit: number,
+  ): Promise<number[]> {
+    const [first, ...rest] = parts;
+    if (!first) return [];
+    const unioned = rest.reduce((u, part) => u.unionAll(part), first);
+    const top = await this.db
+      .selectFrom(unioned.as('u'))
+      .select(['u.article_id', sql<number>`sum(u.views)`.as('views')])
+      .groupBy('u.article_id')
+      .orderBy('views', 'desc')
+      .orderBy('u.article_id', 'desc')
+      .limit(limit)
+      .execute();
+    return top.map((t) => Number(t.article_id));
+  }
+
   /** The most read articles in a range (days by default; hours when a bound is a time), top `limit`. */
   async articleStats(actor: AnalyticsActor, q: ArticleStatsQuery, now = Date.now()): Promise<ArticleStats[]> {
     const author = this.scope(actor, q.author);
@@ -506,35 +665,44 @@ export class AnalyticsService {
     const r = byHour
       ? this.range('hour', q.from, q.to ?? new Date(now).toISOString(), now)
       : this.range('day', q.from ?? stockholmDay(now - 6 * DAY), q.to, now);
-    const sum = (c: Counter) => sql<number>`sum(${sql.ref(`m.${c}`)})`.as(c);
     const category = q.category?.toUpperCase();
+    // Whole weeks and the edge days for long ranges of days; one grain otherwise.
+    const parts: RangePart[] = r.table === 'analytics_days' && this.weeklyTopLists ? weekParts(r.from, r.to) : [r];
+    const rowsOf = (p: RangePart) => {
+      let part = countsFrom(this.db, p.table)
+        .where('m.bucket', '>=', p.from)
+        .where('m.bucket', '<=', p.to)
+        .where('m.article_id', '>', 0);
+      if (q.articleId !== undefined) part = part.where('m.article_id', '=', q.articleId);
+      if (author !== undefined || category)
+        part = part.where('m.article_id', 'in', (eb) => {
+          let sub = eb.selectFrom('analytics_articles as a').select('a.article_id');
+          if (author !== undefined) sub = sub.where('a.author_id', '=', author);
+          if (category) sub = sub.where('a.category', '=', category);
+          return sub;
+        });
+      return part;
+    };
     // First the top `limit` by views (one column summed), then everything else for those only.
-    let top = countsFrom(this.db, r.table)
-      .where('m.bucket', '>=', r.from)
-      .where('m.bucket', '<=', r.to)
-      .where('m.article_id', '>', 0)
-      .select(['m.article_id', sql<number>`sum(m.views)`.as('views')])
-      .groupBy('m.article_id')
-      .orderBy('views', 'desc')
-      .orderBy('m.article_id', 'desc')
-      .limit(q.limit);
-    if (q.articleId !== undefined) top = top.where('m.article_id', '=', q.articleId);
-    if (author !== undefined || category)
-      top = top.where('m.article_id', 'in', (eb) => {
-        let sub = eb.selectFrom('analytics_articles as a').select('a.article_id');
-        if (author !== undefined) sub = sub.where('a.author_id', '=', author);
-        if (category) sub = sub.where('a.category', '=', category);
-        return sub;
-      });
-    const ids = (await top.execute()).map((t) => Number(t.article_id));
+    const ids = await this.topBySum(
+      parts.map((p) => rowsOf(p).select(['m.article_id', 'm.views'])),
+      q.limit,
+    );
     if (ids.length === 0) return [];
-    const [sums, titles] = await Promise.all([
-      countsFrom(this.db, r.table)
-        .where('m.bucket', '>=', r.from)
-        .where('m.bucket', '<=', r.to)
+    const picked = parts.map((p) =>
+      countsFrom(this.db, p.table)
+        .where('m.bucket', '>=', p.from)
+        .where('m.bucket', '<=', p.to)
         .where('m.article_id', 'in', ids)
-        .select(['m.article_id', ...COUNTERS.map(sum)])
-        .groupBy('m.article_id')
+        .select(['m.article_id', ...COUNTERS.map((c) => `m.${c}` as const)]),
+    );
+    const [pickedFirst, ...pickedRest] = picked;
+    const all = pickedRest.reduce((u, part) => u.unionAll(part), pickedFirst as NonNullable<typeof pickedFirst>);
+    const [sums, titles] = await Promise.all([
+      this.db
+        .selectFrom(all.as('u'))
+        .select(['u.article_id', ...COUNTERS.map((c) => sql<number>`sum(${sql.ref(`u.${c}`)})`.as(c))])
+        .groupBy('u.article_id')
         .execute(),
       this.db.selectFrom('analytics_articles').select(['article_id', 'title']).where('article_id', 'in', ids).execute(),
     ]);
@@ -563,6 +731,61 @@ export class AnalyticsService {
         },
       };
     });
+  }
+
+  /** Lifetime views and average engaged seconds of the articles asked (≤ 100; a writer: their own only). */
+  async totals(actor: AnalyticsActor, ids: number[]): Promise<ArticleTotals[]> {
+    if (ids.length === 0) return [];
+    let q = this.db
+      .selectFrom('analytics_totals as t')
+      .select(['t.article_id', 't.views', 't.engaged_seconds'])
+      .where('t.article_id', 'in', ids);
+    if (actor.account_type !== 'admin')
+      q = q.where('t.article_id', 'in', (eb) =>
+        eb
+          .selectFrom('analytics_articles as a')
+          .select('a.article_id')
+          .where('a.author_id', '=', actor.id)
+          .where('a.article_id', 'in', ids),
+      );
+    return (await q.orderBy('t.article_id').execute()).map((t) => {
+      const views = Number(t.views);
+      return {
+        articleId: Number(t.article_id),
+        views,
+        engaged_seconds_avg: views > 0 ? Math.round((Number(t.engaged_seconds) / views) * 10) / 10 : 0,
+      };
+    });
+  }
+
+  /**
+   * The other sites readers came from in a range of days (≤ 90, the retention): the whole site's, an
+   * article's, or (a writer without an article) the writer's articles'; the top REFERRER_DOMAINS_TOP.
+   */
+  async referrerDomains(actor: AnalyticsActor, q: ReferrerDomainsQuery, now = Date.now()): Promise<ReferrerDomain[]> {
+    const r = this.range('day', q.from ?? stockholmDay(now - 29 * DAY), q.to, now);
+    if (r.buckets.length > ANALYTICS_HOURS_KEEP_DAYS) throw httpError(400, ANALYTICS_MSG.rangeTooLong);
+    let query = this.db
+      .selectFrom('analytics_referrers as r')
+      .where('r.day', '>=', r.from)
+      .where('r.day', '<=', r.to)
+      .select(['r.domain', sql<number>`sum(r.views)`.as('views')])
+      .groupBy('r.domain')
+      .orderBy('views', 'desc')
+      .orderBy('r.domain')
+      .limit(REFERRER_DOMAINS_TOP);
+    if (q.articleId !== undefined) {
+      if (actor.account_type !== 'admin') {
+        const a = await this.articles.getAnyById(q.articleId);
+        if (a && a.author_id !== actor.id) throw httpError(403, ANALYTICS_MSG.notOwnArticle);
+      }
+      query = query.where('r.article_id', '=', q.articleId);
+    } else if (actor.account_type !== 'admin') {
+      query = query.where('r.article_id', 'in', (eb) =>
+        eb.selectFrom('analytics_articles as a').select('a.article_id').where('a.author_id', '=', actor.id),
+      );
+    } else query = query.where('r.article_id', '=', TOTAL_SITE);
+    return (await query.execute()).map((row) => ({ domain: row.domain, views: Number(row.views) }));
   }
 
   /** One metric per hour or day, every bucket of the range (zero where nothing was counted). */

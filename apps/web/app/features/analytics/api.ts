@@ -1,4 +1,4 @@
-import type { AnalyticsRealtime, ArticleStats, TimeseriesPoint } from '@vaggen/contract';
+import type { AnalyticsRealtime, ArticleStats, ReferrerDomain, TimeseriesPoint } from '@vaggen/contract';
 import { getFile, getJson } from '../../lib/api';
 
 /** Issue 45: the newsroom's analytics calls (writers get their own articles only). */
@@ -22,7 +22,10 @@ export const analyticsApi = {
   articles: (q: { from?: string; to?: string; limit?: number; articleId?: number }) =>
     getJson<ArticleStats[]>(`/api/newsroom/analytics/articles?${qs(q)}`),
   timeseries: (q: SeriesQuery) => getJson<TimeseriesPoint[]>(`/api/newsroom/analytics/timeseries?${qs(q)}`),
+  /** The other sites readers came from (the last 30 days by default). */
+  referrers: (q: { from?: string; to?: string; articleId?: number }) =>
+    getJson<ReferrerDomain[]>(`/api/newsroom/analytics/referrers?${qs(q)}`),
   /** The same list as CSV, from the server (for spreadsheets). */
-  csv: (what: 'articles' | 'timeseries', q: object) =>
+  csv: (what: 'articles' | 'timeseries' | 'referrers', q: object) =>
     getFile(`/api/newsroom/analytics/${what}?${qs({ ...q, format: 'csv' })}`),
 };

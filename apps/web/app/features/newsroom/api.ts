@@ -6,6 +6,7 @@ import {
   type ArticleRevisionSummary,
   type ArticleStatus,
   type ArticleSummary,
+  type ArticleTotals,
   type Autosave,
   type AutosaveInput,
   type BylineInvitationPage,
@@ -51,6 +52,8 @@ export const newsroomApi = {
   restore: (id: number, revisionId: number, version: number) =>
     sendJson<NewsroomArticle>('POST', `/api/newsroom/articles/${id}/revisions/${revisionId}/restore`, { version }),
   tags: (q: string) => getJson<string[]>(`/api/newsroom/tags?q=${encodeURIComponent(q)}`),
+  /** Issue 45: views and average engaged seconds since publication (≤ 100 articles; a writer's own). */
+  totals: (ids: number[]) => getJson<ArticleTotals[]>(`/api/newsroom/analytics/totals?ids=${ids.join(',')}`),
   create: (draft: ArticleDraft) => sendJson<Article>('POST', '/api/articles', draft),
   update: (id: number, draft: ArticleDraft) => sendJson<Article>('PUT', `/api/articles/${id}`, draft),
   remove: (id: number) => sendJson<{ msg: string }>('DELETE', `/api/articles/${id}`),

@@ -4,6 +4,7 @@ import {
   type ArticleStats,
   REFERRER_KINDS,
   REFERRER_LABELS,
+  type ReferrerDomain,
   stockholmDay,
   type User,
 } from '@vaggen/contract';
@@ -291,6 +292,68 @@ function TopArticles() {
   );
 }
 
+/** Issue 45: the other sites readers came from, last 30 days (the site's, or one article's). */
+function ReferrerDomainsPanel({ articleId }: { articleId?: number }) {
+  const [now] = useState(() => Date.now());
+  const q = { from: stockholmDay(now - 29 * DAY), to: stockholmDay(now), articleId };
+  const [list, retry] = useLoad<ReferrerDomain[]>(() => analyticsApi.referrers(q));
+  const download = async () => {
+    const { blob } = await analyticsApi.csv('referrers', q);
+    saveFile(blob, articleId ? `sajter-artikel-${articleId}.csv` : 'sajter-30-dagar.csv');
+  };
+  const max = list.status === 'ready' ? Math.max(1, ...list.data.map((d) => d.views)) : 1;
+  return (
+    <section className="stat-card surface" aria-labelledby="stat-domains">
+      <div className="stat-head">
+        <h2 id="stat-domains">{ANALYTICS_TEXT.domains}</h2>
+        <button type="button" className="button button-secondary" onClick={() => void download()}>
+          {ANALYTICS_TEXT.csv}
+        </button>
+      </div>
+      <DataState
+        status={list.status}
+        isEmpty={list.status === 'ready' && list.data.length === 0}
+        loading={ANALYTICS_TEXT.loading}
+        error={ANALYTICS_TEXT.error}
+        onRetry={retry}
+        empty={ANALYTICS_TEXT.domainsEmpty}
+        emptyClassName="stat-empty"
+        className="stat-state"
+      >
+        {() =>
+          list.status === 'ready' && (
+            <table className="stat-table stat-domains">
+              <caption className="visually-hidden">{ANALYTICS_TEXT.domains}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ANALYTICS_TEXT.domain}</th>
+                  <td className="stat-domain-bar" />
+                  <th scope="col">{ANALYTICS_TEXT.views}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((d) => (
+                  <tr key={d.domain}>
+                    <th scope="row" className="stat-domain">
+                      {d.domain}
+                    </th>
+                    <td className="stat-domain-bar" aria-hidden="true">
+                      <span className="stat-bar">
+                        <span style={{ width: `${(d.views / max) * 100}%` }} />
+                      </span>
+                    </td>
+                    <td>{nf.format(d.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </DataState>
+    </section>
+  );
+}
+
 /** One article since it was first read (its lifetime in the daily grain): where its readers came from. */
 function ArticleSummaryPanel({ articleId }: { articleId: number }) {
   const [stats, retry] = useLoad<ArticleStats[]>(() =>
@@ -361,6 +424,7 @@ export function StatisticsPage({ user }: { user: User }) {
         <ArticleSummaryPanel articleId={articleId} />
         <SeriesSection id="stat-hourly" title={ANALYTICS_TEXT.hourly} bucket="hour" articleId={articleId} />
         <SeriesSection id="stat-daily" title={ANALYTICS_TEXT.daily} bucket="day" articleId={articleId} />
+        <ReferrerDomainsPanel articleId={articleId} />
       </div>
     );
   return (
@@ -378,6 +442,7 @@ export function StatisticsPage({ user }: { user: User }) {
       <SeriesSection id="stat-hourly" title={ANALYTICS_TEXT.hourly} bucket="hour" />
       <SeriesSection id="stat-daily" title={ANALYTICS_TEXT.daily} bucket="day" />
       <TopArticles />
+      <ReferrerDomainsPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   ARTICLE_STATUSES,
   type ArticleStatus,
   type ArticleSummary,
+  type ArticleTotals,
   categoryLabel,
   displayName,
   formatShortDateTime,
@@ -22,6 +23,7 @@ import { ApiError } from '../../../lib/api';
 import { articlePath } from '../../../lib/paths';
 import { useFlash } from '../../../lib/useFlash';
 import { newsroomApi } from '../api';
+import { engagedText, useArticleTotals, viewsText } from '../hooks/useArticleTotals';
 import { useNewsroomArticles } from '../hooks/useNewsroomArticles';
 import { NEWSROOM_MSG } from '../messages';
 import { BylineInvitationsPanel } from './BylineInvitationsPanel';
@@ -79,6 +81,7 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
     author: author ?? undefined,
     q: q || undefined,
   });
+  const totals = useArticleTotals(list.articles.filter((a) => a.status === 'published').map((a) => a.id));
   const filterId = useId();
   const [pending, setPending] = useState<ArticleSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -214,8 +217,13 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
         >
           {() => (
             <>
-              <ArticleTable articles={list.articles} onDelete={askDelete} onAuthor={admin ? setAuthor : undefined} />
-              <ArticleCards articles={list.articles} onDelete={askDelete} />
+              <ArticleTable
+                articles={list.articles}
+                totals={totals}
+                onDelete={askDelete}
+                onAuthor={admin ? setAuthor : undefined}
+              />
+              <ArticleCards articles={list.articles} totals={totals} onDelete={askDelete} />
               {list.moreFailed && (
                 <p className="form-error" role="alert">
                   {MSG.errorLoadingArticles}
@@ -260,6 +268,8 @@ export function ArticleDashboard({ user, slots }: { user: User; slots: Dashboard
 
 type RowProps = {
   articles: ArticleSummary[];
+  /** Issue 45: views and engaged time since publication (published articles the reader counted). */
+  totals: Map<number, ArticleTotals>;
   onDelete: (a: ArticleSummary) => void;
   /** Admins: show only this writer's articles. */
   onAuthor?: (author: { id: number; name: string }) => void;
@@ -313,8 +323,22 @@ function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a:
   );
 }
 
+const statsPath = (id: number) => `/admin/statistik?artikel=${id}`;
+
+/** A published article's views and engaged time, linked to its statistics; "–" before publication or any reader. */
+function StatLink({ article, totals }: { article: ArticleSummary; totals: Map<number, ArticleTotals> }) {
+  const t = totals.get(article.id);
+  if (article.status !== 'published' || !t) return <span aria-label="Inga siffror">–</span>;
+  return (
+    <Link to={statsPath(article.id)} title={`Statistik: ${article.title}`}>
+      {viewsText(t.views)}
+      <span className="newsroom-num-sub">{engagedText(t.engaged_seconds_avg)} lästid</span>
+    </Link>
+  );
+}
+
 /** Wide screens: the table of spec 000 §2 (ID, title, category, writer, date, actions). */
-function ArticleTable({ articles, onDelete, onAuthor }: RowProps) {
+function ArticleTable({ articles, totals, onDelete, onAuthor }: RowProps) {
   return (
     <div className="newsroom-table-wrap desktop-only">
       <table className="newsroom-table">
@@ -327,6 +351,9 @@ function ArticleTable({ articles, onDelete, onAuthor }: RowProps) {
             <th scope="col">Status</th>
             <th scope="col">Skribent</th>
             <th scope="col">Datum</th>
+            <th scope="col" className="newsroom-num">
+              <abbr title="Sidvisningar sedan publiceringen och aktiv lästid per visning, i snitt">Visningar</abbr>
+            </th>
             <th scope="col">Åtgärder</th>
           </tr>
         </thead>
@@ -358,6 +385,9 @@ function ArticleTable({ articles, onDelete, onAuthor }: RowProps) {
               <td>
                 <time dateTime={a.date}>{formatShortDateTime(a.date)}</time>
               </td>
+              <td className="newsroom-num">
+                <StatLink article={a} totals={totals} />
+              </td>
               <td>
                 <Actions article={a} onDelete={onDelete} />
               </td>
@@ -370,7 +400,7 @@ function ArticleTable({ articles, onDelete, onAuthor }: RowProps) {
 }
 
 /** At 480 px or less: one card per article instead of the table. */
-function ArticleCards({ articles, onDelete }: RowProps) {
+function ArticleCards({ articles, totals, onDelete }: RowProps) {
   return (
     <ul className="newsroom-cards mobile-only" aria-label="Artiklar">
       {articles.map((a) => (
@@ -399,6 +429,14 @@ function ArticleCards({ articles, onDelete }: RowProps) {
             <p className="newsroom-card-byline">
               {a.author_display_name || a.author} · <time dateTime={a.date}>{formatShortDateTime(a.date)}</time>
             </p>
+            {totals.has(a.id) && (
+              <p className="newsroom-card-stats">
+                <Link to={statsPath(a.id)}>
+                  {viewsText(totals.get(a.id)?.views ?? 0)} visningar ·{' '}
+                  {engagedText(totals.get(a.id)?.engaged_seconds_avg ?? 0)} lästid
+                </Link>
+              </p>
+            )}
           </div>
           <Actions article={a} onDelete={onDelete} />
         </li>
