@@ -49,6 +49,9 @@ export function openDb(database: Config['database']): DbHandle {
     sqlite.pragma('busy_timeout = 5000');
     // Deleted rows (e.g. purged inbox items) are overwritten, not left in free pages (decision 009).
     sqlite.pragma('secure_delete = ON');
+    // SQLite's own lower() folds ASCII only: "ÄLG" stayed "Älg". Swedish text is folded as
+    // PostgreSQL folds it (no index is built on lower(), so nothing stored depends on the old one).
+    sqlite.function('lower', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   }
   const dialect: Dialect = database.kind;

@@ -69,6 +69,21 @@ describe.each(dialects)('the newsroom list on %s', (dialect) => {
     expect(both.map((a) => a.title)).toEqual(['Stormen drar in över Halland 0']);
   });
 
+  it('finds Swedish letters in either case: "ÖVER" finds "över", "älgen" finds "Älgen" (SQLite too)', async () => {
+    const elk = await t.app.services.articles.create({
+      title: 'Älgen på Östra torget',
+      content: '<p>Text.</p>',
+      category: 'NYHETER',
+      authorId: anna.id,
+      authorName: 'Skribent',
+      featuredImage: null,
+      publishedAt: new Date(Date.UTC(2026, 10, 2, 8)).toISOString(),
+    });
+    expect((await list(admin, `q=${encodeURIComponent('älgen östra')}`)).map((a) => a.id)).toEqual([elk.id]);
+    expect((await list(admin, `q=${encodeURIComponent('ÄLGEN PÅ')}`)).map((a) => a.id)).toEqual([elk.id]);
+    expect(await list(admin, `q=${encodeURIComponent('ÖVER HALLAND')}&limit=100`)).toHaveLength(6);
+  });
+
   it('a writer sees only their own, whatever author they ask for', async () => {
     const mine = await list(bo, `author=${anna.id}&limit=100`);
     expect(mine).toHaveLength(15);
