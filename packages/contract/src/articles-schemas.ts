@@ -298,6 +298,24 @@ export const ArticleRevisionSchema = ArticleRevisionSummarySchema.extend({
   featured_image_caption: z.string().nullable(),
   featured_image_credit: z.string().nullable(),
   byline: z.string().nullable(),
+  /**
+   * Issue 41: the desk's fields as saved (ingress, front headline, teaser, search and social texts,
+   * the picture's focal point) and the access level; null for a revision saved before they were kept.
+   */
+  desk: z
+    .object({
+      ingress: z.string().nullable(),
+      front_headline: z.string().nullable(),
+      teaser: z.string().nullable(),
+      seo_title: z.string().nullable(),
+      seo_description: z.string().nullable(),
+      social_title: z.string().nullable(),
+      social_description: z.string().nullable(),
+      social_image: z.string().nullable(),
+      featured_image_focal: FocalPointSchema.nullable(),
+      access: ArticleAccessSchema,
+    })
+    .nullable(),
 });
 export type ArticleRevision = z.infer<typeof ArticleRevisionSchema>;
 

@@ -82,6 +82,73 @@ describe.each(dialects)('newsroom fields on %s', (dialect) => {
     expect(cleared.excerpt).toBe('Första stycket slutar här. – Vi har aldrig sett något liknande, säger hamnchefen.');
   });
 
+  it('a revision keeps the desk fields and the access level; restoring it puts them back', async () => {
+    const first = {
+      ingress: 'Första ingressen.',
+      front_headline: 'Första puffen',
+      teaser: 'Första teasern.',
+      seo_title: 'Första söktiteln',
+      seo_description: null,
+      social_title: null,
+      social_description: null,
+      social_image: null,
+      featured_image_focal: { x: 0.1, y: 0.9 },
+    };
+    const a = await create({ ...first, title: 'Revisionen med fälten' });
+    const second = (
+      await update(a.id, {
+        title: 'Revisionen med fälten',
+        ingress: 'Andra ingressen.',
+        front_headline: 'Andra puffen',
+        teaser: null,
+        seo_title: null,
+        featured_image_focal: { x: 0.5, y: 0.5 },
+        access: 'registered',
+      })
+    ).json();
+    expect(second).toMatchObject({ ingress: 'Andra ingressen.', access: 'registered', teaser: null });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: writer.headers });
+    const revisions = (await get(`/api/newsroom/articles/${a.id}/revisions`)).json() as {
+      id: number;
+      version: number;
+    }[];
+    const v1 = revisions.find((r) => r.version === 1) as { id: number };
+    const one = (await get(`/api/newsroom/articles/${a.id}/revisions/${v1.id}`)).json();
+    expect(one.desk).toEqual({ ...first, access: 'free' });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsroom/articles/${a.id}/revisions/${v1.id}/restore`,
+      headers: writer.headers,
+      payload: { version: second.version },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const now = (await get(`/api/newsroom/articles/${a.id}`)).json();
+    expect(now).toMatchObject({ ...first, access: 'free', excerpt: 'Första ingressen.' });
+    // a revision saved before the fields were kept (no desk in it) leaves them as they are
+    const old = await t.app.dbh.db
+      .selectFrom('article_revisions')
+      .select(['id', 'meta'])
+      .where('id', '=', v1.id)
+      .executeTakeFirstOrThrow();
+    const { desk: _desk, ...meta } = JSON.parse(old.meta);
+    await t.app.dbh.db
+      .updateTable('article_revisions')
+      .set({ meta: JSON.stringify(meta) })
+      .where('id', '=', v1.id)
+      .execute();
+    expect((await get(`/api/newsroom/articles/${a.id}/revisions/${v1.id}`)).json().desk).toBeNull();
+    await update(a.id, { title: 'Revisionen med fälten', ingress: 'Tredje ingressen.' });
+    const before = (await get(`/api/newsroom/articles/${a.id}`)).json();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsroom/articles/${a.id}/revisions/${v1.id}/restore`,
+      headers: writer.headers,
+      payload: { version: before.version },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await get(`/api/newsroom/articles/${a.id}`)).json()).toMatchObject({ ingress: 'Tredje ingressen.' });
+  });
+
   it('an edited address: the old one answers 301 to the new; a taken or malformed one is a 400', async () => {
     const a = await create({ title: 'Adressen ändras' });
     expect(a.slug).toBe('adressen-andras');

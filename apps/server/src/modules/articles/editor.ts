@@ -3,6 +3,7 @@ import {
   type Actor,
   type Article,
   type ArticleKind,
+  type ArticleRevision,
   type ArticleStatus,
   type ArticleSummary,
   AUTOSAVE_NEW,
@@ -113,6 +114,19 @@ function deskColumns(desk: DeskFields | undefined, current: Partial<Article> | n
     out.focal_y = desk.featured_image_focal?.y ?? null;
   }
   return out;
+}
+
+/** The desk's columns and the access level as a revision keeps them. */
+function deskOfRevision(
+  desk: ReturnType<typeof deskColumns>,
+  access: ArticleAccess,
+): NonNullable<ArticleRevision['desk']> {
+  const { focal_x, focal_y, ...texts } = desk;
+  return {
+    ...texts,
+    featured_image_focal: focal_x !== null && focal_y !== null ? { x: focal_x, y: focal_y } : null,
+    access,
+  };
 }
 
 /** The excerpt lists and descriptions show: from the ingress when there is one (issue 41), else the body. */
@@ -353,6 +367,7 @@ export class ArticleEditor {
         credit: orNull(input.featuredImageCredit),
         byline: orNull(input.byline),
         note: when.status === 'review' ? REVIEW_TEXT.noteSubmitted(input.authorName) : null,
+        desk: deskOfRevision(desk, access),
       });
       await dropAfterSave(trx, input.authorId, AUTOSAVE_NEW);
       await this.events.emit(trx, ArticleWritten({ id: articleId, title: input.title.trim(), content: open }));
@@ -497,6 +512,7 @@ export class ArticleEditor {
         credit,
         byline,
         note: opts.note ?? approvedInEditor?.note ?? submittedNote,
+        desk: deskOfRevision(desk, access),
       });
       if (opts.saver) await dropAfterSave(trx, opts.saver.id, id);
       await this.events.emit(trx, ArticleWritten({ id, title, content: open }));
@@ -572,7 +588,10 @@ export class ArticleEditor {
     return row?.byline ?? null;
   }
 
-  /** Puts a revision's text, category, tags and images back as a new save (status unchanged). */
+  /**
+   * Puts a revision's text, category, tags, images and (issue 41) desk fields and access level back
+   * as a new save (status unchanged); a revision from before the desk fields were kept leaves them.
+   */
   async restoreRevision(
     articleId: number,
     revisionId: number,
@@ -595,6 +614,22 @@ export class ArticleEditor {
         featuredImageAlt: r.featured_image_alt,
         featuredImageCaption: r.featured_image_caption,
         featuredImageCredit: r.featured_image_credit,
+        ...(r.desk
+          ? {
+              desk: {
+                ingress: r.desk.ingress,
+                front_headline: r.desk.front_headline,
+                teaser: r.desk.teaser,
+                seo_title: r.desk.seo_title,
+                seo_description: r.desk.seo_description,
+                social_title: r.desk.social_title,
+                social_description: r.desk.social_description,
+                social_image: r.desk.social_image,
+                featured_image_focal: r.desk.featured_image_focal,
+              },
+              access: r.desk.access,
+            }
+          : {}),
         // the status stays (an update without one would publish)
         status: current.status,
         mayNotGoLive,

@@ -36,6 +36,8 @@ export interface RevisionData {
   byline: string | null;
   /** Issue 41: what the save was besides an edit (sent for review, approved, returned). */
   note?: string | null;
+  /** Issue 41: the desk's fields and the access level as saved (restored with the revision). */
+  desk: NonNullable<ArticleRevision['desk']>;
 }
 
 /** Stores the article as saved as a revision (inside the save's transaction). */
@@ -59,6 +61,7 @@ export async function keepRevision(trx: Db, r: RevisionData): Promise<void> {
         featured_image_caption: r.caption,
         featured_image_credit: r.credit,
         byline: r.byline,
+        desk: r.desk,
         ...(r.note ? { note: r.note } : {}),
       }),
     })
@@ -103,7 +106,7 @@ export class ArticleRevisions {
           .executeTakeFirst()
       : undefined;
     if (!r) throw httpError(404, NEWSROOM_TEXT.revisionNotFound);
-    const meta = parseJson<Record<string, string | null>>(r.meta, {});
+    const meta = parseJson<Record<string, string | null> & { desk?: ArticleRevision['desk'] }>(r.meta, {});
     return {
       ...toRevisionSummary(r),
       content: r.content,
@@ -114,6 +117,7 @@ export class ArticleRevisions {
       featured_image_caption: meta.featured_image_caption ?? null,
       featured_image_credit: meta.featured_image_credit ?? null,
       byline: meta.byline ?? null,
+      desk: meta.desk ?? null,
     };
   }
 }
