@@ -94,7 +94,11 @@ describe.each(dialects)('Revenue over time and offers on %s (issue 42)', (dialec
     const now = new Date();
     // the job measured the empty paper at start: today's row is there, and stays
     const day = stockholmDay(now.getTime());
-    const atStart = await t.dbh.db.selectFrom('revenue_snapshots').selectAll().where('day', '=', day).executeTakeFirst();
+    const atStart = await t.dbh.db
+      .selectFrom('revenue_snapshots')
+      .selectAll()
+      .where('day', '=', day)
+      .executeTakeFirst();
     expect(atStart && Number(atStart.active)).toBe(0);
     expect(await revenue.snapshotDue(now)).toBeNull();
     await t.dbh.db.deleteFrom('revenue_snapshots').execute();
