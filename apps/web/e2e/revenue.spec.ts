@@ -216,17 +216,17 @@ test('an admin sees the figures and the subscribers, finds one reader’s histor
   await page.goto('/admin/prenumerationer');
   const panel = page.locator('.subscribers-panel');
   await expect(panel.getByRole('heading', { name: 'Prenumeranter och intäkter' })).toBeVisible();
-  await expect(panel.getByText('Månadsintäkt (MRR)')).toBeVisible();
+  await expect(panel.getByText('Månadsintäkt (MRR)', { exact: true })).toBeVisible();
   // the list, newest first; the complimentary subscription the sharing journey got
   await panel.getByLabel('Användarnamn eller konto-id').fill(SHARER.username);
   await panel.getByRole('button', { name: 'Sök', exact: true }).click();
-  const row = panel.locator('tbody tr').first();
+  const row = panel.locator('.subscribers-table tbody tr').first();
   await expect(row).toContainText('Väggen Plus');
   await expect(row).toContainText('Gratis');
   // one reader's history: every subscription of that account
   await row.getByRole('button', { name: SHARER.username }).click();
   await expect(panel.getByLabel('Användarnamn eller konto-id')).toHaveValue(/^\d+$/);
-  await expect(panel.locator('tbody tr')).toHaveCount(1);
+  await expect(panel.locator('.subscribers-table tbody tr')).toHaveCount(1);
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Ladda ner CSV' }).click();
   expect((await download).suggestedFilename()).toBe('prenumeranter.csv');
@@ -296,7 +296,7 @@ test('an admin creates an offer; a reader brought by its link sees the first mon
   await reader.getByLabel('Erbjudandekod').fill('FINNSINTE');
   await reader.getByRole('button', { name: 'Använd koden' }).click();
   await expect(reader.getByText('Erbjudandekoden finns inte')).toBeVisible();
-  await expect(reader.getByRole('radio', { name: /119 kr per månad/ })).toBeVisible();
+  await expect(reader.getByRole('radio', { name: 'Väggen Plus: 119 kr per månad' }).first()).toBeVisible();
   // the right one typed in, with the keyboard to the payment
   await reader.getByLabel('Erbjudandekod').fill('HOST25');
   await reader.keyboard.press('Enter');
@@ -341,7 +341,7 @@ test('an admin sees MRR and the counts over time as charts, and as a table from 
   await expect(table.getByRole('row', { name: new RegExp(yesterday) })).toContainText('23100 kr');
   await page.keyboard.press('Tab');
   await expect(history.getByRole('region', { name: 'Tabell: utveckling över tid' })).toBeFocused();
-  await history.getByLabel('Period').selectOption('30');
+  await history.getByLabel('Period', { exact: true }).selectOption('30');
   await expect(history.locator('.revenue-chart-area')).toHaveCount(2);
   expect((await new AxeBuilder({ page }).include('.revenue-history').analyze()).violations).toEqual([]);
   for (const width of [1280, 480]) {

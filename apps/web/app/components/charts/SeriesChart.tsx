@@ -21,14 +21,17 @@ export default function SeriesChart({
   height = 240,
   className = 'series-chart',
   yFormat,
+  yTick = yFormat,
 }: {
   rows: Record<string, string | number>[];
   xKey: string;
   series: ChartSeries[];
   height?: number;
   className?: string;
-  /** How the axis and tooltip write a value (e.g. kronor). */
+  /** How the tooltip writes a value (e.g. kronor). */
   yFormat?: (v: number) => string;
+  /** How the axis writes a value, shorter (default: as the tooltip). */
+  yTick?: (v: number) => string;
 }) {
   return (
     <div className={className} aria-hidden="true">
@@ -39,8 +42,8 @@ export default function SeriesChart({
           <YAxis
             allowDecimals={false}
             tick={{ fontSize: 12, fill: '#5b5b5b' }}
-            width={yFormat ? 64 : 48}
-            tickFormatter={yFormat}
+            width={yTick ? 64 : 48}
+            tickFormatter={yTick}
           />
           <Tooltip formatter={yFormat ? (v) => yFormat(Number(v)) : undefined} />
           <Legend wrapperStyle={{ fontSize: 13 }} />

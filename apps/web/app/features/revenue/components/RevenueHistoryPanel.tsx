@@ -24,6 +24,8 @@ const dayLabel = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 const kr = (v: number) => formatSek(Math.round(v));
+/** The axis: "24 tkr" rather than "24000 kr", which a narrow chart cannot fit. */
+const krShort = (v: number) => (Math.abs(v) >= 1000 ? `${Math.round(v / 100) / 10} tkr`.replace('.', ',') : kr(v));
 
 /**
  * Issue 42: MRR and the active, trialing, past-due and canceled counts per day on
@@ -90,6 +92,7 @@ export function RevenueHistoryPanel() {
                     xKey="label"
                     height={220}
                     yFormat={kr}
+                    yTick={krShort}
                     series={[{ key: 'mrr_sek', name: 'MRR', color: '#b91c1c' }]}
                   />
                 </Suspense>
