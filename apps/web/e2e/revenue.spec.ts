@@ -251,7 +251,7 @@ test('an admin creates an offer; a reader brought by its link sees the first mon
   await offers.getByLabel('Rabatten gäller').selectOption('month');
   await offers.getByLabel('Kod', { exact: true }).fill('Host25');
   await offers.getByLabel('Rabatt i procent').fill('25');
-  await expect(offers.getByText('första månaden: 89,25 kr i stället för 119 kr, inkl. moms')).toBeVisible();
+  await expect(offers.getByText('Första månaden: 89,25 kr i stället för 119 kr, inkl. moms')).toBeVisible();
   const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await offers.getByLabel('Gäller till och med').fill(until);
   await offers.getByLabel(/Högst antal användningar/).fill('100');

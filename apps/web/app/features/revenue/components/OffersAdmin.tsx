@@ -31,7 +31,7 @@ export function OffersAdmin() {
   const pct = Number(draft.percent);
   const preview =
     price !== null && Number.isInteger(pct) && pct >= 1 && pct <= 100
-      ? `${REVENUE_TEXT.offerFirst(draft.interval)}: ${formatSek(offerPrice(price, pct))} i stället för ${formatSek(price)}`
+      ? `${draft.interval === 'month' ? 'Första månaden' : 'Första året'}: ${formatSek(offerPrice(price, pct))} i stället för ${formatSek(price)}`
       : null;
 
   async function create(e: FormEvent) {
