@@ -11,6 +11,8 @@ export NODE_ENV=test DATA_DIR="$dir" HOST=127.0.0.1 LOG_LEVEL=warn \
   SR_NEWS_URL="${E2E_SR_NEWS_URL:-http://127.0.0.1:9/dead}" SMTP_URL="${E2E_SMTP_URL:-}" \
   STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e STRIPE_API_URL="${E2E_STRIPE_URL:-http://127.0.0.1:9}"
 unset DATABASE_URL REDIS_URL
+# where this run's data lives, for a journey that seeds what only time would make (issue 42's daily figures)
+if [ -n "${E2E_DATA_DIR_NOTE:-}" ]; then echo "$dir" > "$E2E_DATA_DIR_NOTE"; fi
 node --import tsx apps/server/src/main.ts &
 pid=$!
 cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"; }

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR_NOTE } from './e2e/fixtures/server-db';
 import { E2E_SMTP_PORT } from './e2e/fixtures/smtp-port';
 import { E2E_STRIPE_PORT } from './e2e/fixtures/stripe-port';
 
@@ -47,6 +48,8 @@ export default defineConfig({
       E2E_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // issue 42: Stripe's API is the local server the revenue journey starts
       E2E_STRIPE_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      // issue 42: where the server's data directory is written down (e2e/fixtures/server-db.ts)
+      E2E_DATA_DIR_NOTE: E2E_DATA_DIR_NOTE,
     },
     stdout: 'ignore',
     stderr: 'pipe',

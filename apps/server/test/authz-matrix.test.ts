@@ -135,6 +135,19 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: () => '/api/newsroom/revenue', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
   {
     method: 'GET',
+    url: () => '/api/newsroom/revenue/history?days=30',
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
+  },
+  { method: 'GET', url: () => '/api/newsroom/offers', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
+  {
+    method: 'POST',
+    url: () => '/api/newsroom/offers',
+    body: { planId: 999999, code: 'MATRIS', interval: 'month', percent_off: 10, valid_until: '2099-12-31' },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/offers/MATRIS', expect: all(404) },
+  {
+    method: 'GET',
     url: () => '/api/newsroom/subscribers.csv',
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },

@@ -74,6 +74,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   stripe_events: 'revenue',
   metered_reads: 'revenue',
   gift_links: 'revenue',
+  revenue_snapshots: 'revenue',
+  offers: 'revenue',
   fronts: 'fronts',
   front_versions: 'fronts',
   front_schedules: 'fronts',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { ADMIN, loginViaForm } from './fixtures/login';
+import { serverDb } from './fixtures/server-db';
 import { E2E_STRIPE_PORT } from './fixtures/stripe-port';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,6 +14,8 @@ const SHARER = { username: 'delande', password: 'delande-losen-123' };
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 
 let stripe: http.Server;
+/** What the Stripe-speaking server was asked (form-encoded bodies). */
+const stripeCalls: { path: string; body: URLSearchParams }[] = [];
 let slug = '';
 let lockedText = '';
 let planId = 0;
@@ -24,8 +27,16 @@ async function token(request: APIRequestContext, who: { username: string; passwo
 
 test.beforeAll(async ({ request }) => {
   stripe = http.createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
+      stripeCalls.push({ path: req.url ?? '', body: new URLSearchParams(body) });
+      if (req.method === 'POST' && req.url === '/v1/coupons') {
+        res.setHeader('content-type', 'application/json');
+        return res.end(JSON.stringify({ id: 'co_e2e', object: 'coupon', duration: 'once' }));
+      }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         res.setHeader('content-type', 'application/json');
         return res.end(
@@ -205,17 +216,17 @@ test('an admin sees the figures and the subscribers, finds one reader’s histor
   await page.goto('/admin/prenumerationer');
   const panel = page.locator('.subscribers-panel');
   await expect(panel.getByRole('heading', { name: 'Prenumeranter och intäkter' })).toBeVisible();
-  await expect(panel.getByText('Månadsintäkt (MRR)')).toBeVisible();
+  await expect(panel.getByText('Månadsintäkt (MRR)', { exact: true })).toBeVisible();
   // the list, newest first; the complimentary subscription the sharing journey got
   await panel.getByLabel('Användarnamn eller konto-id').fill(SHARER.username);
   await panel.getByRole('button', { name: 'Sök', exact: true }).click();
-  const row = panel.locator('tbody tr').first();
+  const row = panel.locator('.subscribers-table tbody tr').first();
   await expect(row).toContainText('Väggen Plus');
   await expect(row).toContainText('Gratis');
   // one reader's history: every subscription of that account
   await row.getByRole('button', { name: SHARER.username }).click();
   await expect(panel.getByLabel('Användarnamn eller konto-id')).toHaveValue(/^\d+$/);
-  await expect(panel.locator('tbody tr')).toHaveCount(1);
+  await expect(panel.locator('.subscribers-table tbody tr')).toHaveCount(1);
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Ladda ner CSV' }).click();
   expect((await download).suggestedFilename()).toBe('prenumeranter.csv');
@@ -224,5 +235,120 @@ test('an admin sees the figures and the subscribers, finds one reader’s histor
     await page.setViewportSize({ width, height: 900 });
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/revenue-subscribers-${width}.png`, fullPage: true });
+  }
+});
+
+test('an admin creates an offer; a reader brought by its link sees the first month’s price with it and pays that at Stripe', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await loginViaForm(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/prenumerationer');
+  const offers = page.locator('.offers-admin');
+  await expect(offers.getByRole('heading', { name: 'Erbjudanden' })).toBeVisible();
+  await offers.getByLabel('Plan', { exact: true }).selectOption({ label: 'Väggen Plus' });
+  await offers.getByLabel('Rabatten gäller').selectOption('month');
+  await offers.getByLabel('Kod', { exact: true }).fill('Host25');
+  await offers.getByLabel('Rabatt i procent').fill('25');
+  await expect(offers.getByText('Första månaden: 89,25 kr i stället för 119 kr, inkl. moms')).toBeVisible();
+  const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await offers.getByLabel('Gäller till och med').fill(until);
+  await offers.getByLabel(/Högst antal användningar/).fill('100');
+  await offers.getByRole('button', { name: 'Skapa erbjudandet' }).click();
+  await expect(offers.getByText('Erbjudandet HOST25 är skapat.')).toBeVisible();
+  await expect(offers.locator('tbody tr').first()).toContainText('HOST25');
+  await expect(offers.locator('tbody tr').first()).toContainText('0 av 100');
+  // the same code again, in other letters: refused in Swedish
+  await offers.getByLabel('Plan', { exact: true }).selectOption({ label: 'Väggen Plus' });
+  await offers.getByLabel('Kod', { exact: true }).fill('host25');
+  await offers.getByLabel('Rabatt i procent').fill('10');
+  await offers.getByLabel('Gäller till och med').fill(until);
+  await offers.getByRole('button', { name: 'Skapa erbjudandet' }).click();
+  await expect(offers.getByText('Det finns redan ett erbjudande med den koden')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('.offers-admin').analyze()).violations).toEqual([]);
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await offers.scrollIntoViewIfNeeded();
+    await offers.screenshot({ path: `${SHOTS}/revenue-offers-admin-${width}.png` });
+  }
+
+  // the reader, in a browser of their own
+  const ctx = await browser.newContext();
+  const reader = await ctx.newPage();
+  await loginViaForm(reader, READER.username, READER.password, { landing: 'away' });
+  await reader.goto('/prenumerera?kod=host25');
+  await expect(
+    reader.getByText(
+      'Med koden HOST25: Väggen Plus för 89,25 kr första månaden (25 % rabatt), sedan 119 kr per månad.',
+    ),
+  ).toBeVisible();
+  await expect(reader.getByRole('radio', { name: /89,25 kr första månaden, sedan 119 kr per månad/ })).toBeChecked();
+  expect((await new AxeBuilder({ page: reader }).analyze()).violations).toEqual([]);
+  for (const width of [1280, 480]) {
+    await reader.setViewportSize({ width, height: 900 });
+    await reader.locator('.offer-code').scrollIntoViewIfNeeded();
+    await reader.screenshot({ path: `${SHOTS}/revenue-subscribe-offer-${width}.png`, fullPage: true });
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  // a wrong code typed in: said in Swedish, the price as before
+  await reader.getByRole('button', { name: 'Ta bort koden' }).click();
+  await reader.getByLabel('Erbjudandekod').fill('FINNSINTE');
+  await reader.getByRole('button', { name: 'Använd koden' }).click();
+  await expect(reader.getByText('Erbjudandekoden finns inte')).toBeVisible();
+  await expect(reader.getByRole('radio', { name: 'Väggen Plus: 119 kr per månad' }).first()).toBeVisible();
+  // the right one typed in, with the keyboard to the payment
+  await reader.getByLabel('Erbjudandekod').fill('HOST25');
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('radio', { name: /89,25 kr första månaden/ })).toBeChecked();
+  stripeCalls.length = 0;
+  await reader.getByRole('button', { name: 'Till betalning' }).click();
+  await expect(reader).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/pay/cs_e2e`));
+  const coupon = stripeCalls.find((c) => c.path === '/v1/coupons');
+  expect(coupon?.body.get('duration')).toBe('once');
+  expect(coupon?.body.get('percent_off')).toBe('25');
+  const session = stripeCalls.find((c) => c.path === '/v1/checkout/sessions');
+  expect(session?.body.get('discounts[0][coupon]')).toBe('co_e2e');
+  expect(session?.body.get('line_items[0][price_data][unit_amount]')).toBe('11900');
+  await ctx.close();
+});
+
+test('an admin sees MRR and the counts over time as charts, and as a table from the keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  // the daily job measured today at start; the days before are seeded as it would have written them
+  const db = serverDb();
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO revenue_snapshots (day, mrr_sek, active, trialing, past_due, canceled, taken_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (let i = 1; i <= 14; i++) {
+    const t = Date.now() - i * 86_400_000;
+    const day = new Date(t).toISOString().slice(0, 10);
+    insert.run(day, 24_000 - i * 900, 200 - i * 7, 12 + (i % 4), i % 3, 5 + (i % 5), new Date(t).toISOString());
+  }
+  db.close();
+  await loginViaForm(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/prenumerationer');
+  const history = page.locator('.revenue-history');
+  await expect(history.getByRole('heading', { name: 'Utveckling över tid' })).toBeVisible();
+  await expect(history.locator('.revenue-chart-area .recharts-line').first()).toBeVisible();
+  await expect(history.locator('.revenue-chart-area')).toHaveCount(2);
+  // the table alternative, opened with the keyboard
+  await history.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const table = history.getByRole('table');
+  await expect(table).toBeVisible();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await expect(table.getByRole('row', { name: new RegExp(yesterday) })).toContainText('23100 kr');
+  await page.keyboard.press('Tab');
+  await expect(history.getByRole('region', { name: 'Tabell: utveckling över tid' })).toBeFocused();
+  await history.getByLabel('Period', { exact: true }).selectOption('30');
+  await expect(history.locator('.revenue-chart-area')).toHaveCount(2);
+  expect((await new AxeBuilder({ page }).include('.revenue-history').analyze()).violations).toEqual([]);
+  for (const width of [1280, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await history.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await history.screenshot({ path: `${SHOTS}/revenue-history-${width}.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });

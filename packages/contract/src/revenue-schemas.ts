@@ -13,10 +13,14 @@
  *   POST /articles/:id/gift-links         subscriber → { url }
  *   GET  /gift-links/mine                 user     → GiftLink[]
  *   DELETE /gift-links/:id                user     → { msg }
+ *   GET  /newsroom/revenue/history?days=N admin    → RevenueHistory (N ≤ 400)
+ *   GET  /newsroom/offers                 admin    → Offer[]
+ *   POST /newsroom/offers                 admin    OfferInput → Offer
+ *   GET  /offers/:code                    public   → OfferQuote (404 unknown, 410 expired, 409 used up)
  */
 import { z } from 'zod';
 import { MESSAGE_AS_IS } from './errors.js';
-import { ARTICLE_ACCESS, REVENUE_MSG, SUBSCRIPTION_STATUSES } from './revenue.js';
+import { ARTICLE_ACCESS, REVENUE_HISTORY_MAX_DAYS, REVENUE_MSG, SUBSCRIPTION_STATUSES } from './revenue.js';
 
 export const ArticleAccessSchema = z.enum(ARTICLE_ACCESS).meta({
   id: 'ArticleAccess',
@@ -90,6 +94,8 @@ export const CheckoutInputSchema = z.object({
   interval: z.enum(['month', 'year']),
   /** The article the reader came from (conversions per article). */
   articleId: z.number().int().positive().optional(),
+  /** An offer's code (case-insensitive): the first period at the offer's price. */
+  offerCode: z.string().trim().min(1).max(40).optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
@@ -162,3 +168,83 @@ export const RevenueSummarySchema = z
   })
   .meta({ id: 'RevenueSummary' });
 export type RevenueSummary = z.infer<typeof RevenueSummarySchema>;
+
+/** One Swedish day's revenue figures (`GET /newsroom/revenue/history`), measured once that day. */
+export const RevenueDaySchema = z
+  .object({
+    day: z.string(),
+    /** Monthly recurring revenue in kronor incl. VAT, as in RevenueSummary. */
+    mrr_sek: z.number(),
+    /** Subscriptions giving access that day, by status (complimentary ones count as active). */
+    active: z.number().int(),
+    trialing: z.number().int(),
+    past_due: z.number().int(),
+    canceled: z.number().int(),
+  })
+  .meta({ id: 'RevenueDay' });
+export type RevenueDay = z.infer<typeof RevenueDaySchema>;
+
+export const RevenueHistoryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(REVENUE_HISTORY_MAX_DAYS).default(90),
+});
+
+/** The last N days' figures, oldest first (days without a measurement are missing). */
+export const RevenueHistorySchema = z.object({ days: z.array(RevenueDaySchema) }).meta({ id: 'RevenueHistory' });
+export type RevenueHistory = z.infer<typeof RevenueHistorySchema>;
+
+const OfferIntervalSchema = z.enum(['month', 'year']);
+
+export const OfferInputSchema = z.object({
+  planId: z.number().int().positive(),
+  /** Case-insensitive, unique. */
+  code: z
+    .string()
+    .trim()
+    .min(3, 'Koden måste ha minst 3 tecken')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, REVENUE_MSG.offerCodeChars),
+  /** Which price the offer lowers: the first month of a monthly or the first year of a yearly subscription. */
+  interval: OfferIntervalSchema,
+  percent_off: z.number().int().min(1, 'Ange en rabatt på 1–100 %').max(100, 'Ange en rabatt på 1–100 %'),
+  /** The last day (Swedish time, YYYY-MM-DD) the code can be used. */
+  valid_until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange ett datum (ÅÅÅÅ-MM-DD)'),
+  /** How many subscriptions the code may start (none: no limit). */
+  max_redemptions: z.number().int().min(1).max(1_000_000).nullable().optional(),
+});
+export type OfferInput = z.infer<typeof OfferInputSchema>;
+
+export const OfferSchema = z
+  .object({
+    id: z.number().int(),
+    plan_id: z.number().int(),
+    plan_name: z.string(),
+    /** As typed by readers it is case-insensitive; shown in capitals. */
+    code: z.string(),
+    interval: OfferIntervalSchema,
+    percent_off: z.number().int(),
+    /** The last instant the code works (the end of its last day in Sweden). */
+    valid_until: z.string(),
+    max_redemptions: z.number().int().nullable(),
+    /** Subscriptions started with it (counted when Stripe reports the checkout complete). */
+    redemptions: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Offer' });
+export type Offer = z.infer<typeof OfferSchema>;
+
+/** What a reader is shown for a code before payment (prices in kronor incl. VAT). */
+export const OfferQuoteSchema = z
+  .object({
+    code: z.string(),
+    plan_id: z.number().int(),
+    plan_name: z.string(),
+    interval: OfferIntervalSchema,
+    percent_off: z.number().int(),
+    valid_until: z.string(),
+    /** The first period's price with the offer. */
+    first_price_sek: z.number(),
+    /** The price of every later period. */
+    regular_price_sek: z.number(),
+  })
+  .meta({ id: 'OfferQuote' });
+export type OfferQuote = z.infer<typeof OfferQuoteSchema>;

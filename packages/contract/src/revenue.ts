@@ -76,7 +76,29 @@ export const REVENUE_MSG = {
   giftNotFound: 'Delningslänken finns inte',
   articleNotFound: 'Artikeln finns inte',
   noSubscription: 'Du har inget abonnemang',
+  offerNotFound: 'Erbjudandekoden finns inte',
+  offerExpired: 'Erbjudandet har gått ut',
+  offerUsedUp: 'Erbjudandet är slut – koden har redan använts så många gånger som den får',
+  offerOtherPlan: 'Erbjudandekoden gäller inte för det abonnemanget',
+  offerCodeTaken: 'Det finns redan ett erbjudande med den koden',
+  offerCodeChars: 'Koden får bara innehålla bokstäver a–z, siffror, bindestreck och understreck',
+  offerUntilInPast: 'Sista giltighetsdagen måste vara i dag eller senare',
 } as const;
+
+/** Issue 42: an offer's code as stored and compared (codes are case-insensitive). */
+export const normalizeOfferCode = (code: string): string => code.trim().toLowerCase();
+
+/**
+ * Issue 42: the first period's price with an offer, in kronor incl. VAT, to the öre — as Stripe
+ * takes a percentage off the amount in öre and rounds.
+ */
+export function offerPrice(price: number, percentOff: number): number {
+  const ore = Math.round(price * 100);
+  return (ore - Math.round((ore * percentOff) / 100)) / 100;
+}
+
+/** Issue 42: how many days of revenue figures the newsroom may ask for at once. */
+export const REVENUE_HISTORY_MAX_DAYS = 400;
 
 export const REVENUE_TEXT = {
   paywallHeading: 'Fortsätt läsa med Väggen Plus',
@@ -133,6 +155,13 @@ export const REVENUE_TEXT = {
   giftRevoked: 'Länken är återkallad och fungerar inte längre.',
   giftValidUntil: 'Gäller till',
   giftLoginFirst: 'Logga in för att dela artiklar.',
+  historyHeading: 'Utveckling över tid',
+  historyEmpty: 'Inga siffror ännu – den första mätningen görs inom en timme och sedan en gång per dygn.',
+  historyTable: 'Visa siffrorna som tabell',
+  offerLabel: 'Erbjudandekod',
+  offerApply: 'Använd koden',
+  offerRemove: 'Ta bort koden',
+  offerFirst: (interval: 'month' | 'year') => (interval === 'month' ? 'första månaden' : 'första året'),
   thanksHeading: 'Tack för din prenumeration!',
   thanksLead: 'Betalningen är klar. Det kan ta några sekunder innan abonnemanget syns under Mitt abonnemang.',
 } as const;

@@ -757,6 +757,8 @@ export interface SubscriptionsTable {
   past_due_since: string | null;
   ended_at: string | null;
   origin_article_id: number | null;
+  /** The offer it was bought with (migration 051). */
+  offer_id: number | null;
   state_at: Generated<number | string>;
   created_at: string;
   updated_at: string;
@@ -789,6 +791,32 @@ export interface GiftLinksTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** Issue 42 (migration 051): the revenue figures of one Swedish day, written once. */
+export interface RevenueSnapshotsTable {
+  day: string;
+  mrr_sek: number;
+  active: number;
+  trialing: number;
+  past_due: number;
+  canceled: number;
+  taken_at: string;
+}
+
+/** Issue 42 (migration 051): an offer — a code for a plan's first period at a percentage off. */
+export interface OffersTable {
+  id: Generated<number>;
+  plan_id: number;
+  /** Lower-case (codes are case-insensitive). */
+  code: string;
+  interval: string;
+  percent_off: number;
+  valid_until: string;
+  max_redemptions: number | null;
+  redemptions: Generated<number>;
+  stripe_coupon_id: string | null;
+  created_at: string;
 }
 
 /** Issue 45 (migration 040): one page's counts in one bucket (minute, hour or Swedish day). */
@@ -866,6 +894,8 @@ export interface Database {
   stripe_events: StripeEventsTable;
   metered_reads: MeteredReadsTable;
   gift_links: GiftLinksTable;
+  revenue_snapshots: RevenueSnapshotsTable;
+  offers: OffersTable;
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;

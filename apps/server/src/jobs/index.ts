@@ -54,6 +54,17 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       },
     },
     {
+      // Issue 42: the revenue figures of the day (MRR, counts by status) for the newsroom's chart.
+      // Due hourly; the Swedish day's row is written once (its key is the day, a second insert does
+      // nothing), so any process, a restart or a rerun leaves the day as first measured.
+      name: 'revenue-snapshot',
+      everyMs: HOUR,
+      run: async (now) => {
+        const day = await s.revenue.snapshotDue(now);
+        return day ? `revenue: measured ${day}` : undefined;
+      },
+    },
+    {
       // Articles stored before the search index existed (migration 010) get their entries; later
       // writes index themselves. Daily for the cluster, so a fresh deploy runs it at start.
       name: 'search-backfill',

@@ -1,4 +1,5 @@
 import { RequireRole } from '../components/RequireRole';
+import { OffersAdmin } from '../features/revenue/components/OffersAdmin';
 import { PlansAdmin } from '../features/revenue/components/PlansAdmin';
 import { SubscribersPanel } from '../features/revenue/components/SubscribersPanel';
 import revenueAdminStyles from '../features/revenue/revenue-admin.css?url';
@@ -7,8 +8,8 @@ export const links = () => [{ rel: 'stylesheet', href: revenueAdminStyles }];
 export const meta = () => [{ title: 'Prenumerationer | Väggen' }, { name: 'robots', content: 'noindex' }];
 
 /**
- * Issue 42: `/admin/prenumerationer` — plans, revenue settings and complimentary subscriptions, then
- * the subscribers and the figures (admins).
+ * Issue 42: `/admin/prenumerationer` — plans, revenue settings and complimentary subscriptions, offers,
+ * then the subscribers and the figures, also over time (admins).
  */
 export default function AdminPlansRoute() {
   return (
@@ -16,6 +17,7 @@ export default function AdminPlansRoute() {
       {() => (
         <div className="revenue-admin">
           <PlansAdmin />
+          <OffersAdmin />
           <SubscribersPanel />
         </div>
       )}

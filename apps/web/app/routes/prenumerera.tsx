@@ -7,7 +7,9 @@ import type { Route } from './+types/prenumerera';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const artikel = new URL(request.url).searchParams.get('artikel');
   const articleId = artikel && /^\d{1,9}$/.test(artikel) ? Number(artikel) : null;
-  return { ...(await context.reader.plans()), articleId, origin: context.origin };
+  const kod = new URL(request.url).searchParams.get('kod');
+  const offerCode = kod && /^[A-Za-z0-9_-]{1,40}$/.test(kod) ? kod : null;
+  return { ...(await context.reader.plans()), articleId, offerCode, origin: context.origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -24,6 +26,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       vatPercent={loaderData.vat_percent}
       paymentConfigured={loaderData.payment_configured}
       articleId={loaderData.articleId}
+      offerCode={loaderData.offerCode}
     />
   );
 }

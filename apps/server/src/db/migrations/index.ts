@@ -38,6 +38,7 @@ import { analyticsTopIndex } from './041_analytics_top_index.js';
 import { staffInvitations } from './045_staff_invitations.js';
 import { previousBuilds } from './046_previous_builds.js';
 import { readerRevenue } from './050_reader_revenue.js';
+import { revenueHistoryAndOffers } from './051_revenue_history_and_offers.js';
 import { analyticsWeeks } from './052_analytics_weeks.js';
 import type { Dialect } from './util.js';
 
@@ -81,6 +82,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '031_live': live(dialect),
     '032_push': push(dialect),
     '050_reader_revenue': readerRevenue(dialect),
+    '051_revenue_history_and_offers': revenueHistoryAndOffers(dialect),
     '040_analytics': analytics(),
     '041_analytics_top_index': analyticsTopIndex(),
     '052_analytics_weeks': analyticsWeeks(dialect),

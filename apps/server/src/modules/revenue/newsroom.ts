@@ -1,7 +1,8 @@
 import type { SubscriptionStatus } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { givesAccess, type SubscriptionRow, toSubscription } from './subscriptions.js';
+import { mrrNow } from './history.js';
+import { type SubscriptionRow, toSubscription } from './subscriptions.js';
 
 export const SUBSCRIBERS_PAGE = 50;
 /** Bound on the rows a CSV export reads (in pages of 1000). */
@@ -75,30 +76,8 @@ export class RevenueNewsroom {
       .execute();
     const counts: Record<string, number> = { trialing: 0, active: 0, past_due: 0, canceled: 0, ended: 0 };
     for (const r of byStatus) counts[r.status] = Number(r.n);
-    // MRR from Stripe subscriptions that give access now (yearly ones count a twelfth)
-    const live = await this.db
-      .selectFrom('subscriptions as s')
-      .leftJoin('plans as p', 'p.id', 's.plan_id')
-      .select([
-        's.status',
-        's.current_period_end',
-        's.past_due_since',
-        's.interval',
-        'p.price_month_sek',
-        'p.price_year_sek',
-      ])
-      .where('s.source', '=', 'stripe')
-      .where('s.status', 'in', ['trialing', 'active', 'past_due', 'canceled'])
-      .limit(CSV_MAX)
-      .execute();
-    const now = nowIso();
-    let mrr = 0;
-    for (const r of live) {
-      if (r.status === 'trialing') continue;
-      if (!givesAccess(r as unknown as SubscriptionRow, now, graceDays)) continue;
-      if (r.interval === 'year' && r.price_year_sek !== null) mrr += Number(r.price_year_sek) / 12;
-      else if (r.price_month_sek !== null) mrr += Number(r.price_month_sek);
-    }
+    // MRR counted by the database per plan and period (history.ts), never row by row
+    const mrr = await mrrNow(this.db, nowIso(), graceDays);
     const conversions = await this.db
       .selectFrom('subscriptions')
       .select(['origin_article_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -109,7 +88,7 @@ export class RevenueNewsroom {
       .execute();
     return {
       counts,
-      mrr_sek: Math.round(mrr * 100) / 100,
+      mrr_sek: mrr,
       conversions: conversions.map((c) => ({ article_id: Number(c.origin_article_id), subscriptions: Number(c.n) })),
     };
   }

@@ -5,8 +5,13 @@ import {
   GiftLinkSchema,
   IdParamSchema,
   MeterSchema,
+  OfferInputSchema,
+  OfferQuoteSchema,
+  OfferSchema,
   PlanInputSchema,
   PlanSchema,
+  RevenueHistoryQuerySchema,
+  RevenueHistorySchema,
   RevenueSummarySchema,
   SubscriberPageSchema,
   SubscriptionSchema,
@@ -133,6 +138,58 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
     },
     async () => revenue.revenueSummary(),
+  );
+
+  app.get(
+    '/newsroom/revenue/history',
+    {
+      schema: {
+        tags,
+        summary: 'MRR and the counts by status per Swedish day, the last `days` days (≤ 400), oldest first (admin)',
+        querystring: RevenueHistoryQuerySchema,
+        response: { 200: RevenueHistorySchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (req) => ({ days: await revenue.revenueHistory(req.query.days) }),
+  );
+
+  app.get(
+    '/newsroom/offers',
+    {
+      schema: { tags, summary: 'Offers, newest first (admin)', response: { 200: z.array(OfferSchema), ...errors } },
+      preHandler: admin,
+    },
+    async () => revenue.listOffers(),
+  );
+
+  app.post(
+    '/newsroom/offers',
+    {
+      schema: {
+        tags,
+        summary:
+          "An offer for a plan: a code (case-insensitive, unique) for the first period's price less a percentage (admin)",
+        body: OfferInputSchema,
+        response: { 201: OfferSchema, ...errors, 409: ErrorSchema },
+      },
+      preHandler: admin,
+    },
+    async (req, reply) => reply.code(201).send(await revenue.createOffer(req.body)),
+  );
+
+  app.get(
+    '/offers/:code',
+    {
+      schema: {
+        tags,
+        summary: "What an offer's code gives: the plan, the first period's price and the later one, incl. VAT (public)",
+        description: 'Unknown code 404, past its last day 410, used up 409.',
+        params: z.object({ code: z.string().trim().min(1).max(40) }),
+        response: { 200: OfferQuoteSchema, ...errors, 409: ErrorSchema, 410: ErrorSchema },
+      },
+    },
+    async (req) => revenue.quoteOffer(req.params.code),
   );
 
   app.get(

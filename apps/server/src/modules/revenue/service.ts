@@ -1,4 +1,15 @@
-import type { AccessClass, Article, ArticleAccess, Plan, PlanInput, Subscription } from '@vaggen/contract';
+import type {
+  AccessClass,
+  Article,
+  ArticleAccess,
+  Offer,
+  OfferInput,
+  OfferQuote,
+  Plan,
+  PlanInput,
+  RevenueDay,
+  Subscription,
+} from '@vaggen/contract';
 import { REVENUE_MSG } from '@vaggen/contract';
 import type { StripeSettings } from '../../config.js';
 import type { Db } from '../../db/index.js';
@@ -10,7 +21,9 @@ import type { NewsroomSettingsService } from '../settings/service.js';
 import { publicProfiles } from '../users/public-profile.js';
 import type { UsersService } from '../users/service.js';
 import { ACCESS_PASS_COOKIE, GIFT_PARAM, ReaderAccess } from './access.js';
+import { RevenueHistory } from './history.js';
 import { RevenueNewsroom } from './newsroom.js';
+import { Offers } from './offers.js';
 import { Plans } from './plans.js';
 import { StripeGateway } from './stripe.js';
 import { Subscriptions, toSubscription } from './subscriptions.js';
@@ -55,6 +68,9 @@ export class RevenueService {
   readonly stripeEvents: StripeEvents;
   /** The newsroom's list, counts and CSV. */
   readonly newsroom: RevenueNewsroom;
+  /** The figures per day (the daily `revenue-snapshot` job). */
+  readonly history: RevenueHistory;
+  readonly offers: Offers;
   private readonly stripe: StripeGateway | null;
   private draining: Promise<number> | null = null;
 
@@ -79,6 +95,8 @@ export class RevenueService {
       return new Map(rows.map((r) => [Number(r.id), r.username]));
     });
     this.plans = new Plans(db);
+    this.history = new RevenueHistory(db);
+    this.offers = new Offers(db, this.plans);
     this.subscriptions = new Subscriptions(db, this.plans);
     this.access = new ReaderAccess(db, {
       secret: deps.secret,
@@ -105,6 +123,27 @@ export class RevenueService {
   }
   updatePlan(id: number, input: PlanInput): Promise<Plan> {
     return this.plans.update(id, input);
+  }
+
+  // ------------------------------------------------------------------ offers
+  createOffer(input: OfferInput): Promise<Offer> {
+    return this.offers.create(input);
+  }
+  listOffers(): Promise<Offer[]> {
+    return this.offers.list();
+  }
+  /** What a code gives, for the reader's price before payment (4xx in Swedish when it gives nothing). */
+  async quoteOffer(code: string): Promise<OfferQuote> {
+    return (await this.offers.valid(code)).quote;
+  }
+
+  // ------------------------------------------------------------------ the figures over time
+  /** The daily job: today's figures (Swedish day) unless measured already; the day written or null. */
+  async snapshotDue(now: Date): Promise<string | null> {
+    return this.history.snapshotDue(now, await this.graceDays());
+  }
+  revenueHistory(days: number, now = new Date()): Promise<RevenueDay[]> {
+    return this.history.last(days, now);
   }
 
   // ------------------------------------------------------------------ subscriptions
@@ -143,7 +182,7 @@ export class RevenueService {
   /** A Stripe Checkout session for a plan; its address. */
   async checkout(
     user: { id: number; email?: string | null },
-    input: { planId: number; interval: 'month' | 'year'; articleId?: number },
+    input: { planId: number; interval: 'month' | 'year'; articleId?: number; offerCode?: string },
     origin: string,
   ): Promise<{ url: string }> {
     if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
@@ -152,7 +191,24 @@ export class RevenueService {
     if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
     const price = input.interval === 'month' ? plan.price_month_sek : plan.price_year_sek;
     if (price === null) throw httpError(400, REVENUE_MSG.noPriceForInterval);
+    const offer = input.offerCode ? await this.offers.valid(input.offerCode) : null;
+    if (offer && (offer.quote.plan_id !== plan.id || offer.quote.interval !== input.interval)) {
+      throw httpError(400, REVENUE_MSG.offerOtherPlan);
+    }
     if (await this.hasAccess(user.id)) throw httpError(409, REVENUE_MSG.alreadySubscribed);
+    let couponId: string | null = offer?.row.stripe_coupon_id ?? null;
+    if (offer && !couponId) {
+      couponId = await this.offers.keepCoupon(
+        offer.id,
+        await this.stripe.coupon({
+          offerId: offer.id,
+          code: offer.quote.code,
+          percentOff: offer.quote.percent_off,
+          validUntil: offer.quote.valid_until,
+          maxRedemptions: offer.row.max_redemptions === null ? null : Number(offer.row.max_redemptions),
+        }),
+      );
+    }
     const rows = await this.subscriptions.rowsOf(user.id);
     const url = await this.stripe.checkout({
       userId: user.id,
@@ -161,6 +217,7 @@ export class RevenueService {
       plan: { id: plan.id, name: plan.name, price, trialDays: plan.trial_days },
       interval: input.interval,
       articleId: input.articleId ?? null,
+      offer: offer && couponId ? { id: offer.id, couponId } : null,
       successUrl: `${origin}/prenumerera/klart?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/prenumerera`,
     });

@@ -1,71 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+import { fakeStripe, signed, WEBHOOK_SECRET } from '../../../test/stripe-fake.js';
 import { buildApp } from '../../app.js';
 import { openDb } from '../../db/index.js';
-
-const WEBHOOK_SECRET = 'whsec_test_vaggen';
-const stripe = new Stripe('sk_test_vaggen');
-
-/** A local server speaking the part of Stripe's API Väggen calls; it records what it was asked. */
-async function fakeStripe() {
-  const calls: { method: string; path: string; body: URLSearchParams }[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const params = new URLSearchParams(body);
-      calls.push({ method: req.method ?? '', path: req.url ?? '', body: params });
-      res.setHeader('content-type', 'application/json');
-      const port = (server.address() as AddressInfo).port;
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_${calls.length}`;
-        return res.end(JSON.stringify({ id, object: 'checkout.session', url: `http://127.0.0.1:${port}/pay/${id}` }));
-      }
-      if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {
-        return res.end(
-          JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: `http://127.0.0.1:${port}/portal` }),
-        );
-      }
-      const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.url ?? '');
-      if (req.method === 'DELETE' && cancel) {
-        return res.end(JSON.stringify({ id: cancel[1], object: 'subscription', status: 'canceled' }));
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'unknown', type: 'invalid_request_error' } }));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { calls, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
-let eventSeq = 0;
-/** A Stripe event as Stripe signs it (the SDK's test header). */
-function signed(
-  type: string,
-  object: Record<string, unknown>,
-  created: number,
-  opts: { secret?: string; timestamp?: number } = {},
-) {
-  const payload = JSON.stringify({
-    id: `evt_${++eventSeq}_${Date.now()}`,
-    object: 'event',
-    type,
-    created,
-    data: { object },
-  });
-  const header = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: opts.secret ?? WEBHOOK_SECRET,
-    ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
-  });
-  return { payload, header };
-}
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);

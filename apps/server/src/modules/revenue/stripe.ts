@@ -9,6 +9,8 @@ export interface CheckoutRequest {
   plan: { id: number; name: string; price: number; trialDays: number };
   interval: 'month' | 'year';
   articleId: number | null;
+  /** An offer: its id (kept in the metadata; the redemption is counted on completion) and Stripe coupon. */
+  offer?: { id: number; couponId: string } | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -42,6 +44,7 @@ export class StripeGateway {
       userId: String(r.userId),
       planId: String(r.plan.id),
       ...(r.articleId ? { articleId: String(r.articleId) } : {}),
+      ...(r.offer ? { offerId: String(r.offer.id) } : {}),
     };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -63,6 +66,7 @@ export class StripeGateway {
         metadata,
         ...(r.plan.trialDays > 0 ? { trial_period_days: r.plan.trialDays } : {}),
       },
+      ...(r.offer ? { discounts: [{ coupon: r.offer.couponId }] } : {}),
       metadata,
       locale: 'sv',
       success_url: r.successUrl,
@@ -70,6 +74,29 @@ export class StripeGateway {
     });
     if (!session.url) throw new Error('Stripe gave no checkout address');
     return session.url;
+  }
+
+  /**
+   * An offer's coupon: its percentage off the first invoice only (`duration: 'once'`), redeemable
+   * until the offer's last instant and at most as often as the offer allows — Stripe holds the line
+   * too when two readers take the last redemption at once.
+   */
+  async coupon(o: {
+    offerId: number;
+    code: string;
+    percentOff: number;
+    validUntil: string;
+    maxRedemptions: number | null;
+  }): Promise<string> {
+    const c = await this.stripe.coupons.create({
+      percent_off: o.percentOff,
+      duration: 'once',
+      name: `Erbjudande ${o.code}`.slice(0, 40),
+      redeem_by: Math.floor(Date.parse(o.validUntil) / 1000),
+      ...(o.maxRedemptions !== null ? { max_redemptions: o.maxRedemptions } : {}),
+      metadata: { offerId: String(o.offerId) },
+    });
+    return c.id;
   }
 
   /** The customer portal (change card, cancel at period end, resume). */

@@ -162,6 +162,15 @@ export class StripeEvents {
     const meta = metaOf(s);
     const userId = intOf(meta.userId) ?? intOf(s.client_reference_id);
     if (!subId || !userId || !userKnown) return;
+    // an offer's redemption counts once, when Stripe says its checkout completed (this event is applied once)
+    const offerId = intOf(meta.offerId);
+    if (offerId) {
+      await trx
+        .updateTable('offers')
+        .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
+        .where('id', '=', offerId)
+        .execute();
+    }
     const existing = await trx
       .selectFrom('subscriptions')
       .select(['id'])
@@ -177,6 +186,7 @@ export class StripeEvents {
       periodEnd: null,
       cancelAtEnd: false,
       articleId: intOf(meta.articleId),
+      offerId,
       stateAt: 0,
     });
   }
@@ -222,6 +232,7 @@ export class StripeEvents {
         periodEnd,
         cancelAtEnd,
         articleId: intOf(meta.articleId),
+        offerId: intOf(meta.offerId),
         stateAt: e.created,
         pastDueSince: status === 'past_due' ? at : null,
         endedAt: status === 'ended' ? (iso(num(s.ended_at)) ?? at) : null,
@@ -257,6 +268,7 @@ export class StripeEvents {
       periodEnd: string | null;
       cancelAtEnd: boolean;
       articleId: number | null;
+      offerId?: number | null;
       stateAt: number;
       pastDueSince?: string | null;
       endedAt?: string | null;
@@ -282,6 +294,7 @@ export class StripeEvents {
         past_due_since: v.pastDueSince ?? null,
         ended_at: v.endedAt ?? null,
         origin_article_id: v.articleId,
+        offer_id: v.offerId ?? null,
         state_at: v.stateAt,
         created_at: now,
         updated_at: now,

@@ -4,8 +4,12 @@ import type {
   GiftLink,
   Meter,
   NewsroomSettings,
+  Offer,
+  OfferInput,
+  OfferQuote,
   Plan,
   PlanInput,
+  RevenueHistory,
   RevenueSummary,
   SubscriberPage,
   Subscription,
@@ -27,6 +31,11 @@ export const revenueApi = {
   createPlan: (p: PlanInput) => sendJson<Plan>('POST', '/api/newsroom/plans', p),
   updatePlan: (id: number, p: PlanInput) => sendJson<Plan>('PUT', `/api/newsroom/plans/${id}`, p),
   summary: () => getJson<RevenueSummary>('/api/newsroom/revenue'),
+  history: (days: number) => getJson<RevenueHistory>(`/api/newsroom/revenue/history?days=${days}`),
+  offers: () => getJson<Offer[]>('/api/newsroom/offers'),
+  createOffer: (o: OfferInput) => sendJson<Offer>('POST', '/api/newsroom/offers', o),
+  /** What a code gives (public); a 4xx with the server's Swedish message when it gives nothing. */
+  offer: (code: string) => getJson<OfferQuote>(`/api/offers/${encodeURIComponent(code.trim())}`),
   subscribers: (q: { after?: number | null; status?: string; q?: string }) => {
     const params = new URLSearchParams();
     if (q.after) params.set('after', String(q.after));

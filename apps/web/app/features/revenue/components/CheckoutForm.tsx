@@ -1,23 +1,119 @@
-import { formatSek, type Plan, REVENUE_TEXT } from '@vaggen/contract';
-import { useId, useState } from 'react';
+import { formatSek, type OfferQuote, type Plan, REVENUE_TEXT, SUBSCRIBE_PATH } from '@vaggen/contract';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
+import { serverMsgOr } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { revenueApi } from '../api';
+
+const per = (interval: 'month' | 'year') => (interval === 'month' ? 'per månad' : 'per år');
+
+/**
+ * Issue 42: an offer's code — typed in, or brought by `/prenumerera?kod=…` — and what it gives,
+ * shown before payment: the first period's price and the later one, both including VAT.
+ */
+function OfferCode({
+  initialCode,
+  vatPercent,
+  quote,
+  onQuote,
+}: {
+  initialCode: string | null;
+  vatPercent: number;
+  quote: OfferQuote | null;
+  onQuote: (q: OfferQuote | null) => void;
+}) {
+  const ids = useId();
+  const [code, setCode] = useState(initialCode ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(c: string) {
+    if (!c.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onQuote(await revenueApi.offer(c));
+    } catch (err) {
+      onQuote(null);
+      setError(serverMsgOr(err, 'Det gick inte att pröva koden'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the address brought, once
+  useEffect(() => {
+    if (initialCode) void apply(initialCode);
+  }, [initialCode]);
+
+  return (
+    <form
+      className="offer-code"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void apply(code);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${ids}-code`}>{REVENUE_TEXT.offerLabel}</label>
+        <div className="offer-code-row">
+          <input
+            id={`${ids}-code`}
+            className="control"
+            maxLength={40}
+            autoCapitalize="characters"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids}-err` : undefined}
+          />
+          <button className="button button-secondary" type="submit" disabled={busy || !code.trim()}>
+            {busy ? 'Prövar…' : REVENUE_TEXT.offerApply}
+          </button>
+          {quote && (
+            <button
+              className="button button-secondary"
+              type="button"
+              onClick={() => {
+                onQuote(null);
+                setCode('');
+              }}
+            >
+              {REVENUE_TEXT.offerRemove}
+            </button>
+          )}
+        </div>
+      </div>
+      <FormError id={`${ids}-err`} msg={error} />
+      <p className="offer-quote" role="status">
+        {quote &&
+          `Med koden ${quote.code}: ${quote.plan_name} för ${formatSek(quote.first_price_sek)} ${REVENUE_TEXT.offerFirst(
+            quote.interval,
+          )} (${quote.percent_off} % rabatt), sedan ${formatSek(quote.regular_price_sek)} ${per(quote.interval)}. ` +
+            `Priserna är ${REVENUE_TEXT.inclVat(vatPercent)}. Erbjudandet gäller till och med ${formatDate(quote.valid_until)}.`}
+      </p>
+    </form>
+  );
+}
 
 /**
  * Issue 42: the choice of plan and period, then the hand-over to Stripe Checkout. A form of radio
  * buttons (keyboard: Tab to the group, arrows to choose, Enter to go); the terms and ångerrätt stand
- * above it on the page, so they are read before payment.
+ * above it on the page, so they are read before payment. An offer's code changes the price shown
+ * for its plan and period, and goes with the checkout.
  */
 export function CheckoutForm({
   plans,
   articleId,
   vatPercent,
+  offerCode = null,
 }: {
   plans: Plan[];
   articleId: number | null;
   vatPercent: number;
+  /** A code brought by the address (`?kod=`). */
+  offerCode?: string | null;
 }) {
   const { status } = useSession();
   const ids = useId();
@@ -26,17 +122,30 @@ export function CheckoutForm({
     ...(p.price_year_sek !== null ? [{ plan: p, interval: 'year' as const, price: p.price_year_sek }] : []),
   ]);
   const [choice, setChoice] = useState(0);
+  const [quote, setQuote] = useState<OfferQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   if (options.length === 0) return null;
+  const offerFits = (o: (typeof options)[number] | undefined) =>
+    !!quote && !!o && o.plan.id === quote.plan_id && o.interval === quote.interval;
+  const takeQuote = (q: OfferQuote | null) => {
+    setQuote(q);
+    const i = q ? options.findIndex((o) => o.plan.id === q.plan_id && o.interval === q.interval) : -1;
+    if (i >= 0) setChoice(i);
+  };
+  const code = <OfferCode initialCode={offerCode} vatPercent={vatPercent} quote={quote} onQuote={takeQuote} />;
   if (status !== 'authenticated') {
+    const back = `${SUBSCRIBE_PATH}${quote ? `?kod=${encodeURIComponent(quote.code)}` : ''}`;
     return (
-      <p>
-        <Link className="button" to={`/login?redirectTo=${encodeURIComponent('/prenumerera')}`}>
-          Logga in för att prenumerera
-        </Link>{' '}
-        eller <Link to="/register">skapa ett konto</Link>.
-      </p>
+      <>
+        {code}
+        <p>
+          <Link className="button" to={`/login?redirectTo=${encodeURIComponent(back)}`}>
+            Logga in för att prenumerera
+          </Link>{' '}
+          eller <Link to="/register">skapa ett konto</Link>.
+        </p>
+      </>
     );
   }
   async function submit(e: React.FormEvent) {
@@ -50,6 +159,7 @@ export function CheckoutForm({
         planId: o.plan.id,
         interval: o.interval,
         ...(articleId ? { articleId } : {}),
+        ...(quote && offerFits(o) ? { offerCode: quote.code } : {}),
       });
       window.location.assign(url);
     } catch (err) {
@@ -57,24 +167,44 @@ export function CheckoutForm({
       setSending(false);
     }
   }
+  const chosen = options[choice];
   return (
-    <form className="checkout-form" onSubmit={submit} aria-describedby={`${ids}-err`}>
-      <fieldset>
-        <legend>Välj abonnemang</legend>
-        {options.map((o, i) => (
-          <label key={`${o.plan.id}-${o.interval}`} className="checkout-option">
-            <input type="radio" name="plan" checked={choice === i} onChange={() => setChoice(i)} /> {o.plan.name}:{' '}
-            {formatSek(o.price)} {o.interval === 'month' ? 'per månad' : 'per år'}
-          </label>
-        ))}
-      </fieldset>
-      <FormError id={`${ids}-err`} msg={error} />
-      <button className="button" type="submit" disabled={sending}>
-        {sending ? 'Skickar dig till betalningen…' : 'Till betalning'}
-      </button>
-      <p className="muted">
-        Du betalar hos Stripe (kort, Klarna eller Swish). Priset är {REVENUE_TEXT.inclVat(vatPercent)}.
-      </p>
-    </form>
+    <>
+      {code}
+      <form className="checkout-form" onSubmit={submit} aria-describedby={`${ids}-err`}>
+        <fieldset>
+          <legend>Välj abonnemang</legend>
+          {options.map((o, i) => (
+            <label key={`${o.plan.id}-${o.interval}`} className="checkout-option">
+              <input type="radio" name="plan" checked={choice === i} onChange={() => setChoice(i)} /> {o.plan.name}:{' '}
+              {quote && offerFits(o) ? (
+                <>
+                  <strong>
+                    {formatSek(quote.first_price_sek)} {REVENUE_TEXT.offerFirst(o.interval)}
+                  </strong>
+                  , sedan {formatSek(o.price)} {per(o.interval)}
+                </>
+              ) : (
+                <>
+                  {formatSek(o.price)} {per(o.interval)}
+                </>
+              )}
+            </label>
+          ))}
+        </fieldset>
+        {quote && !offerFits(chosen) && (
+          <p className="muted">
+            Koden {quote.code} gäller bara {quote.plan_name} {per(quote.interval)}.
+          </p>
+        )}
+        <FormError id={`${ids}-err`} msg={error} />
+        <button className="button" type="submit" disabled={sending}>
+          {sending ? 'Skickar dig till betalningen…' : 'Till betalning'}
+        </button>
+        <p className="muted">
+          Du betalar hos Stripe (kort, Klarna eller Swish). Priset är {REVENUE_TEXT.inclVat(vatPercent)}.
+        </p>
+      </form>
+    </>
   );
 }

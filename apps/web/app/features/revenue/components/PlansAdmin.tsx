@@ -113,45 +113,48 @@ export function PlansAdmin() {
       ) : plans.length === 0 ? (
         <p>Inga planer ännu.</p>
       ) : (
-        <table className="plans-table">
-          <thead>
-            <tr>
-              <th scope="col">Namn</th>
-              <th scope="col">Per månad</th>
-              <th scope="col">Per år</th>
-              <th scope="col">Provperiod</th>
-              <th scope="col">Till salu</th>
-              <th scope="col">
-                <span className="visually-hidden">Ändra</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  {p.name} <span className="muted">(id {p.id})</span>
-                </td>
-                <td>{p.price_month_sek === null ? '–' : formatSek(p.price_month_sek)}</td>
-                <td>{p.price_year_sek === null ? '–' : formatSek(p.price_year_sek)}</td>
-                <td>{p.trial_days ? `${p.trial_days} dagar` : '–'}</td>
-                <td>{p.on_sale ? 'Ja' : 'Nej'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    onClick={() => {
-                      setEditing(p.id);
-                      setDraft(toDraft(p));
-                    }}
-                  >
-                    Ändra {p.name}
-                  </button>
-                </td>
+        // scrolls sideways inside itself on a narrow screen, not the page
+        <div className="table-scroll">
+          <table className="plans-table">
+            <thead>
+              <tr>
+                <th scope="col">Namn</th>
+                <th scope="col">Per månad</th>
+                <th scope="col">Per år</th>
+                <th scope="col">Provperiod</th>
+                <th scope="col">Till salu</th>
+                <th scope="col">
+                  <span className="visually-hidden">Ändra</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {plans.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    {p.name} <span className="muted">(id {p.id})</span>
+                  </td>
+                  <td>{p.price_month_sek === null ? '–' : formatSek(p.price_month_sek)}</td>
+                  <td>{p.price_year_sek === null ? '–' : formatSek(p.price_year_sek)}</td>
+                  <td>{p.trial_days ? `${p.trial_days} dagar` : '–'}</td>
+                  <td>{p.on_sale ? 'Ja' : 'Nej'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      onClick={() => {
+                        setEditing(p.id);
+                        setDraft(toDraft(p));
+                      }}
+                    >
+                      Ändra {p.name}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <form className="surface plans-form" onSubmit={savePlan}>
         <h3>{editing === null ? 'Ny plan' : 'Ändra plan'}</h3>

@@ -10,12 +10,15 @@ export function SubscribePage({
   vatPercent,
   paymentConfigured,
   articleId,
+  offerCode = null,
 }: {
   plans: Plan[];
   vatPercent: number;
   paymentConfigured: boolean;
   /** The article the reader came from (conversions per article). */
   articleId: number | null;
+  /** An offer's code brought by the address (`?kod=`). */
+  offerCode?: string | null;
 }) {
   return (
     <section className="subscribe-page" aria-labelledby="subscribe-title">
@@ -58,7 +61,9 @@ export function SubscribePage({
         <h2>Ångerrätt</h2>
         <p>{REVENUE_TEXT.withdrawal}</p>
       </section>
-      {paymentConfigured && <CheckoutForm plans={plans} articleId={articleId} vatPercent={vatPercent} />}
+      {paymentConfigured && (
+        <CheckoutForm plans={plans} articleId={articleId} vatPercent={vatPercent} offerCode={offerCode} />
+      )}
     </section>
   );
 }

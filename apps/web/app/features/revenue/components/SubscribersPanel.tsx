@@ -14,6 +14,7 @@ import { ApiError, serverMsgOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { revenueApi } from '../api';
+import { RevenueHistoryPanel } from './RevenueHistoryPanel';
 
 const SOURCE: Record<string, string> = { stripe: 'Stripe', complimentary: 'Gratis', manual: 'Manuell' };
 
@@ -155,6 +156,7 @@ export function SubscribersPanel() {
       >
         {() => summary && <Summary summary={summary} />}
       </DataState>
+      <RevenueHistoryPanel />
 
       <h3>Alla prenumerationer</h3>
       <search aria-label="Sök prenumeranter">
