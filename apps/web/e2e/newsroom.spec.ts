@@ -310,7 +310,7 @@ test.describe('newsroom', () => {
       NORA,
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
       // issue 45: views and engaged time ("–" until the first flush counted a reader)
-      /^(–|\d[\d\s]*(\d+ s|\d+ min( \d+ s)?) lästid)$/,
+      /^(–Inga siffror ännu|\d[\d\s]*(\d+ s|\d+ min( \d+ s)?) lästid)$/,
       // issue 43: a published article also has its corrections
       'VisaRedigeraRättelserTa bort',
     ]);

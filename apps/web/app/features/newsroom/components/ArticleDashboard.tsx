@@ -328,7 +328,12 @@ const statsPath = (id: number) => `/admin/statistik?artikel=${id}`;
 /** A published article's views and engaged time, linked to its statistics; "–" before publication or any reader. */
 function StatLink({ article, totals }: { article: ArticleSummary; totals: Map<number, ArticleTotals> }) {
   const t = totals.get(article.id);
-  if (article.status !== 'published' || !t) return <span aria-label="Inga siffror">–</span>;
+  if (article.status !== 'published' || !t)
+    return (
+      <span title="Inga siffror ännu">
+        –<span className="visually-hidden">Inga siffror ännu</span>
+      </span>
+    );
   return (
     <Link to={statsPath(article.id)} title={`Statistik: ${article.title}`}>
       {viewsText(t.views)}
