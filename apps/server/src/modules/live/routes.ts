@@ -37,6 +37,8 @@ function encoded(e: StreamEvent): string {
   return text;
 }
 
+const ignore = () => {};
+
 /** What a stream's response starts with: the same string for every stream. */
 const HEAD =
   'HTTP/1.1 200 OK\r\n' +
@@ -171,6 +173,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       open.set(ip, n + 1);
       socket.write(HEAD_AND_RETRY);
+      // The response object is never written (the stream writes to the socket), so its 'finish'
+      // never comes: what waits for it (Fastify's request and reply, Node's keep-alive bookkeeping)
+      // would stay as long as the stream. Errors go to the socket's close.
+      const res = reply.raw;
+      res.removeAllListeners('finish');
+      res.removeAllListeners('error');
+      res.on('error', ignore);
       const conn = new Stream(socket, article.id, ip, from);
       streams.set(socket, conn);
       socket.on('close', closeStream);
