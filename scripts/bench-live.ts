@@ -25,7 +25,7 @@ let got = [];
 const send = (m) => process.send(m);
 const connectOne = (port, path) => new Promise((resolve) => {
   const s = net.connect(port, '127.0.0.1', () => {
-    s.write('GET ' + path + ' HTTP/1.1\\r\\nHost: bench.local\\r\\nAccept: text/event-stream\\r\\n\\r\\n');
+    s.write('GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nAccept: text/event-stream\\r\\n\\r\\n');
   });
   let headers = false;
   s.setEncoding('utf8');
@@ -79,6 +79,9 @@ async function main(): Promise<void> {
     SEED_DEMO: 'false',
     SR_NEWS_URL: 'http://127.0.0.1:9/none',
     LIVE_STREAMS_PER_ADDRESS: String(n + 10),
+    // the paper's address, as production sets it: without it pages for a host not listed are
+    // rendered uncached (issue 40), and the page figure would measure rendering
+    PUBLIC_URL: 'http://127.0.0.1',
   });
   const dbh = openDb(config.database);
   await dbh.migrate();
