@@ -109,7 +109,15 @@ async function main() {
   if (process.env.BENCH_LIVE) {
     const r = spawnSync(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', path.join(root, 'scripts/bench-live.ts')],
+      // the server's heap flags as `npm start` sets them (scripts/start.mjs)
+      [
+        '--expose-gc',
+        '--max-old-space-size=1024',
+        '--max-semi-space-size=4',
+        '--import',
+        'tsx',
+        path.join(root, 'scripts/bench-live.ts'),
+      ],
       {
         stdio: 'inherit',
       },

@@ -82,6 +82,9 @@ test('an editor posts to a live report and an open reader page offers it within 
   await editor.getByLabel('Gäller').selectOption({ index: 1 }); // the newest entry
   await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('Första prognosen: jämnt mellan blocken.');
   await editor.getByRole('button', { name: 'Skicka pushnotis' }).click();
+  const confirm = editor.getByRole('dialog', { name: 'Skicka pushnotisen?' });
+  await expect(confirm).toContainText(/Pushnotisen når \d+ prenumerant/);
+  await confirm.getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(editor.getByText(/Pushnotisen skickas till \d+ mottagare/)).toBeVisible();
 
   // the report ends: the reader is told

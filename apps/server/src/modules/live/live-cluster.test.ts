@@ -1,50 +1,36 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, freshPgDatabase, reachable, redisServerInstalled, startRedis } from '../../../test/processes.js';
+import {
+  freePort,
+  freshPgDatabase,
+  reachable,
+  redisServerInstalled,
+  type ServerProcess,
+  startRedis,
+  startServer,
+  waitUntilUp,
+} from '../../../test/processes.js';
 import { openSse, type SseClient } from '../../../test/sse.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDb } from '../../db/index.js';
 
 const pgUrl = inject('pgUrl');
 
 /**
- * Issue 44: two nodes on one PostgreSQL and Redis. An entry posted on A reaches a stream open on
- * B within a second (the cluster bus); while Redis is away B's readers get the entries posted on A
- * from the database, and when it is back nothing is lost or sent twice.
+ * Issue 44: two nodes — two OS processes started from the real entry point (main.ts) — on one
+ * PostgreSQL and a Redis of the test's own (so that the test may kill and restart it without
+ * touching the machine's shared Redis). An entry posted on A reaches a stream open on B within a
+ * second (the cluster bus); while Redis is away B's readers get the entries posted on A from the
+ * database, and when it is back nothing is lost or sent twice.
  */
-describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two nodes (PostgreSQL + Redis)', () => {
+describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two processes (PostgreSQL + Redis)', () => {
   const cleanup: (() => unknown)[] = [];
-  const nodes: { app: FastifyInstance; base: string }[] = [];
+  const nodes: ServerProcess[] = [];
   let redis: ReturnType<typeof startRedis>;
   let redisPort: number;
   let token: string;
   let reportId: number;
 
-  const startNode = async (dbUrl: string, prefix: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-live-'));
-    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      SR_NEWS_URL: 'http://127.0.0.1:9/never',
-      WEB_BUILD_DIR: '',
-      DATABASE_URL: dbUrl,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: prefix,
-      APP_SECRET: 'live-cluster-test-secret',
-      LIVE_CATCH_UP_SECONDS: '1',
-    });
-    const app = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    const node = { app, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
-    nodes.push(node);
-    return node;
+  const redisUp = async () => {
+    for (let i = 0; i < 50 && !(await reachable('127.0.0.1', redisPort)); i++)
+      await new Promise((r) => setTimeout(r, 100));
   };
   const postOn = async (base: string, content: string) => {
     const res = await fetch(`${base}/api/articles/${reportId}/live-entries`, {
@@ -59,21 +45,27 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two nodes (Pos
   beforeAll(async () => {
     redisPort = await freePort();
     redis = startRedis(redisPort);
-    for (let i = 0; i < 50 && !(await reachable('127.0.0.1', redisPort)); i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await redisUp();
     const db = await freshPgDatabase(pgUrl as string);
     cleanup.push(() => db.drop());
-    const dbh = openDb({ kind: 'postgres', url: db.url });
-    await dbh.migrate();
-    await dbh.close();
-    const prefix = `live-${Date.now()}:`;
-    const a = await startNode(db.url, prefix);
-    await startNode(db.url, prefix);
-    await a.app.services.users.create({ username: 'reporter', password: 'reporter-losen-123', account_type: 'writer' });
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `live-${Date.now()}:`,
+      APP_SECRET: 'live-cluster-test-secret-0123456789',
+      LIVE_CATCH_UP_SECONDS: '1',
+    };
+    // A first (it migrates and creates the admin), then B on the same database.
+    const a = startServer(env, await freePort());
+    nodes.push(a);
+    await waitUntilUp(`${a.base}/readyz`, a.output);
+    const b = startServer(env, await freePort());
+    nodes.push(b);
+    await waitUntilUp(`${b.base}/readyz`, b.output);
     const login = await fetch(`${a.base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'reporter', password: 'reporter-losen-123' }),
+      body: JSON.stringify({ username: 'admin', password: 'process-admin-losen' }),
     });
     token = ((await login.json()) as { access_token: string }).access_token;
     const created = await fetch(`${a.base}/api/articles`, {
@@ -86,17 +78,19 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two nodes (Pos
         kind: 'live',
       }),
     });
+    expect(created.status).toBe(201);
     reportId = ((await created.json()) as { id: number }).id;
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
-    for (const n of nodes) await n.app.close();
+    for (const n of nodes) await n.stop('SIGKILL');
     await redis?.stop();
-    for (const c of cleanup.reverse()) await c();
+    for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});
   });
 
   it('an entry posted on A reaches a stream on B within a second, and survives a Redis restart', async () => {
-    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    expect(a.child.pid).not.toBe(b.child.pid);
     const stream: SseClient = await openSse(`${b.base}/api/articles/${reportId}/live-stream`);
     await new Promise((r) => setTimeout(r, 200));
     const started = Date.now();
@@ -114,8 +108,7 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two nodes (Pos
 
     // Redis is back: live again through the bus, in order, nothing twice
     redis = startRedis(redisPort);
-    for (let i = 0; i < 50 && !(await reachable('127.0.0.1', redisPort)); i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await redisUp();
     await new Promise((r) => setTimeout(r, 2500)); // both nodes reconnect (ioredis retries)
     const after = await postOn(a.base, '<p>Rösträkningen klar.</p>');
     const all = await stream.waitFor(4, 3000);

@@ -1,4 +1,4 @@
-import type { Article, LiveEntry, LiveEntryInput, LiveEntryPage, LiveEntryUpdate, PushSend } from '@vaggen/contract';
+import type { Article, LiveEntry, LiveEntryInput, LiveEntryPage, LiveEntryUpdate } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
 import { readStoredToken } from '../../lib/session';
 
@@ -13,9 +13,6 @@ export const liveApi = {
   update: (entryId: number, input: LiveEntryUpdate) =>
     sendJson<LiveEntry>('PUT', `/api/live-entries/${entryId}`, input),
   remove: (entryId: number) => sendJson<{ msg: string }>('DELETE', `/api/live-entries/${entryId}`),
-  pushAudience: () => getJson<{ recipients: number; next_allowed_at: string | null }>('/api/newsroom/push'),
-  push: (input: PushSend) =>
-    sendJson<{ id: number; recipients: number; msg: string }>('POST', '/api/newsroom/push', input),
   end: (id: number) => sendJson<Article>('POST', `/api/articles/${id}/live-end`),
   /** A picture from the camera or the files, through the media upload (`POST /api/upload/image`). */
   async upload(file: File): Promise<string> {

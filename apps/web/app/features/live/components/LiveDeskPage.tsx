@@ -1,9 +1,9 @@
 import { type Article, formatShortDateTime, LIVE_TEXT, type LiveEntry } from '@vaggen/contract';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PushPanel } from '../../../components/PushPanel';
 import { articlePath } from '../../../lib/paths';
 import { htmlToText, liveApi, textToHtml } from '../api';
-import { PushPanel } from './PushPanel';
 
 const draftKey = (id: number) => `vaggen-live-draft-${id}`;
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Något gick fel');
@@ -249,7 +249,17 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
           ))}
         </ol>
       )}
-      {admin && article.status === 'published' && <PushPanel article={article} entries={entries} />}
+      {admin && article.status === 'published' && (
+        <PushPanel
+          article={article}
+          wholeLabel="Hela direktrapporten"
+          choices={entries.slice(0, 20).map((e) => ({
+            id: e.id,
+            label: `${formatShortDateTime(e.created_at).slice(11)} ${htmlToText(e.content).slice(0, 60)}`,
+            text: htmlToText(e.content),
+          }))}
+        />
+      )}
       {article.kind === 'live' && !ended && (
         <button type="button" className="button button-danger desk-end" onClick={() => void end()}>
           {LIVE_TEXT.end}

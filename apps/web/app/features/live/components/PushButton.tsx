@@ -26,7 +26,8 @@ async function currentSubscription(): Promise<PushSubscription | null> {
  * (`/sw.js`) only shows a push and opens its article.
  */
 export function PushButton() {
-  const [state, setState] = useState<State>('off');
+  // disabled until hydrated and the browser has said whether it is subscribed (a press before that did nothing)
+  const [state, setState] = useState<State>('busy');
   const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function PushButton() {
     if (Notification.permission === 'denied') return setState('denied');
     currentSubscription()
       .then((s) => setState(s ? 'on' : 'off'))
-      .catch(() => {});
+      .catch(() => setState('off'));
   }, []);
 
   const turnOn = async () => {

@@ -38,6 +38,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormSuccess, InputField } from '../../../components/FormField';
+import { PushPanel } from '../../../components/PushPanel';
 import { ApiError } from '../../../lib/api';
 import { articlePath } from '../../../lib/paths';
 import type { LoginState } from '../../../lib/session';
@@ -142,6 +143,10 @@ export function ArticleEditorPage({
           onRestore={(copy) => setRestored((r) => ({ copy, n: (r?.n ?? 0) + 1 }))}
           moderation={moderation}
         />
+      )}
+      {/* issue 44: a breaking-news push for a published article (admins; the server checks again) */}
+      {load.status === 'ready' && load.article?.status === 'published' && user.account_type === 'admin' && (
+        <PushPanel key={load.article.id} article={load.article} defaultBody={load.article.excerpt ?? ''} />
       )}
     </div>
   );
