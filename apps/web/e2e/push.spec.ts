@@ -128,8 +128,8 @@ test('a reader turns push on and off; an editor sees how many a push for an arti
   await editor.goto(`/admin/articles/edit/${article.id}`);
   const panel = editor.locator('.push-panel');
   await expect(panel.getByRole('heading', { name: 'Pushnotis vid stora nyheter' })).toBeVisible();
-  await expect(panel.getByLabel('Rubrik')).toHaveValue(`Regeringen avgår ${run}`);
-  await panel.getByLabel('Text').fill('Statsministern har lämnat in sin avskedsansökan.');
+  await expect(panel.getByLabel('Notisens rubrik')).toHaveValue(`Regeringen avgår ${run}`);
+  await panel.getByLabel('Notisens text').fill('Statsministern har lämnat in sin avskedsansökan.');
   await panel.getByRole('button', { name: 'Skicka pushnotis' }).click();
   const dialog = editor.getByRole('dialog', { name: 'Skicka pushnotisen?' });
   await expect(dialog).toBeVisible();

@@ -106,7 +106,7 @@ export function PushPanel({
           </select>
         </>
       )}
-      <label htmlFor={`${ids}-push-title`}>Rubrik</label>
+      <label htmlFor={`${ids}-push-title`}>Notisens rubrik</label>
       <input
         id={`${ids}-push-title`}
         className="control"
@@ -114,7 +114,7 @@ export function PushPanel({
         maxLength={PUSH_TITLE_MAX}
         onChange={(e) => setTitle(e.target.value)}
       />
-      <label htmlFor={`${ids}-push-body`}>Text</label>
+      <label htmlFor={`${ids}-push-body`}>Notisens text</label>
       <textarea
         id={`${ids}-push-body`}
         className="control"
