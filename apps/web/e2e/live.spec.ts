@@ -80,7 +80,9 @@ test('an editor posts to a live report and an open reader page offers it within 
   // a breaking-news push for the entry, with the number it reaches confirmed first
   editor.on('dialog', (d) => void d.accept());
   await editor.getByLabel('Gäller').selectOption({ index: 1 }); // the newest entry
-  await expect(editor.getByLabel('Notisens text', { exact: true })).toHaveValue('Första prognosen: jämnt mellan blocken.');
+  await expect(editor.getByLabel('Notisens text', { exact: true })).toHaveValue(
+    'Första prognosen: jämnt mellan blocken.',
+  );
   await editor.getByRole('button', { name: 'Skicka pushnotis' }).click();
   const confirm = editor.getByRole('dialog', { name: 'Skicka pushnotisen?' });
   await expect(confirm).toContainText(/Pushnotisen når \d+ prenumerant/);
