@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DbHandle, openDb } from '../src/db/index.js';
+import { migrations } from '../src/db/migrations/index.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -86,4 +88,47 @@ export async function makeAuthor(t: TestApp, username = 'skribent', fullName = '
     full_name: fullName,
     account_type: 'writer',
   });
+}
+
+/**
+ * A fresh database migrated up to every migration but `held` (a migration's own test): seed what a
+ * paper had before it, then `migrateRest()` runs it and answers with the migrations that ran.
+ */
+export async function databaseBefore(
+  dialect: TestDialect,
+  held: string,
+): Promise<{ dbh: DbHandle; migrateRest(): Promise<string[]>; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-migration-'));
+  let database: Parameters<typeof openDb>[0] = { kind: 'sqlite', file: path.join(dir, 'db.sqlite') };
+  if (dialect === 'postgres') {
+    const url = inject('pgUrl') as string;
+    const schema = `m_${randomBytes(6).toString('hex')}`;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+    database = { kind: 'postgres', url, schema };
+  }
+  const dbh = openDb(database);
+  const all = migrations(dbh.dialect);
+  if (!(held in all)) throw new Error(`no migration ${held}`);
+  const migrate = async (m: typeof all) => {
+    const result = await new Migrator({
+      db: dbh.db,
+      provider: { getMigrations: async () => m },
+      allowUnorderedMigrations: true,
+      ...(database.kind === 'postgres' ? { migrationTableSchema: database.schema } : {}),
+    }).migrateToLatest();
+    if (result.error) throw result.error;
+    return (result.results ?? []).map((r) => r.migrationName);
+  };
+  await migrate(Object.fromEntries(Object.entries(all).filter(([name]) => name !== held)));
+  return {
+    dbh,
+    migrateRest: () => migrate(all),
+    async close() {
+      await dbh.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,15 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { stockholmDay } from '@vaggen/contract';
-import { Migrator } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
-import { openDb } from '../../db/index.js';
-import { migrations } from '../../db/migrations/index.js';
+import { createTestApp, databaseBefore, dialects, type TestApp } from '../../../test/helpers.js';
 import { AnalyticsService, weekBucket, weekParts } from './service.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -94,24 +86,18 @@ describe.each(dialects)('analytics roll-ups on %s', (dialect) => {
       for (const [i, a] of arts.entries())
         for (let k = 0; k < (i * 7 + d) % 5; k++) view(svc, a, now - d * DAY, `10.${i}.${d}.${k}`);
     await svc.flush();
-    const days = await t.app.dbh.db
-      .selectFrom('analytics_days')
-      .select(['bucket', 'article_id', 'views'])
-      .where(
-        'article_id',
-        'in',
-        arts.map((a) => a.id),
-      )
-      .execute();
-    const weeks = await t.app.dbh.db
-      .selectFrom('analytics_weeks')
-      .select(['bucket', 'article_id', 'views'])
-      .where(
-        'article_id',
-        'in',
-        arts.map((a) => a.id),
-      )
-      .execute();
+    const rowsOf = (table: 'analytics_days' | 'analytics_weeks') =>
+      t.app.dbh.db
+        .selectFrom(table)
+        .select(['bucket', 'article_id', 'views'])
+        .where(
+          'article_id',
+          'in',
+          arts.map((a) => a.id),
+        )
+        .execute();
+    const days = await rowsOf('analytics_days');
+    const weeks = await rowsOf('analytics_weeks');
     const total = (rows: { views: number }[]) => rows.reduce((n, r) => n + Number(r.views), 0);
     expect(total(weeks)).toBe(total(days));
     expect(weeks.every((w) => weekBucket(w.bucket) === w.bucket)).toBe(true);
@@ -250,29 +236,9 @@ describe.each(dialects)('analytics roll-ups on %s', (dialect) => {
 
 describe.each(dialects)('migration 052 on %s', (dialect) => {
   it('fills the weeks and the lifetime totals from the days already counted', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-m052-'));
-    let database: Parameters<typeof openDb>[0] = { kind: 'sqlite', file: path.join(dir, 'db.sqlite') };
-    if (dialect === 'postgres') {
-      const url = inject('pgUrl') as string;
-      const schema = `m_${randomBytes(6).toString('hex')}`;
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`CREATE SCHEMA ${schema}`);
-      await c.end();
-      database = { kind: 'postgres', url, schema };
-    }
-    const dbh = openDb(database);
+    const m = await databaseBefore(dialect, '052_analytics_weeks');
+    const dbh = m.dbh;
     try {
-      const all = migrations(dbh.dialect);
-      const before = Object.fromEntries(Object.entries(all).filter(([name]) => name !== '052_analytics_weeks'));
-      const migrate = (m: typeof all) =>
-        new Migrator({
-          db: dbh.db,
-          provider: { getMigrations: async () => m },
-          allowUnorderedMigrations: true,
-          ...(database.kind === 'postgres' ? { migrationTableSchema: database.schema } : {}),
-        }).migrateToLatest();
-      expect((await migrate(before)).error).toBeUndefined();
       const day = (bucket: string, article_id: number, views: number, engaged_seconds = 0) => ({
         bucket,
         article_id,
@@ -290,9 +256,7 @@ describe.each(dialects)('migration 052 on %s', (dialect) => {
           day('2026-11-29', -1, 10),
         ])
         .execute();
-      const result = await migrate(all);
-      expect(result.error).toBeUndefined();
-      expect(result.results?.map((r) => r.migrationName)).toEqual(['052_analytics_weeks']);
+      expect(await m.migrateRest()).toEqual(['052_analytics_weeks']);
       const weeks = await dbh.db
         .selectFrom('analytics_weeks')
         .select(['bucket', 'article_id', 'views'])
@@ -311,8 +275,7 @@ describe.each(dialects)('migration 052 on %s', (dialect) => {
         [8, 4, 0],
       ]);
     } finally {
-      await dbh.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await m.close();
     }
   });
 });

@@ -8,7 +8,7 @@ import {
   stockholmDay,
   type User,
 } from '@vaggen/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { DataState } from '../../../components/DataState';
@@ -223,6 +223,48 @@ function SeriesSection({
   );
 }
 
+/** A list with its heading, a CSV button, and the loading, error and empty states around it. */
+function ListPanel<T>({
+  id,
+  title,
+  list,
+  retry,
+  onDownload,
+  empty = ANALYTICS_TEXT.empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  list: Load<T[]>;
+  retry: () => void;
+  onDownload: () => Promise<void>;
+  empty?: string;
+  children: () => ReactNode;
+}) {
+  return (
+    <section className="stat-card surface" aria-labelledby={id}>
+      <div className="stat-head">
+        <h2 id={id}>{title}</h2>
+        <button type="button" className="button button-secondary" onClick={() => void onDownload()}>
+          {ANALYTICS_TEXT.csv}
+        </button>
+      </div>
+      <DataState
+        status={list.status}
+        isEmpty={list.status === 'ready' && list.data.length === 0}
+        loading={ANALYTICS_TEXT.loading}
+        error={ANALYTICS_TEXT.error}
+        onRetry={retry}
+        empty={empty}
+        emptyClassName="stat-empty"
+        className="stat-state"
+      >
+        {children}
+      </DataState>
+    </section>
+  );
+}
+
 function TopArticles() {
   const [now] = useState(() => Date.now());
   const q = { from: stockholmDay(now - 6 * DAY), to: stockholmDay(now), limit: 20 };
@@ -236,59 +278,42 @@ function TopArticles() {
     return a.referrers[k] > 0 ? REFERRER_LABELS[k] : '–';
   };
   return (
-    <section className="stat-card surface" aria-labelledby="stat-top">
-      <div className="stat-head">
-        <h2 id="stat-top">{ANALYTICS_TEXT.topArticles}</h2>
-        <button type="button" className="button button-secondary" onClick={() => void download()}>
-          {ANALYTICS_TEXT.csv}
-        </button>
-      </div>
-      <DataState
-        status={list.status}
-        isEmpty={list.status === 'ready' && list.data.length === 0}
-        loading={ANALYTICS_TEXT.loading}
-        error={ANALYTICS_TEXT.error}
-        onRetry={retry}
-        empty={ANALYTICS_TEXT.empty}
-        emptyClassName="stat-empty"
-        className="stat-state"
-      >
-        {() =>
-          list.status === 'ready' && (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-            <section className="stat-table-scroll" tabIndex={0} aria-label={`Tabell: ${ANALYTICS_TEXT.topArticles}`}>
-              <table className="stat-table">
-                <caption className="visually-hidden">{ANALYTICS_TEXT.topArticles}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Artikel</th>
-                    <th scope="col">{ANALYTICS_TEXT.views}</th>
-                    <th scope="col">{ANALYTICS_TEXT.engagedAvg}</th>
-                    <th scope="col">Främst från</th>
-                    <th scope="col">Nyhetsbrev / konton / prenumerationer</th>
+    <ListPanel id="stat-top" title={ANALYTICS_TEXT.topArticles} list={list} retry={retry} onDownload={download}>
+      {() =>
+        list.status === 'ready' && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+          <section className="stat-table-scroll" tabIndex={0} aria-label={`Tabell: ${ANALYTICS_TEXT.topArticles}`}>
+            <table className="stat-table">
+              <caption className="visually-hidden">{ANALYTICS_TEXT.topArticles}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Artikel</th>
+                  <th scope="col">{ANALYTICS_TEXT.views}</th>
+                  <th scope="col">{ANALYTICS_TEXT.engagedAvg}</th>
+                  <th scope="col">Främst från</th>
+                  <th scope="col">Nyhetsbrev / konton / prenumerationer</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((a) => (
+                  <tr key={a.articleId}>
+                    <th scope="row">
+                      <Link to={`/admin/articles/edit/${a.articleId}`}>{a.title}</Link>
+                    </th>
+                    <td>{nf.format(a.views)}</td>
+                    <td>{nf.format(a.engaged_seconds_avg)}</td>
+                    <td>{topRef(a)}</td>
+                    <td>
+                      {a.conversions.newsletter} / {a.conversions.registrations} / {a.conversions.subscriptions}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.data.map((a) => (
-                    <tr key={a.articleId}>
-                      <th scope="row">
-                        <Link to={`/admin/articles/edit/${a.articleId}`}>{a.title}</Link>
-                      </th>
-                      <td>{nf.format(a.views)}</td>
-                      <td>{nf.format(a.engaged_seconds_avg)}</td>
-                      <td>{topRef(a)}</td>
-                      <td>
-                        {a.conversions.newsletter} / {a.conversions.registrations} / {a.conversions.subscriptions}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )
-        }
-      </DataState>
-    </section>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )
+      }
+    </ListPanel>
   );
 }
 
@@ -303,54 +328,44 @@ function ReferrerDomainsPanel({ articleId }: { articleId?: number }) {
   };
   const max = list.status === 'ready' ? Math.max(1, ...list.data.map((d) => d.views)) : 1;
   return (
-    <section className="stat-card surface" aria-labelledby="stat-domains">
-      <div className="stat-head">
-        <h2 id="stat-domains">{ANALYTICS_TEXT.domains}</h2>
-        <button type="button" className="button button-secondary" onClick={() => void download()}>
-          {ANALYTICS_TEXT.csv}
-        </button>
-      </div>
-      <DataState
-        status={list.status}
-        isEmpty={list.status === 'ready' && list.data.length === 0}
-        loading={ANALYTICS_TEXT.loading}
-        error={ANALYTICS_TEXT.error}
-        onRetry={retry}
-        empty={ANALYTICS_TEXT.domainsEmpty}
-        emptyClassName="stat-empty"
-        className="stat-state"
-      >
-        {() =>
-          list.status === 'ready' && (
-            <table className="stat-table stat-domains">
-              <caption className="visually-hidden">{ANALYTICS_TEXT.domains}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{ANALYTICS_TEXT.domain}</th>
-                  <td className="stat-domain-bar" />
-                  <th scope="col">{ANALYTICS_TEXT.views}</th>
+    <ListPanel
+      id="stat-domains"
+      title={ANALYTICS_TEXT.domains}
+      list={list}
+      retry={retry}
+      onDownload={download}
+      empty={ANALYTICS_TEXT.domainsEmpty}
+    >
+      {() =>
+        list.status === 'ready' && (
+          <table className="stat-table stat-domains">
+            <caption className="visually-hidden">{ANALYTICS_TEXT.domains}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{ANALYTICS_TEXT.domain}</th>
+                <td className="stat-domain-bar" />
+                <th scope="col">{ANALYTICS_TEXT.views}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((d) => (
+                <tr key={d.domain}>
+                  <th scope="row" className="stat-domain">
+                    {d.domain}
+                  </th>
+                  <td className="stat-domain-bar" aria-hidden="true">
+                    <span className="stat-bar">
+                      <span style={{ width: `${(d.views / max) * 100}%` }} />
+                    </span>
+                  </td>
+                  <td>{nf.format(d.views)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.map((d) => (
-                  <tr key={d.domain}>
-                    <th scope="row" className="stat-domain">
-                      {d.domain}
-                    </th>
-                    <td className="stat-domain-bar" aria-hidden="true">
-                      <span className="stat-bar">
-                        <span style={{ width: `${(d.views / max) * 100}%` }} />
-                      </span>
-                    </td>
-                    <td>{nf.format(d.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </DataState>
-    </section>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </ListPanel>
   );
 }
 
