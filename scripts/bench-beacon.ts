@@ -53,7 +53,7 @@ export async function beaconBench(buildDir = path.join(root, 'apps/web/build')):
         },
       ],
     });
-    const ok = result['2xx'];
+    const ok = Number(result['2xx']);
     console.log(
       `beacon: ${Math.round(result.requests.average)} req/s (${ok} answered 204, ${result.non2xx} other, ${result.errors} errors), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${SECONDS} s`,
     );
