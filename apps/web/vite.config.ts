@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // React Router 7 points every export condition at its development build (remix-run/react-router
@@ -28,7 +28,9 @@ const SHELL = ['root.tsx', 'routes/reader-layout.tsx'].map((f) => path.join(app,
 const READER_PAGES = ['routes/home.tsx', 'routes/category.tsx', 'routes/article-by-slug.tsx'].map((f) =>
   path.join(app, f),
 );
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** React Router's client: the full app's pages load it; island pages (issue 46) never do. */
+const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 /** A route module itself (not a composition helper under `routes/compose/`): it keeps its own chunk. */
 const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/][^\\/]+$/;
 
@@ -53,7 +55,8 @@ function readerChunk(getModuleInfo: (id: string) => ModuleInfoLike): Set<string>
   }
   for (const [id, n] of uses) if (n >= 2) shell.add(id);
   for (const id of [...shell])
-    if (FRAMEWORK.test(id) || ROUTE_MODULE.test(id) || /packages[\\/]contract/.test(id)) shell.delete(id);
+    if (FRAMEWORK.test(id) || ROUTER.test(id) || ROUTE_MODULE.test(id) || /packages[\\/]contract/.test(id))
+      shell.delete(id);
   return shell;
 }
 
@@ -62,6 +65,12 @@ function readerChunk(getModuleInfo: (id: string) => ModuleInfoLike): Set<string>
  * reader pages needs, in one chunk: the contract's article and content helpers would otherwise be
  * chunks of their own, as the newsroom's pages share them (issue 39: ~0.3 KB more for a reader).
  */
+/**
+ * Issue 46: what the island pages' script (islands.client.tsx) reaches statically, in one chunk
+ * of its own — not in `reader`, whose other modules import React Router.
+ */
+let islandModules: Set<string> | null = null;
+
 const ARTICLE_VIEW = path.join(app, 'features/articles/components/ArticleView.tsx');
 const ARTICLE_VIEW_CONTRACT = /packages[\\/]contract[\\/]src[\\/](articles|content)\.ts$/;
 let articleViewModules: Set<string> | null = null;
@@ -82,8 +91,48 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+/**
+ * Issue 46 (decision 053): the island pages' script, `app/islands.client.tsx`, is an entry of the
+ * browser build beside React Router's. The server build learns its file and the modules it imports
+ * (`virtual:vaggen-islands`, read by root.tsx) from the browser build, which runs first. In
+ * development it is served from source.
+ */
+const ISLANDS_ENTRY = path.join(app, 'islands.client.tsx');
+const ISLANDS_ID = 'virtual:vaggen-islands';
+type IslandsScript = { entry: string; preload: string[] };
+// On globalThis: the build loads this file again for its server environment.
+const built = globalThis as { vaggenIslandsScript?: IslandsScript };
+const devIslandsScript: IslandsScript = { entry: '/app/islands.client.tsx', preload: [] };
+function islands(command: 'build' | 'serve'): Plugin {
+  return {
+    name: 'vaggen-islands',
+    configEnvironment(name) {
+      if (command === 'build' && name === 'client') return { build: { rollupOptions: { input: [ISLANDS_ENTRY] } } };
+    },
+    resolveId(id) {
+      if (id === ISLANDS_ID) return `\0${ISLANDS_ID}`;
+    },
+    load(id) {
+      if (id === `\0${ISLANDS_ID}`) {
+        const script = command === 'build' ? built.vaggenIslandsScript : devIslandsScript;
+        if (!script && this.environment.name !== 'client')
+          this.error('the islands script is built with the browser build');
+        return `export default ${JSON.stringify(script ?? devIslandsScript)};`;
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === ISLANDS_ENTRY) {
+          built.vaggenIslandsScript = { entry: `/${chunk.fileName}`, preload: chunk.imports.map((f) => `/${f}`) };
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [precompress] : [])],
+  plugins: [reactRouter(), islands(command), ...(command === 'build' && !isSsrBuild ? [precompress] : [])],
   build: {
     target: 'es2022',
     sourcemap: !!process.env.VITE_SOURCEMAP,
@@ -93,7 +142,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                { name: 'framework', test: FRAMEWORK, priority: 4 },
+                { name: 'router', test: ROUTER, priority: 4 },
+                {
+                  priority: 3,
+                  debugName: 'islands',
+                  name: (id: string, ctx: { getModuleInfo(id: string): ModuleInfoLike }) => {
+                    islandModules ??= staticallyReachable([ISLANDS_ENTRY], (m) => ctx.getModuleInfo(m));
+                    return islandModules.has(id) && !FRAMEWORK.test(id) && !ROUTER.test(id) && id !== ISLANDS_ENTRY
+                      ? 'islands'
+                      : null;
+                  },
+                },
                 {
                   priority: 1,
                   debugName: 'reader',

@@ -1,26 +1,29 @@
 import './context';
+import islandsScript from 'virtual:vaggen-islands';
 import type { PaperIdentity } from '@vaggen/contract';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
+  Link,
   Links,
   type LoaderFunctionArgs,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type UIMatch,
   useLocation,
+  useMatches,
+  useNavigate,
   useRouteLoaderData,
 } from 'react-router';
 import { Footer, footerHidden } from './components/Footer';
-import { Header, type HeaderSlots } from './components/Header';
 import { InlineStyle } from './components/InlineStyle';
 import { RouteErrorScreen } from './components/RouteErrorScreen';
-import { FlyCursorHost } from './features/fly-cursor/FlyCursorHost';
-import { QueueBadgeSlot } from './features/moderation/lazy';
-import { HeaderBellSlot, MenuBadgeSlot, MobileNotificationsSlot } from './features/notifications/lazy';
-import { Ticker } from './features/ticker/components/Ticker';
 import { keepTypedText } from './lib/hydration';
+import { IslandPageProvider, useIslandPage } from './lib/island';
+import { type AppLinkProps, type RouterBridge, RouterBridgeProvider } from './lib/router-bridge';
 import { SessionProvider } from './lib/session/session';
+import { FlyCursorIsland, HeaderIsland } from './shell-islands';
 import appCss from './styles/app.css?inline';
 
 // Issue 20: the layout's stylesheet (3 KB gzipped) is in every page's <head> instead of a
@@ -41,7 +44,37 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ identit
 }
 export const shouldRevalidate = () => false;
 
+/**
+ * Issue 46 (decision 053): whether the page is an island page — its deepest route that says so
+ * (`handle: { islands }`) decides. Such a page gets the islands' script instead of React Router's.
+ */
+export function isIslandPage(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const islands = (matches[i].handle as { islands?: boolean } | undefined)?.islands;
+    if (islands !== undefined) return islands;
+  }
+  return false;
+}
+
+/** The islands' script and the modules it needs at once (preloaded, so they load in parallel). */
+function IslandScripts() {
+  return (
+    <>
+      {islandsScript.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {/* async: a module script otherwise holds DOMContentLoaded until it has run. At the end of the
+          body it still runs only after every island before it is parsed. */}
+      <script type="module" async src={islandsScript.entry} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Only the server writes island pages: a page the full app renders after a client navigation is
+  // the full app's, whatever its route (its parts render in place).
+  const matches = useMatches();
+  const islands = import.meta.env.SSR && isIslandPage(matches);
   return (
     <html lang="sv">
       <head>
@@ -53,9 +86,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <IslandPageProvider value={islands}>{children}</IslandPageProvider>
+        {islands ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -96,32 +135,43 @@ function PathChange() {
   );
 }
 
-/** The header's feature pieces (the shell composes them; the header knows no feature). */
-const HEADER_SLOTS: HeaderSlots = {
-  bell: (user) => <HeaderBellSlot user={user} />,
-  queueBadge: (user) => <QueueBadgeSlot user={user} />,
-  mobileNotifications: (user, onNavigate) => <MobileNotificationsSlot user={user} onNavigate={onNavigate} />,
-  menuBadge: <MenuBadgeSlot />,
-  ticker: <Ticker />,
-};
+const RouterLink = ({ href, ...props }: AppLinkProps) => <Link to={href} {...props} />;
 
+/** The full app's router, for the parts of the page it shares with the island pages (lib/router-bridge). */
+function ReactRouterBridge({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const bridge = useMemo<RouterBridge>(
+    () => ({ Link: RouterLink, navigate: (to) => void navigate(to), location }),
+    [location, navigate],
+  );
+  return <RouterBridgeProvider value={bridge}>{children}</RouterBridgeProvider>;
+}
+
+/**
+ * The page around every route: header, main, footer. On an island page (issue 46) it is the server's
+ * HTML, the header and the fly cursor hydrating as islands; in the full app it is React Router's,
+ * which also handles path changes.
+ */
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>('root');
-  return (
+  const islands = useIslandPage();
+  const page = (
     <SessionProvider>
       <a className="skip-link" href="#main">
         Hoppa till innehållet
       </a>
-      <PathChange />
-      <Header slots={HEADER_SLOTS} />
+      {!islands && <PathChange />}
+      <HeaderIsland pathname={pathname} />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
       {!footerHidden(pathname) && <Footer identity={root?.identity} />}
-      <FlyCursorHost />
+      <FlyCursorIsland />
     </SessionProvider>
   );
+  return islands ? page : <ReactRouterBridge>{page}</ReactRouterBridge>;
 }
 
 export default function App() {

@@ -1,7 +1,7 @@
 import { CATEGORIES, canWrite, categoryLabel, categoryPath, displayName, type User } from '@vaggen/contract';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '../lib/format';
+import { AppLink, useGo } from '../lib/router-bridge';
 import { useSession } from '../lib/session/session';
 import { Avatar } from './Avatar';
 import { Logo } from './Logo';
@@ -38,14 +38,14 @@ function TodayDate() {
 }
 
 /**
- * Spec 000 §2 records the typed text; issue 15 makes it search: a GET form to /sok (works without
- * JavaScript; with it, React Router navigates in place).
+ * Spec 000 §2 records the typed text; issue 15 makes it search: a GET form to /sok (a page load,
+ * with or without JavaScript: the search page is an island page, issue 46).
  */
 function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const [query, setQuery] = useState('');
   return (
     <search className="search">
-      <Form method="get" action="/sok">
+      <form method="get" action="/sok">
         <label htmlFor={id} className="visually-hidden">
           Sök på Väggen
         </label>
@@ -59,24 +59,36 @@ function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean 
           name="q"
           onChange={(e) => setQuery(e.target.value)}
         />
-      </Form>
+      </form>
     </search>
   );
 }
 
-function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
+/** NavLink's rule: a link is the current page's (class `active`, `aria-current`) when the path is in it. */
+function current(pathname: string, to: string, end = false) {
+  const p = pathname.toLowerCase();
+  const active = p === to || (!end && p.startsWith(to.endsWith('/') ? to : `${to}/`));
+  return active ? ({ className: 'active', 'aria-current': 'page' } as const) : {};
+}
+
+function CategoryNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   return (
     <ul className="category-list">
       <li>
-        <NavLink to="/" end onClick={onNavigate} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+        <AppLink href="/" onClick={onNavigate} {...current(pathname, '/', true)}>
           HEM
-        </NavLink>
+        </AppLink>
       </li>
       {CATEGORIES.map((c) => (
         <li key={c}>
-          <NavLink to={categoryPath(c)} onClick={onNavigate} title={categoryLabel(c)}>
+          <AppLink
+            href={categoryPath(c)}
+            onClick={onNavigate}
+            title={categoryLabel(c)}
+            {...current(pathname, categoryPath(c))}
+          >
             {c}
-          </NavLink>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -86,10 +98,10 @@ function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
 /** Logout revokes the token, clears the stored session and goes home. */
 function useLogout() {
   const { logout } = useSession();
-  const navigate = useNavigate();
+  const go = useGo();
   return async () => {
     await logout();
-    navigate('/');
+    go('/');
   };
 }
 
@@ -102,9 +114,9 @@ function DesktopAccount({ slots }: { slots: HeaderSlots }) {
   const logout = useLogout();
   if (status !== 'authenticated' || !user) {
     return (
-      <Link to="/login" className="button button-small">
+      <AppLink href="/login" className="button button-small">
         Logga in
-      </Link>
+      </AppLink>
     );
   }
   return (
@@ -112,16 +124,16 @@ function DesktopAccount({ slots }: { slots: HeaderSlots }) {
       <div className="header-bell" data-slot="notifications">
         {slots.bell(user)}
       </div>
-      <Link to="/profile" className="header-user">
+      <AppLink href="/profile" className="header-user">
         <Avatar src={user.profile_picture} name={displayName(user)} size={32} />
         <span className="header-username">{user.username}</span>
-      </Link>
+      </AppLink>
       {canWrite(user) && (
         <>
           {/* the badge beside, not inside: the spec's header button is named exactly "Admin" */}
-          <Link to="/admin" className="button button-small button-dark">
+          <AppLink href="/admin" className="button button-small button-dark">
             Admin
-          </Link>
+          </AppLink>
           {slots.queueBadge(user)}
         </>
       )}
@@ -139,10 +151,10 @@ function MobileAccount({ onDone, slots }: { onDone: () => void; slots: HeaderSlo
     return (
       <ul className="mobile-account">
         <li>
-          <Link to="/login">Logga in</Link>
+          <AppLink href="/login">Logga in</AppLink>
         </li>
         <li>
-          <Link to="/register">Skapa konto</Link>
+          <AppLink href="/register">Skapa konto</AppLink>
         </li>
       </ul>
     );
@@ -151,7 +163,7 @@ function MobileAccount({ onDone, slots }: { onDone: () => void; slots: HeaderSlo
     <>
       <ul className="mobile-account">
         <li>
-          <Link to="/profile">Profil</Link>
+          <AppLink href="/profile">Profil</AppLink>
         </li>
         <li>
           <button
@@ -166,7 +178,7 @@ function MobileAccount({ onDone, slots }: { onDone: () => void; slots: HeaderSlo
         </li>
         {canWrite(user) && (
           <li>
-            <Link to="/admin">Admin Dashboard</Link>
+            <AppLink href="/admin">Admin Dashboard</AppLink>
           </li>
         )}
       </ul>
@@ -214,12 +226,17 @@ function useMenuFocus(open: boolean, close: () => void) {
   return { buttonRef, menuRef };
 }
 
-export function Header({ slots }: { slots: HeaderSlots }) {
+/**
+ * The site header (spec 000 §2). `pathname` is the page's path: an island of a reader page has no
+ * router to ask (issue 46), so the shell passes it.
+ */
+export function Header({ slots, pathname }: { slots: HeaderSlots; pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { buttonRef, menuRef } = useMenuFocus(menuOpen, () => setMenuOpen(false));
   const [searchOpen, setSearchOpen] = useState(false);
-  const { pathname } = useLocation();
-  const menuId = useId();
+  // A fixed id, not useId: the header hydrates as an island of its own, where React's ids differ
+  // from those of the whole page the server rendered it in.
+  const menuId = 'mobile-menu';
   // Close the mobile menu and search on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => {
@@ -234,8 +251,8 @@ export function Header({ slots }: { slots: HeaderSlots }) {
           <TodayDate />
           <SearchBox id="search-desktop" />
           <nav className="header-links" aria-label="Kontakt">
-            <Link to="/tipsa">Kontakta oss</Link>
-            <Link to="/facebook">Facebook</Link>
+            <AppLink href="/tipsa">Kontakta oss</AppLink>
+            <AppLink href="/facebook">Facebook</AppLink>
             <DesktopAccount slots={slots} />
           </nav>
         </div>
@@ -288,12 +305,12 @@ export function Header({ slots }: { slots: HeaderSlots }) {
       {menuOpen && (
         <nav id={menuId} ref={menuRef} className="mobile-menu mobile-only" aria-label="Meny">
           <MobileAccount onDone={() => setMenuOpen(false)} slots={slots} />
-          <CategoryNav onNavigate={() => setMenuOpen(false)} />
+          <CategoryNav pathname={pathname} onNavigate={() => setMenuOpen(false)} />
         </nav>
       )}
 
       <nav className="category-nav desktop-only" aria-label="Kategorier">
-        <CategoryNav />
+        <CategoryNav pathname={pathname} />
       </nav>
       {/* issue 41: the newsroom works without the radio headlines running above it */}
       {!pathname.startsWith('/admin') && slots.ticker}

@@ -2,10 +2,10 @@ import { categoryLabel, MSG, RELATED_ARTICLE_PAGE_COUNT } from '@vaggen/contract
 import { data, redirect } from 'react-router';
 import { ArticleError } from '../features/articles/components/ArticleError';
 import { ArticlePage } from '../features/articles/components/ArticlePage';
-import { CommentsSlot } from '../features/comments';
-import { LiveSlot } from '../features/live';
-import { SubscribeForm } from '../features/newsletter';
-import { EditArticleButton } from '../features/newsroom';
+import { CommentsSlotIsland } from '../features/comments';
+import { LiveIsland } from '../features/live';
+import { SubscribeFormIsland } from '../features/newsletter';
+import { EditArticleIsland } from '../features/newsroom';
 import { pageMeta } from '../lib/meta';
 import { articlePath } from '../lib/paths';
 import type { Route } from './+types/article-by-slug';
@@ -52,18 +52,27 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
       ]
     : [{ title: `${MSG.articleNotFound} | Väggen` }];
 
+/** Issue 46: an island page (root.tsx): only the edit button, the report, the sign-up and the comments hydrate. */
+export const handle = { islands: true };
+
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   // The article route composes the page: the article, the edit button, the newsletter form and the comments.
   const { article } = loaderData;
   return (
     <ArticlePage
       loaderData={loaderData}
-      actions={<EditArticleButton article={article} />}
-      afterBody={<LiveSlot data={loaderData} />}
+      actions={<EditArticleIsland article={{ id: article.id, author_id: article.author_id }} />}
+      afterBody={
+        loaderData.live && (
+          <LiveIsland
+            data={{ article: { id: article.id, live_ended_at: article.live_ended_at }, live: loaderData.live }}
+          />
+        )
+      }
       after={
         <>
-          <SubscribeForm place="article" />
-          <CommentsSlot articleId={article.id} />
+          <SubscribeFormIsland place="article" />
+          <CommentsSlotIsland articleId={article.id} />
         </>
       }
     />

@@ -5,7 +5,7 @@ import { Pager, pageFromUrl } from '../features/articles/components/Pager';
 import { sidebarBeside } from '../features/articles/sidebar-beside';
 import { homeJsonLd, JsonLd } from '../features/articles/structured-data';
 import { loadCuratedPage } from '../features/fronts/loaders';
-import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
+import { SubscribeFormIsland } from '../features/newsletter';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 import { readerAds } from './compose/reader-ads';
@@ -27,6 +27,9 @@ export const meta = ({ data }: Route.MetaArgs) =>
     image: data?.articles[0]?.featured_image,
   });
 
+/** Issue 46: an island page (root.tsx). */
+export const handle = { islands: true };
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { articles, hasMore, page, origin, sidebar } = loaderData;
   return (
@@ -35,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">Väggen – senaste nyheterna</h1>
       <ArticleList articles={articles} sidebar={sidebar} ads={readerAds} empty={'Inga artiklar ännu.'} />
       <Pager page={page} hasMore={hasMore} basePath="/" />
-      <SubscribeForm place="home" />
+      <SubscribeFormIsland place="home" />
     </>
   );
 }

@@ -19,6 +19,9 @@ export const meta = ({ data }: Route.MetaArgs) =>
     url: `${data?.origin ?? ''}${SUBSCRIBE_PATH}`,
   });
 
+/** The subscribe page keeps the full app (its checkout form and the session decide it): not an island page. */
+export const handle = { islands: false };
+
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
   return (
     <SubscribePage

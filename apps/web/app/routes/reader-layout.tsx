@@ -14,6 +14,13 @@ export function useSidebarData(): SidebarData {
   return d?.sidebar ?? { latest: [], next: [], hottest: [] };
 }
 
+/**
+ * Issue 46 (decision 053): the reader layout's pages are island pages — the server's HTML, in which
+ * only the header's controls, the ads, the sign-up, the edit button, the report and the comments
+ * hydrate, without React Router's client (root.tsx). A page may say otherwise in its own handle.
+ */
+export const handle = { islands: true };
+
 export default function ReaderLayout({ loaderData }: Route.ComponentProps) {
   // Issue 41: a list page's own sidebar (without what its list shows beside it), else the layout's
   const page = useMatches().at(-1)?.data as { sidebar?: SidebarData } | undefined;

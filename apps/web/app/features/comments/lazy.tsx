@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
-import { useLocation } from 'react-router';
 import { InlineStyle } from '../../components/InlineStyle';
 import { isHydrated } from '../../lib/hydration';
+import { usePageLocation } from '../../lib/router-bridge';
 import { useSession } from '../../lib/session';
 import { CommentsBridge } from './bridge';
 import commentsCss from './comments.css?inline';
@@ -40,7 +40,7 @@ const LOADING = {
  */
 export function CommentsSlot({ articleId }: { articleId: number }) {
   const session = useSession();
-  const { hash, key } = useLocation();
+  const { hash, key } = usePageLocation();
   const [bridge] = useState(() => new CommentsBridge());
   useLayoutEffect(() => bridge.set({ session, hash, locationKey: key }));
   return (

@@ -1,33 +1,13 @@
 import {
-  type Ad,
   type ArticleSummary,
-  MOBILE_BREAKPOINT_PX,
   MOBILE_GROUP_COUNT,
   MOBILE_GROUP_SIZE,
   MOBILE_REST_FROM,
   type SidebarData,
 } from '@vaggen/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ArticleCard } from './ArticleCard';
 import { HeadlineBlock, HOTTEST_TITLE, LATEST_TITLE, NEXT_TITLE, type ReaderAds } from './SidebarSections';
-
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
-
-/** The square ads for the mobile list, fetched once, only on a phone-sized screen (spec 000 §2). */
-function useMobileAds(fetchAds: ReaderAds['fetch'], count: number): (Ad | null)[] {
-  const [ads, setAds] = useState<(Ad | null)[]>(() => Array(count).fill(null));
-  useEffect(() => {
-    if (!window.matchMedia?.(MOBILE_QUERY).matches) return;
-    let cancelled = false;
-    fetchAds(count).then((list) => {
-      if (!cancelled) setAds(Array.from({ length: count }, (_, i) => list[i % Math.max(list.length, 1)] ?? null));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [fetchAds, count]);
-  return ads;
-}
 
 /** A list page's articles (home, category, tag, author), or the page's own text when it has none. */
 export function ArticleList({
@@ -62,15 +42,14 @@ function ArticleGroups({
   sidebar: SidebarData;
   ads: ReaderAds;
 }) {
-  const ads = useMobileAds(readerAds.fetch, 3);
-  const AdSlot = readerAds.Slot;
+  const AdSlot = readerAds.MobileSlot;
   const between: ReactNode[] = [
     <HeadlineBlock key="latest" title={LATEST_TITLE} articles={sidebar.latest} />,
-    <AdSlot key="ad0" ad={ads[0]} />,
+    <AdSlot key="ad0" index={0} />,
     <HeadlineBlock key="next" title={NEXT_TITLE} articles={sidebar.next} />,
     <HeadlineBlock key="hot" title={HOTTEST_TITLE} articles={sidebar.hottest} />,
-    <AdSlot key="ad1" ad={ads[1]} />,
-    <AdSlot key="ad2" ad={ads[2]} />,
+    <AdSlot key="ad1" index={1} />,
+    <AdSlot key="ad2" index={2} />,
   ];
   const groups: ArticleSummary[][] = [];
   for (let g = 0; g < MOBILE_GROUP_COUNT; g++) {

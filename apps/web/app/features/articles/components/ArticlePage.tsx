@@ -1,7 +1,8 @@
 import type { Article, ArticleReplyLinks, ArticleSummary, LiveEntryPage } from '@vaggen/contract';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
+import { CountViewIsland } from './CountView';
 
 /** What the article route's loader gives the page. */
 export interface ArticlePageData {
@@ -40,14 +41,6 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
   );
 }
 
-/** "Most read": one anonymous count per page view, sent after hydration (bots rarely run it). */
-function useCountView(articleId: number) {
-  useEffect(() => {
-    const url = `/api/articles/${articleId}/view`;
-    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => {});
-  }, [articleId]);
-}
-
 /**
  * The article page: header, image, body, tags, share links and related articles. What other features
  * add (the edit button after the share links; the newsletter form and the comments below the
@@ -68,7 +61,6 @@ export function ArticlePage({
   after?: ReactNode;
 }) {
   const { article, related, url, origin } = loaderData;
-  useCountView(article.id);
   return (
     <ArticleView
       head={
@@ -82,6 +74,7 @@ export function ArticlePage({
         <>
           <ShareLinks url={url} title={article.title} />
           {actions}
+          <CountViewIsland articleId={article.id} />
         </>
       }
       after={after}

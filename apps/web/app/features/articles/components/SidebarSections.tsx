@@ -1,4 +1,4 @@
-import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type Ad, type ArticleSummary, type SidebarData } from '@vaggen/contract';
+import { AD_SECOND_SIDEBAR_ATOM_CHANCE, type ArticleSummary, type SidebarData } from '@vaggen/contract';
 import { type ComponentType, memo } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { ArticleLink } from './ArticleLink';
@@ -29,11 +29,12 @@ export const HeadlineBlock = memo(function HeadlineBlock({
 
 /**
  * The ads among the articles, passed in by the page that composes them (the ads feature's slot):
- * `Slot` shows one (fetched when shown, or the given `ad`), `fetch` gets several at once.
+ * `Slot` shows one (fetched when shown); `MobileSlot` is one of the mobile list's interleaved ads,
+ * which are fetched together, once, and only on a phone-sized screen (spec 000 §2).
  */
 export interface ReaderAds {
-  Slot: ComponentType<{ ad?: Ad | null; forceAtomChance?: number }>;
-  fetch: (count: number) => Promise<Ad[]>;
+  Slot: ComponentType<{ forceAtomChance?: number }>;
+  MobileSlot: ComponentType<{ index: number }>;
 }
 
 export const LATEST_TITLE = 'SENASTE NYTT';

@@ -1,5 +1,5 @@
 import { type Article, mayEditArticle } from '@vaggen/contract';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/router-bridge';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -12,8 +12,8 @@ export function EditArticleButton({ article }: { article: Pick<Article, 'id' | '
   const { user } = useSession();
   if (!mayEditArticle(user, article)) return null;
   return (
-    <Link className="button button-small article-edit-button" to={`/admin/articles/edit/${article.id}`}>
+    <AppLink className="button button-small article-edit-button" href={`/admin/articles/edit/${article.id}`}>
       Redigera artikel
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_DROPDOWN_LIMIT, NOTIFICATIONS_MSG, type Notification } from '@vaggen/contract';
-import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { AppLink } from '../../../lib/router-bridge';
 import { useMarkAllRead, useMarkRead, useNotificationList, useNow } from '../hooks';
 import { NotificationLink } from './NotificationLink';
 import { TYPE_LABEL, TypeIcon, UnreadDot } from './TypeIcon';
@@ -37,9 +37,9 @@ export function CompactPanel({
         </button>
       </div>
       <CompactList userId={userId} items={list.data} loading={list.isPending} onDone={onDone} />
-      <Link to="/notifications" className="notif-dropdown-all" onClick={onDone}>
+      <AppLink href="/notifications" className="notif-dropdown-all" onClick={onDone}>
         Visa alla notifikationer
-      </Link>
+      </AppLink>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import '../notifications.css';
 import type { User } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { NotificationsQueryProvider } from '../../../lib/queryClient';
+import { usePageLocation } from '../../../lib/router-bridge';
 import { badgeLabel, unreadText, useListsFollowCount, useUnreadCount } from '../hooks';
 import { CompactPanel } from './CompactList';
 import { BellIcon } from './TypeIcon';
@@ -46,7 +46,7 @@ function Bell({ userId }: { userId: number }) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
 
   const close = useCallback((focusBell: boolean) => {
     setOpen(false);

@@ -1,5 +1,5 @@
 import type { Notification } from '@vaggen/contract';
-import { Link, useLocation } from 'react-router';
+import { AppLink, usePageLocation } from '../../../lib/router-bridge';
 
 /** An in-app path (never another site, never `javascript:`). */
 export const inAppPath = (url: string | null): string | null =>
@@ -20,14 +20,14 @@ export function NotificationLink({
   onActivate: () => void;
   children: React.ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const to = inAppPath(notification.action_url);
   // A link to the page we are on (e.g. a request pointing at /notifications) only marks it read.
   if (to && to !== pathname) {
     return (
-      <Link to={to} className={className} onClick={onActivate} data-notif-item="">
+      <AppLink href={to} className={className} onClick={onActivate} data-notif-item="">
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

@@ -5,7 +5,6 @@
 // the reader points at or focuses it. Inline styles: the science stylesheet is not loaded on reader pages.
 import { ELEMENT_SYMBOLS, type Element } from '@vaggen/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { fetchPeriodicTable } from '../api';
 import { CATEGORY_COLORS } from '../colors';
 import { AtomView } from './AtomView';
@@ -105,8 +104,9 @@ export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) 
   const symbol = element?.symbol ?? ELEMENT_SYMBOLS[atomicNumber - 1] ?? '';
   const name = element?.name ?? symbol;
   return (
-    <Link
-      to={`/periodic-table/${atomicNumber}`}
+    // A plain link (a page load): the ad sits on reader pages, islands without a router (issue 46)
+    <a
+      href={`/periodic-table/${atomicNumber}`}
       style={box}
       className="atom-ad"
       data-atomic-number={atomicNumber}
@@ -151,6 +151,6 @@ export default function AtomModelAd({ atomicNumber }: { atomicNumber: number }) 
         </strong>
         <span style={{ fontSize: 13, color: '#444' }}>Utforska atomen i periodiska systemet →</span>
       </span>
-    </Link>
+    </a>
   );
 }
