@@ -5,7 +5,8 @@
  *    included). What several features need lives in `app/lib` (the session, the API client,
  *    paths) or `app/components`; features meet only where a page is composed: route modules
  *    (`app/routes/**`, with composition helpers under `app/routes/compose/`) and the shell
- *    (`root.tsx`), which pass one feature's pieces into another's as props or slots.
+ *    (`root.tsx`, and its islands `shell-islands.tsx` with the list of islands `islands.ts`),
+ *    which pass one feature's pieces into another's as props or slots.
  * 2. Outside a feature and outside composition code, only its public API (`features/<name>/index.ts`)
  *    may be imported.
  * 3. `app/lib` (helpers below everything) imports neither components, routes nor features;
@@ -29,7 +30,14 @@ export interface Violation {
 }
 
 /** Files that compose features and so may import their internals. */
-const COMPOSITION = [/^app\/routes\//, /^app\/root\.tsx$/, /^app\/routes\.ts$/];
+const COMPOSITION = [
+  /^app\/routes\//,
+  /^app\/root\.tsx$/,
+  /^app\/routes\.ts$/,
+  // issue 46: the shell's islands and the list of every island compose features as root.tsx does
+  /^app\/shell-islands\.tsx$/,
+  /^app\/islands\.ts$/,
+];
 
 const CODE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 const isTest = (p: string) => /\.test\.tsx?$/.test(p);

@@ -39,6 +39,10 @@ const VALUES = [
   },
 ];
 
+
+/** Issue 46: an island page (root.tsx): static text, only the shell's islands hydrate. */
+export const handle = { islands: true };
+
 export default function About() {
   // Issue 43: the ansvarig utgivare, as the root loader has it for the footer.
   const identity = useRouteLoaderData<{ identity: PaperIdentity }>('root')?.identity;

@@ -386,6 +386,10 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
   },
 ];
 
+
+/** Issue 46: an island page (root.tsx): static text, only the shell's islands hydrate. */
+export const handle = { islands: true };
+
 export default function Integritetspolicy() {
   return (
     <StaticPage
