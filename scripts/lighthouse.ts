@@ -3,7 +3,8 @@
 // four category scores, LCP/TBT/CLS and the JavaScript a reader downloads per page (as sent, and
 // gzipped as the budget counts it), and exits 1 when a page misses the budget in
 // docs/performance-budget.json. Not part of `npm test` (the axe checks and the bundle-size test
-// are); LIGHTHOUSE_RUNS=3 takes the median run per page.
+// are); LIGHTHOUSE_RUNS=5 runs each page five times, prints every run and judges every run (issue 46:
+// the budget holds in every run, not in the median).
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,8 +77,6 @@ function startServer(dataDir: string): ChildProcess {
     'ignore',
   );
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-lighthouse-'));
@@ -155,9 +154,7 @@ async function main() {
             ),
         });
       }
-      const perf = median(runs.map((r) => r.scores.performance));
-      rows.push({ ...(runs.find((r) => r.scores.performance === perf) ?? runs[0]), page: p.path });
-      (rows.at(-1) as Row & { reader?: boolean }).reader = p.reader;
+      for (const r of runs) rows.push({ ...r, page: p.path, reader: p.reader } as Row);
     }
   } finally {
     await chrome.kill();

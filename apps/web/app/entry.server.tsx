@@ -10,7 +10,7 @@ import { isIslandPage } from './root';
 export const streamTimeout = 5_000;
 
 /**
- * React Router's server entry (its default, node), with one change for issue 46 (decision 053): an
+ * React Router's server entry (its default, node), with one change for issue 46 (decision 054): an
  * island page carries none of React Router's client state — no router context, no loader data
  * streamed into the page (`serverHandoffStream`) — since no router hydrates it; only its islands
  * do, each with its own props.

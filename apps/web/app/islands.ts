@@ -8,7 +8,7 @@ import { AdIsland, MobileAdIsland } from './routes/compose/reader-ads';
 import { FlyCursorIsland, HeaderIsland } from './shell-islands';
 
 /**
- * Every island of the reader pages (issue 46, decision 053), by name: what islands.client.tsx
+ * Every island of the reader pages (issue 46, decision 054), by name: what islands.client.tsx
  * hydrates. None of these modules may import React Router (the bundle-size test keeps its chunk
  * off island pages).
  */

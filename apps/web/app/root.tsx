@@ -45,7 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ identit
 export const shouldRevalidate = () => false;
 
 /**
- * Issue 46 (decision 053): whether the page is an island page — its deepest route that says so
+ * Issue 46 (decision 054): whether the page is an island page — its deepest route that says so
  * (`handle: { islands }`) decides. Such a page gets the islands' script instead of React Router's.
  */
 export function isIslandPage(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
@@ -63,8 +63,8 @@ function IslandScripts() {
       {islandsScript.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {/* async: a module script otherwise holds DOMContentLoaded until it has run. At the end of the
-          body it still runs only after every island before it is parsed. */}
+      {/* async: a module script otherwise holds DOMContentLoaded until it has run (React moves it
+          into <head>; the script waits for the document itself) */}
       <script type="module" async src={islandsScript.entry} />
     </>
   );

@@ -62,7 +62,10 @@ test('a reader page loads no more JavaScript than its budget, and never React Ro
       console.log(
         `${state} ${url}: ${kb.toFixed(1)} KB gzipped JavaScript (${files.length} files; ceiling ${ceiling} KB, target ${budget.readerJsGzipKb} KB)\n  ${files.join('\n  ')}`,
       );
-      expect(files.filter((f) => /\/assets\/(router|entry\.client)-/.test(f)), `${url} loads React Router`).toEqual([]);
+      expect(
+        files.filter((f) => /\/assets\/(router|entry\.client)-/.test(f)),
+        `${url} loads React Router`,
+      ).toEqual([]);
       expect(kb, `${state} ${url} loads ${kb.toFixed(1)} KB:\n${files.join('\n')}`).toBeLessThanOrEqual(ceiling);
       expect(ceiling).toBeLessThanOrEqual(budget.readerJsGzipKb);
       expect(kb).toBeGreaterThan(10); // it did count the app's scripts

@@ -23,7 +23,8 @@ import { PAGE_STORE_CLOCK_MARGIN_MS } from '../lib/page-cache/index.js';
 const realBuild = path.resolve(process.env.WEB_BUILD_DIR || path.join(import.meta.dirname, '../../../web/build'));
 const built = fs.existsSync(path.join(realBuild, 'server/index.js'));
 const PUBLIC_URL = 'https://vaggen.example';
-const A_ENTRY = 'entry.client-SkewA046.js';
+// Issue 46: an article page is an island page, whose entry script is the islands' (decision 054)
+const A_ENTRY = 'islands.client-SkewA046.js';
 
 const text = (res: LightMyRequestResponse) => {
   const raw = res.rawPayload;
@@ -47,7 +48,7 @@ function makeBuildA(dir: string): void {
   fs.cpSync(path.join(realBuild, 'server'), path.join(dir, 'server'), { recursive: true });
   fs.cpSync(path.join(realBuild, 'client'), path.join(dir, 'client'), { recursive: true });
   const assets = path.join(dir, 'client/assets');
-  const entry = fs.readdirSync(assets).find((f) => /^entry\.client-.*\.js$/.test(f));
+  const entry = fs.readdirSync(assets).find((f) => /^islands\.client-.*\.js$/.test(f));
   if (!entry) throw new Error('no entry script in the web build');
   // A file whose content changes gets another name, as its hash would (the manifest names the entry).
   const renames = new Map([[entry, A_ENTRY]]);

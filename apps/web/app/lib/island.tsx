@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, useContext } from 'react';
 
 /**
- * Issue 46 (decision 053): reader pages are server-rendered HTML in which only the interactive parts
+ * Issue 46 (decision 054): reader pages are server-rendered HTML in which only the interactive parts
  * — islands — hydrate, each as a React root of its own with only its own props, without React
  * Router's client. A route says it is such a page (`handle: { islands: true }`); the shell then
  * renders this context as true.

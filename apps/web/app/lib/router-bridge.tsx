@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 /**
- * Issue 46 (decision 053): what a component needs of the router, without importing it. Reader
+ * Issue 46 (decision 054): what a component needs of the router, without importing it. Reader
  * pages are islands — parts that hydrate alone, without React Router's client — so the parts they
  * share with the full app (the header, the comments, the notifications) take links, navigation and
  * the address from this bridge. The full app (root.tsx) provides React Router's; an island, which

@@ -39,7 +39,6 @@ const VALUES = [
   },
 ];
 
-
 /** Issue 46: an island page (root.tsx): static text, only the shell's islands hydrate. */
 export const handle = { islands: true };
 

@@ -386,7 +386,6 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
   },
 ];
 
-
 /** Issue 46: an island page (root.tsx): static text, only the shell's islands hydrate. */
 export const handle = { islands: true };
 

@@ -15,7 +15,7 @@ export function useSidebarData(): SidebarData {
 }
 
 /**
- * Issue 46 (decision 053): the reader layout's pages are island pages — the server's HTML, in which
+ * Issue 46 (decision 054): the reader layout's pages are island pages — the server's HTML, in which
  * only the header's controls, the ads, the sign-up, the edit button, the report and the comments
  * hydrate, without React Router's client (root.tsx). A page may say otherwise in its own handle.
  */

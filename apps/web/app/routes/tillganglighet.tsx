@@ -13,7 +13,6 @@ export const meta = ({ data }: Route.MetaArgs) =>
     url: `${data?.origin ?? ''}/tillganglighet`,
   });
 
-
 /** Issue 46: an island page (root.tsx): static text, only the shell's islands hydrate. */
 export const handle = { islands: true };
 

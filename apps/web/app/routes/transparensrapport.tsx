@@ -27,7 +27,6 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
     url: `${d?.origin ?? ''}/transparensrapport`,
   });
 
-
 /** Issue 46: an island page (root.tsx): static text, only the shell's islands hydrate. */
 export const handle = { islands: true };
 

@@ -29,7 +29,7 @@ const SERVER_STATE: State = { status: 'loading', user: null, loggedOut: false };
 
 /**
  * The document's one session (spec 000 §4), kept outside React: every React root on the page reads
- * it — the full app's provider, and each island of a reader page (decision 053), which hydrates as a
+ * it — the full app's provider, and each island of a reader page (decision 054), which hydrates as a
  * root of its own. It is loaded once per document, when the first root asks, after hydration.
  */
 const store = (() => {
