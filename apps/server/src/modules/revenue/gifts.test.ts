@@ -104,7 +104,7 @@ describe.each(dialects)('gift subscriptions on %s (issue 42)', (dialect) => {
   });
 
   it('checkout: one payment (mode payment) for the months at the plan’s price incl. VAT; bad input is a Swedish 4xx', async () => {
-    const checkout = (payload: unknown, who: Who | null = buyer) =>
+    const checkout = (payload: Record<string, unknown>, who: Who | null = buyer) =>
       t.app.inject({ method: 'POST', url: '/api/gifts/checkout', headers: who?.headers ?? {}, payload });
     const res = await checkout({ planId, months: 3, recipientEmail: 'vannen@example.se', message: 'Grattis!' });
     expect(res.statusCode).toBe(200);
