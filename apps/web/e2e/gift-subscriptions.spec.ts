@@ -227,7 +227,11 @@ test('a reader buys a gift up to Stripe; the webhook writes it; another reader r
   await admin.screenshot({ path: `${SHOTS}/gift-admin-1280.png` });
 });
 
-test('an unknown gift link says so in Swedish', async ({ page }) => {
+test('an unknown gift link says so in Swedish; its page is kept by no cache', async ({ page, request }) => {
+  const res = await request.get('/prenumerera/gava/finns-inte.inte');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-store');
+  expect(res.headers()['referrer-policy']).toBe('no-referrer');
   await page.goto('/prenumerera/gava/finns-inte');
   await expect(page.getByText('Presentkortet finns inte. Kontrollera att du har kopierat hela länken.')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
