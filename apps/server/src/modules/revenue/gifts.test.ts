@@ -381,6 +381,31 @@ describe.each(dialects)('gift subscriptions on %s (issue 42)', (dialect) => {
     expect((await get('/api/newsroom/gifts?after=abc', admin)).statusCode).toBe(400);
   });
 
+  it('the buyer’s download lists their gifts without links; deleting the account keeps them redeemable', async () => {
+    const leaving = await userWithToken(t, 'lamnande-givare', 'user');
+    await send(completed('cs_leaving', leaving, { months: '6', message: 'Hej då' }));
+    const exported = await get('/api/profile/export', leaving);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().gift_subscriptions).toMatchObject([{ plan_name: 'Plus', months: 6, status: 'available' }]);
+    expect(exported.json().gift_subscriptions[0].url).toBeUndefined();
+    const link = (await get('/api/gifts/mine', leaving)).json()[0].url as string;
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: leaving.headers,
+      payload: { password: leaving.password, comments: 'keep' },
+    });
+    expect(del.statusCode).toBeLessThan(300);
+    const row = await t.dbh.db
+      .selectFrom('gift_subscriptions')
+      .select(['buyer_id', 'message'])
+      .where('stripe_session_id', '=', 'cs_leaving')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ buyer_id: null, message: null });
+    const taker = await userWithToken(t, 'arvtagaren', 'user');
+    expect((await redeem(tokenOf(link), taker)).statusCode).toBe(200);
+  });
+
   it('addMonths keeps the day, or the month’s last one', () => {
     expect(addMonths('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T10:00:00.000Z');
     expect(addMonths('2026-11-29T12:00:00.000Z', 3)).toBe('2027-02-28T12:00:00.000Z');

@@ -211,13 +211,13 @@ export class Gifts {
   }
 
   /** The gifts a reader bought, newest first (bounded), with their links. */
-  async mine(buyerId: number, origin: string, now = nowIso()): Promise<Gift[]> {
+  async mine(buyerId: number, origin: string, now = nowIso(), limit = MINE_MAX): Promise<Gift[]> {
     const rows = (await this.db
       .selectFrom('gift_subscriptions')
       .selectAll()
       .where('buyer_id', '=', buyerId)
       .orderBy('id', 'desc')
-      .limit(MINE_MAX)
+      .limit(limit)
       .execute()) as GiftRow[];
     return rows.map((r) => ({
       id: Number(r.id),

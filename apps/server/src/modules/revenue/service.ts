@@ -354,6 +354,11 @@ export class RevenueService {
     return (await this.subscriptions.rowsOf(userId)).map((r) => toSubscription(r, now, grace));
   }
 
+  /** Issue 42: the gift subscriptions a reader bought, for their download (the links left out). */
+  async giftsExport(userId: number): Promise<Omit<Gift, 'url'>[]> {
+    return (await this.gifts.mine(userId, '', undefined, 10_000)).map(({ url: _url, ...g }) => g);
+  }
+
   /** Issue 42: an account being deleted — Stripe first (no more charges), then its rows here. */
   async eraseForUser(userId: number): Promise<void> {
     await this.cancelAtStripe(userId);
