@@ -21,7 +21,7 @@ import { LiveEntryEdited, LiveEntryPosted, LiveEntryRemoved } from './modules/li
 import { livePageRules } from './modules/live/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { replyPageRules } from './modules/replies/page-tags.js';
-import { SubscriptionPaid } from './modules/revenue/events.js';
+import { GiftPurchased, SubscriptionPaid } from './modules/revenue/events.js';
 import { receiptMail } from './modules/revenue/service.js';
 import { searchPageRules } from './modules/search/page-tags.js';
 import { NewsroomSettingsChanged } from './modules/settings/events.js';
@@ -147,6 +147,16 @@ export function wireEvents(
     await s.mail.enqueue(receiptMail(p, user.email, await s.settings.readIn(trx), siteUrl), new Date(), trx);
   });
   events.afterCommit(SubscriptionPaid, 'mail: send it now', async () => s.mail.nudge());
+  // A paid gift subscription: the recipient the buyer named is mailed the redeem link, queued in the
+  // transaction that writes the gift (once per Checkout session), sent right after the commit.
+  events.inTransaction(GiftPurchased, 'mail: queue the gift to its recipient', async (g, trx) => {
+    if (!g.hasRecipient) return;
+    const mail = await s.revenue.giftMailFor(g.giftId, siteUrl, trx);
+    if (mail) await s.mail.enqueue(mail, new Date(), trx);
+  });
+  events.afterCommit(GiftPurchased, 'mail: send it now', async (g) => {
+    if (g.hasRecipient) s.mail.nudge();
+  });
 
   // ---------------------------------------------------------------- live reports (issue 44)
   // Open streams in every process hear of each change (through the cluster bus; a lost message is

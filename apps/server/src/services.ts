@@ -270,6 +270,8 @@ function wirePersonalData(s: Services, pageCache: PageCache): void {
     exportFor: (p) => s.revenue.exportForUser(p.id),
     erase: (p) => s.revenue.eraseForUser(p.id),
   });
+  // the gifts they bought (erased above: unlinked, still redeemable by whoever has the link)
+  s.privacy.include({ section: 'gift_subscriptions', exportFor: (p) => s.revenue.giftsExport(p.id) });
   // sessions and the API token end first: nothing new is written while the rest goes
   s.privacy.include({
     section: 'sessions',

@@ -151,6 +151,21 @@ export const MATRIX: Row[] = [
     url: () => '/api/newsroom/subscribers.csv',
     expect: { anonymous: 401, user: 403, writer: 403, admin: 200 },
   },
+  // gift subscriptions: checkout 409 without Stripe keys; an unknown token 404 for anyone
+  {
+    method: 'POST',
+    url: () => '/api/gifts/checkout',
+    body: { planId: 1, months: 3 },
+    expect: { anonymous: 401, user: 409, writer: 409, admin: 409 },
+  },
+  { method: 'GET', url: () => '/api/gifts/mine', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
+  { method: 'GET', url: () => '/api/gifts/okand.token', expect: all(404) },
+  {
+    method: 'POST',
+    url: () => '/api/gifts/okand.token/redeem',
+    expect: { anonymous: 401, user: 404, writer: 404, admin: 404 },
+  },
+  { method: 'GET', url: () => '/api/newsroom/gifts', expect: { anonymous: 401, user: 403, writer: 403, admin: 200 } },
   { method: 'GET', url: () => '/api/gift-links/mine', expect: { anonymous: 401, user: 200, writer: 200, admin: 200 } },
   {
     method: 'DELETE',

@@ -76,6 +76,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   gift_links: 'revenue',
   revenue_snapshots: 'revenue',
   offers: 'revenue',
+  gift_subscriptions: 'revenue',
   fronts: 'fronts',
   front_versions: 'fronts',
   front_schedules: 'fronts',

@@ -25,6 +25,8 @@ export default [
     route('bli-medarbetare', 'routes/bli-medarbetare.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('prenumerera/dela', 'routes/prenumerera-dela.tsx'),
+    route('prenumerera/ge-bort', 'routes/prenumerera-ge-bort.tsx'),
+    route('prenumerera/gava/:token', 'routes/prenumerera-gava.tsx'),
     route('test-auth', 'routes/test-auth.tsx'),
     route('periodic-table', 'routes/periodic-table.tsx'),
     route('periodic-table/:elementIdentifier', 'routes/periodic-table-element.tsx'),

@@ -155,7 +155,12 @@ export * from './revenue.js';
 export type {
   CheckoutInput,
   ComplimentaryInput,
+  Gift,
+  GiftAdminPage,
+  GiftAdminRow,
+  GiftCheckoutInput,
   GiftLink,
+  GiftPreview,
   Meter,
   Offer,
   OfferInput,

@@ -9,7 +9,7 @@ export const MAIL_MSG = {
 } as const;
 
 /** Kinds of mail that are transactional (no List-Unsubscribe): what a reader asked for just now. */
-export const TRANSACTIONAL_MAIL_KINDS = ['password-reset', 'verify-email', 'staff-invitation'] as const;
+export const TRANSACTIONAL_MAIL_KINDS = ['password-reset', 'verify-email', 'staff-invitation', 'gift'] as const;
 
 /** Sent and given-up mails stay in the outbox (the admin's send log) this many days, then go. */
 export const MAIL_RETENTION_DAYS = 30;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_AS_IS } from './errors.js';
 import { COMMENT_CHOICES, PRIVACY_MSG } from './privacy.js';
-import { SubscriptionSchema } from './revenue-schemas.js';
+import { GiftSchema, SubscriptionSchema } from './revenue-schemas.js';
 import { ACCOUNT_TYPES, PASSWORD_MAX_LENGTH } from './users.js';
 
 /** `DELETE /api/profile`: the password again, and what happens to the comments. */
@@ -147,6 +147,8 @@ export const PersonalDataExportSchema = z
     email_notifications: ExportEmailNotificationsSchema,
     /** Issue 42: the reader's subscriptions (plan, status, period). */
     reader_subscriptions: z.array(SubscriptionSchema),
+    /** Issue 42: the gift subscriptions the person bought (without their redeem links). */
+    gift_subscriptions: z.array(GiftSchema.omit({ url: true })),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;

@@ -17,10 +17,24 @@
  *   GET  /newsroom/offers                 admin    → Offer[]
  *   POST /newsroom/offers                 admin    OfferInput → Offer
  *   GET  /offers/:code                    public   → OfferQuote (404 unknown, 410 expired, 409 used up)
+ *   POST /gifts/checkout                  user     GiftCheckoutInput → { url } (Stripe Checkout, one payment)
+ *   GET  /gifts/mine                      user     → Gift[] (the gifts this reader bought)
+ *   GET  /gifts/:token                    public   → GiftPreview (404 unknown, 410 expired)
+ *   POST /gifts/:token/redeem             user     → Subscription (409 redeemed or renewing subscription)
+ *   GET  /newsroom/gifts?after=           admin    → GiftAdminPage (50 a page, newest first)
  */
 import { z } from 'zod';
 import { MESSAGE_AS_IS } from './errors.js';
-import { ARTICLE_ACCESS, REVENUE_HISTORY_MAX_DAYS, REVENUE_MSG, SUBSCRIPTION_STATUSES } from './revenue.js';
+import {
+  ARTICLE_ACCESS,
+  GIFT_MESSAGE_MAX,
+  GIFT_MONTHS,
+  GIFT_STATUSES,
+  REVENUE_HISTORY_MAX_DAYS,
+  REVENUE_MSG,
+  SUBSCRIPTION_STATUSES,
+} from './revenue.js';
+import { EMAIL_MAX, EMAIL_PATTERN, USERS_MSG } from './users.js';
 
 export const ArticleAccessSchema = z.enum(ARTICLE_ACCESS).meta({
   id: 'ArticleAccess',
@@ -72,8 +86,8 @@ export const SubscriptionSchema = z
     /** Whether it gives access now (status, grace period and end). */
     has_access: z.boolean(),
     interval: z.enum(['month', 'year']).nullable(),
-    /** `stripe` or `complimentary`. */
-    source: z.enum(['stripe', 'complimentary']),
+    /** `stripe`, `complimentary` (an admin's grant) or `gift` (a redeemed gift subscription). */
+    source: z.enum(['stripe', 'complimentary', 'gift']),
     current_period_end: z.string().nullable(),
     cancel_at_period_end: z.boolean(),
     created_at: z.string(),
@@ -248,3 +262,94 @@ export const OfferQuoteSchema = z
   })
   .meta({ id: 'OfferQuote' });
 export type OfferQuote = z.infer<typeof OfferQuoteSchema>;
+
+// ---------------------------------------------------------------- gift subscriptions (issue 42)
+
+export const GiftStatusSchema = z.enum(GIFT_STATUSES);
+
+/** `POST /gifts/checkout`: a plan for a number of months, for someone else. */
+export const GiftCheckoutInputSchema = z.object({
+  planId: z.number().int().positive(),
+  months: z
+    .number()
+    .int()
+    .refine((m) => (GIFT_MONTHS as readonly number[]).includes(m), {
+      message: REVENUE_MSG.giftMonths,
+      params: MESSAGE_AS_IS,
+    }),
+  /** Where the link is mailed (optional: the buyer can pass it on themselves). */
+  recipientEmail: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, USERS_MSG.invalidEmail)
+      .refine((v) => EMAIL_PATTERN.test(v), USERS_MSG.invalidEmail)
+      .optional(),
+  ),
+  /** A short greeting shown to the recipient. */
+  message: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().max(GIFT_MESSAGE_MAX, `Hälsningen får vara högst ${GIFT_MESSAGE_MAX} tecken`).optional(),
+  ),
+});
+export type GiftCheckoutInput = z.infer<typeof GiftCheckoutInputSchema>;
+
+/** A gift the reader bought (`GET /gifts/mine`), with its redeem link. */
+export const GiftSchema = z
+  .object({
+    id: z.number().int(),
+    plan_name: z.string(),
+    months: z.number().int(),
+    amount_sek: z.number(),
+    recipient_email: z.string().nullable(),
+    message: z.string().nullable(),
+    status: GiftStatusSchema,
+    /** The redeem link (only its hash is stored; it is derived again from the payment). */
+    url: z.string(),
+    created_at: z.string(),
+    /** The last instant it can be redeemed. */
+    expires_at: z.string(),
+    redeemed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Gift' });
+export type Gift = z.infer<typeof GiftSchema>;
+
+/** What a redeem link shows before it is redeemed (public; never the buyer). */
+export const GiftPreviewSchema = z
+  .object({
+    plan_name: z.string(),
+    benefits: z.array(z.string()),
+    months: z.number().int(),
+    message: z.string().nullable(),
+    status: z.enum(['available', 'redeemed']),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'GiftPreview' });
+export type GiftPreview = z.infer<typeof GiftPreviewSchema>;
+
+export const GiftTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** One gift in the newsroom's list. */
+export const GiftAdminRowSchema = z
+  .object({
+    id: z.number().int(),
+    buyer_id: z.number().int().nullable(),
+    buyer: z.string().nullable(),
+    plan_name: z.string(),
+    months: z.number().int(),
+    amount_sek: z.number(),
+    recipient_email: z.string().nullable(),
+    status: GiftStatusSchema,
+    created_at: z.string(),
+    expires_at: z.string(),
+    redeemed_at: z.string().nullable(),
+    redeemed_by: z.number().int().nullable(),
+    redeemer: z.string().nullable(),
+  })
+  .meta({ id: 'GiftAdminRow' });
+export type GiftAdminRow = z.infer<typeof GiftAdminRowSchema>;
+
+/** A page of gifts, newest first: `next` is the `after` of the next page (null: the last). */
+export const GiftAdminPageSchema = z.object({ items: z.array(GiftAdminRowSchema), next: z.number().int().nullable() });
+export type GiftAdminPage = z.infer<typeof GiftAdminPageSchema>;

@@ -83,6 +83,15 @@ export const REVENUE_MSG = {
   offerCodeTaken: 'Det finns redan ett erbjudande med den koden',
   offerCodeChars: 'Koden får bara innehålla bokstäver a–z, siffror, bindestreck och understreck',
   offerUntilInPast: 'Sista giltighetsdagen måste vara i dag eller senare',
+  offerWithTrial: 'Erbjudandekoder gäller inte abonnemang som börjar med en gratis provperiod',
+  // issue 42: gift subscriptions
+  giftMonths: 'Välj en period på 1, 3, 6 eller 12 månader',
+  giftNoPrice: 'Planen har inget pris som en presentprenumeration kan räknas från',
+  giftUnknown: 'Presentkortet finns inte. Kontrollera att du har kopierat hela länken.',
+  giftExpired: 'Presentkortet har gått ut och kan inte längre lösas in.',
+  giftRedeemed: 'Presentkortet har redan lösts in.',
+  giftHasSubscription:
+    'Du har redan ett abonnemang som förnyas. Ge presentkortet vidare till någon annan, eller lös in det när ditt abonnemang har upphört.',
 } as const;
 
 /** Issue 42: an offer's code as stored and compared (codes are case-insensitive). */
@@ -96,6 +105,37 @@ export function offerPrice(price: number, percentOff: number): number {
   const ore = Math.round(price * 100);
   return (ore - Math.round((ore * percentOff) / 100)) / 100;
 }
+
+/** Issue 42: the periods a gift subscription can be bought for, in months. */
+export const GIFT_MONTHS = [1, 3, 6, 12] as const;
+export type GiftMonths = (typeof GIFT_MONTHS)[number];
+/** A gift not redeemed within this many days after its purchase can no longer be redeemed. */
+export const GIFT_REDEEM_DAYS = 365;
+/** Where a reader buys a gift subscription and sees the ones they bought. */
+export const GIFT_BUY_PATH = '/prenumerera/ge-bort';
+/** Where a gift is redeemed: `/prenumerera/gava/<token>`. */
+export const GIFT_REDEEM_PATH = '/prenumerera/gava';
+/** The longest greeting a buyer may write to the recipient. */
+export const GIFT_MESSAGE_MAX = 300;
+export const GIFT_STATUSES = ['available', 'redeemed', 'expired'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+/**
+ * Issue 42: what a gift of `months` months of a plan costs, in kronor incl. VAT: twelve months at
+ * the yearly price when the plan has one, else the monthly price times the months; null when the
+ * plan has no price to count from (a yearly-only plan gives only 12-month gifts).
+ */
+export function giftPrice(
+  plan: { price_month_sek: number | null; price_year_sek: number | null },
+  months: number,
+): number | null {
+  if (months === 12 && plan.price_year_sek !== null) return plan.price_year_sek;
+  if (plan.price_month_sek === null) return null;
+  return Math.round(plan.price_month_sek * months * 100) / 100;
+}
+
+/** "1 månad", "3 månader". */
+export const monthsText = (n: number) => `${n} ${n === 1 ? 'månad' : 'månader'}`;
 
 /** Issue 42: how many days of revenue figures the newsroom may ask for at once. */
 export const REVENUE_HISTORY_MAX_DAYS = 400;
@@ -162,6 +202,31 @@ export const REVENUE_TEXT = {
   offerApply: 'Använd koden',
   offerRemove: 'Ta bort koden',
   offerFirst: (interval: 'month' | 'year') => (interval === 'month' ? 'första månaden' : 'första året'),
+  giftBuyHeading: 'Ge bort en prenumeration',
+  giftBuyLead:
+    'Köp en presentprenumeration till någon du tycker om. Du betalar en gång – den förnyas inte – och får en länk som mottagaren löser in.',
+  giftBuyButton: 'Till betalning',
+  giftBuyTerms:
+    'Presentprenumerationen betalas en gång och förnyas inte. Mottagaren löser in den inom ett år; perioden börjar när den löses in. ' +
+    'Priset är inklusive moms.',
+  giftBuyWithdrawal:
+    'Du har 14 dagars ångerrätt så länge presentkortet inte har lösts in. När mottagaren löser in det börjar tillgången och ångerrätten upphör.',
+  giftPaidHeading: 'Tack för ditt köp!',
+  giftPaidLead:
+    'Betalningen är klar. Presentkortet visas i listan nedan inom några sekunder; kopiera länken och ge den till mottagaren.',
+  giftMineHeading: 'Presentprenumerationer du har köpt',
+  giftMineNone: 'Du har inte köpt några presentprenumerationer.',
+  giftStatus: { available: 'Inte inlöst', redeemed: 'Inlöst', expired: 'Utgånget' } satisfies Record<
+    GiftStatus,
+    string
+  >,
+  giftRedeemHeading: 'Du har fått en prenumeration',
+  giftRedeemButton: 'Lös in presentkortet',
+  giftRedeemLogin: 'Logga in för att lösa in',
+  giftRedeemRegister: 'skapa ett konto',
+  giftRedeemed: (until: string) => `Klart! Du har nu tillgång till allt på Väggen till och med ${until}.`,
+  giftLinkLabel: 'Länk till presentkortet',
+  giftAdminHeading: 'Presentprenumerationer',
   thanksHeading: 'Tack för din prenumeration!',
   thanksLead: 'Betalningen är klar. Det kan ta några sekunder innan abonnemanget syns under Mitt abonnemang.',
 } as const;

@@ -819,6 +819,26 @@ export interface OffersTable {
   created_at: string;
 }
 
+/** Issue 42 (migration 053): a gift subscription, written when Stripe says its payment completed. */
+export interface GiftSubscriptionsTable {
+  id: Generated<number>;
+  buyer_id: number | null;
+  plan_id: number | null;
+  plan_name: string;
+  months: number;
+  amount_ore: number;
+  recipient_email: string | null;
+  message: string | null;
+  /** sha256 (hex) of the redeem token; the token itself is never stored. */
+  token_hash: string;
+  stripe_session_id: string;
+  created_at: string;
+  expires_at: string;
+  redeemed_by: number | null;
+  redeemed_at: string | null;
+  subscription_id: number | null;
+}
+
 /** Issue 45 (migration 040): one page's counts in one bucket (minute, hour or Swedish day). */
 export interface AnalyticsCountsTable {
   /** 'YYYY-MM-DDTHH:MM:00Z' (minutes), 'YYYY-MM-DDTHH:00:00Z' (hours), 'YYYY-MM-DD' (Swedish days). */
@@ -896,6 +916,7 @@ export interface Database {
   gift_links: GiftLinksTable;
   revenue_snapshots: RevenueSnapshotsTable;
   offers: OffersTable;
+  gift_subscriptions: GiftSubscriptionsTable;
   article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;

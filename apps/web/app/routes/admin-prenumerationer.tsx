@@ -1,4 +1,5 @@
 import { RequireRole } from '../components/RequireRole';
+import { GiftsAdmin } from '../features/revenue/components/GiftsAdmin';
 import { OffersAdmin } from '../features/revenue/components/OffersAdmin';
 import { PlansAdmin } from '../features/revenue/components/PlansAdmin';
 import { SubscribersPanel } from '../features/revenue/components/SubscribersPanel';
@@ -9,7 +10,7 @@ export const meta = () => [{ title: 'Prenumerationer | Väggen' }, { name: 'robo
 
 /**
  * Issue 42: `/admin/prenumerationer` — plans, revenue settings and complimentary subscriptions, offers,
- * then the subscribers and the figures, also over time (admins).
+ * then the subscribers and the figures, also over time, and the gift subscriptions bought (admins).
  */
 export default function AdminPlansRoute() {
   return (
@@ -19,6 +20,7 @@ export default function AdminPlansRoute() {
           <PlansAdmin />
           <OffersAdmin />
           <SubscribersPanel />
+          <GiftsAdmin />
         </div>
       )}
     </RequireRole>

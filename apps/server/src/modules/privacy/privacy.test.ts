@@ -183,6 +183,7 @@ describe.each(dialects)('readers’ own data on %s', (dialect) => {
       'exported_at',
       'account',
       'reader_subscriptions',
+      'gift_subscriptions',
       'sessions',
       'api_tokens',
       'comments',

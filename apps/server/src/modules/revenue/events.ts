@@ -21,3 +21,10 @@ export const SubscriptionPaid = defineEvent<{
   /** Stripe's own page of the invoice (a PDF there), when it gave one. */
   invoiceUrl: string | null;
 }>('SubscriptionPaid');
+
+/**
+ * A gift subscription is paid (Stripe's Checkout session completed) and written: its recipient, if
+ * the buyer named one, is mailed the redeem link. Carries no link (it may wait in the outbox): the
+ * handler reads the gift in the transaction that wrote it.
+ */
+export const GiftPurchased = defineEvent<{ giftId: number; buyerId: number; hasRecipient: boolean }>('GiftPurchased');

@@ -298,4 +298,70 @@ describe.each(dialects)('Revenue over time and offers on %s (issue 42)', (dialec
     expect(expired.statusCode).toBe(410);
     expect(expired.json().msg).toBe(REVENUE_MSG.offerExpired);
   });
+  it('no offer on a checkout that starts with a free trial: refused when made, when quoted and at checkout', async () => {
+    const until = stockholmDay(Date.now() + 10 * DAY_MS);
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/newsroom/offers', headers: admin.headers, payload });
+    const trial = await t.app.services.revenue.createPlan({
+      name: 'Prova',
+      benefits: [],
+      price_month_sek: 99,
+      price_year_sek: null,
+      trial_days: 14,
+      on_sale: true,
+    });
+    const onTrial = await create({
+      planId: trial.id,
+      code: 'PROVA50',
+      interval: 'month',
+      percent_off: 50,
+      valid_until: until,
+    });
+    expect(onTrial.statusCode).toBe(400);
+    expect(onTrial.json().msg).toBe(REVENUE_MSG.offerWithTrial);
+
+    // an offer made before its plan was given a trial
+    const later = await t.app.services.revenue.createPlan({
+      name: 'Senare prov',
+      benefits: [],
+      price_month_sek: 79,
+      price_year_sek: null,
+      trial_days: 0,
+      on_sale: true,
+    });
+    expect(
+      (await create({ planId: later.id, code: 'SENARE', interval: 'month', percent_off: 50, valid_until: until }))
+        .statusCode,
+    ).toBe(201);
+    await t.app.services.revenue.updatePlan(later.id, {
+      name: 'Senare prov',
+      benefits: [],
+      price_month_sek: 79,
+      price_year_sek: null,
+      trial_days: 7,
+      on_sale: true,
+    });
+    const quote = await t.app.inject({ method: 'GET', url: '/api/offers/senare' });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().msg).toBe(REVENUE_MSG.offerWithTrial);
+    const newcomer = await userWithToken(t, 'provlasaren', 'user');
+    fake.calls.length = 0;
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/checkout',
+      headers: newcomer.headers,
+      payload: { planId: later.id, interval: 'month', offerCode: 'SENARE' },
+    });
+    expect(checkout.statusCode).toBe(400);
+    expect(checkout.json().msg).toBe(REVENUE_MSG.offerWithTrial);
+    expect(fake.calls).toEqual([]); // nothing asked of Stripe
+    // without the code the trial checkout goes ahead
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/checkout',
+      headers: newcomer.headers,
+      payload: { planId: later.id, interval: 'month' },
+    });
+    expect(plain.statusCode).toBe(200);
+  });
 });

@@ -43,6 +43,8 @@ export class Offers {
   async create(input: OfferInput, now = new Date()): Promise<Offer> {
     const plan = await this.plans.get(input.planId);
     if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
+    // an offer lowers the first invoice, which on a plan with a free trial is the trial's zero one
+    if (plan.trial_days > 0) throw httpError(400, REVENUE_MSG.offerWithTrial);
     if ((input.interval === 'month' ? plan.price_month_sek : plan.price_year_sek) === null) {
       throw httpError(400, REVENUE_MSG.noPriceForInterval);
     }
@@ -104,7 +106,7 @@ export class Offers {
 
   /**
    * The offer a code names, if a reader may use it now: unknown 404, past its last day 410, used up
-   * 409 (Swedish messages), its plan not on sale 400.
+   * 409 (Swedish messages), its plan not on sale or starting with a free trial 400.
    */
   async valid(code: string, now = nowIso()): Promise<ValidOffer> {
     const key = normalizeOfferCode(code);
@@ -120,6 +122,8 @@ export class Offers {
     const plan = await this.plans.get(Number(row.plan_id));
     if (!plan) throw httpError(404, REVENUE_MSG.offerNotFound);
     if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
+    // the plan was given a free trial after the offer was made: the checkout would start with it
+    if (plan.trial_days > 0) throw httpError(400, REVENUE_MSG.offerWithTrial);
     const interval = row.interval === 'year' ? 'year' : 'month';
     const price = interval === 'year' ? plan.price_year_sek : plan.price_month_sek;
     if (price === null) throw httpError(400, REVENUE_MSG.noPriceForInterval);

@@ -2,7 +2,12 @@ import {
   CheckoutInputSchema,
   ComplimentaryInputSchema,
   ErrorSchema,
+  GiftAdminPageSchema,
+  GiftCheckoutInputSchema,
   GiftLinkSchema,
+  GiftPreviewSchema,
+  GiftSchema,
+  GiftTokenParamSchema,
   IdParamSchema,
   MeterSchema,
   OfferInputSchema,
@@ -266,6 +271,85 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  // ---------------------------------------------------------------- gift subscriptions
+  app.post(
+    '/gifts/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'A Stripe Checkout session (one payment) for a gift subscription: a plan for 1, 3, 6 or 12 months',
+        description:
+          'The gift is written when Stripe reports the payment complete (webhook), never from the return page. ' +
+          'Without Stripe keys 409.',
+        body: GiftCheckoutInputSchema,
+        response: { 200: UrlResponseSchema, ...errors, 409: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => revenue.giftCheckout(currentUser(req), req.body, mailOrigin(req, app.config)),
+  );
+
+  app.get(
+    '/gifts/mine',
+    {
+      schema: {
+        tags,
+        summary: 'The gift subscriptions this reader bought, newest first, with their redeem links and status',
+        response: { 200: z.array(GiftSchema), 401: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => revenue.giftsOf(currentUser(req).id, mailOrigin(req, app.config)),
+  );
+
+  app.get(
+    '/gifts/:token',
+    {
+      schema: {
+        tags,
+        summary: "What a gift's redeem link gives: the plan, the months and the greeting (public; never the buyer)",
+        description: 'Unknown or forged token 404, expired 410.',
+        params: GiftTokenParamSchema,
+        response: { 200: GiftPreviewSchema, ...errors, 410: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return revenue.giftPreview(req.params.token);
+    },
+  );
+
+  app.post(
+    '/gifts/:token/redeem',
+    {
+      schema: {
+        tags,
+        summary: 'Redeem a gift (logged in): a subscription to its plan for its months, once',
+        description:
+          'Already redeemed 409; a reader whose subscription renews 409 (the gift stays unredeemed); ' +
+          'expired 410; unknown 404. Access that will not renew is extended: the gift starts when it ends.',
+        params: GiftTokenParamSchema,
+        response: { 200: SubscriptionSchema, ...errors, 409: ErrorSchema, 410: ErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => revenue.redeemGift(currentUser(req).id, req.params.token),
+  );
+
+  app.get(
+    '/newsroom/gifts',
+    {
+      schema: {
+        tags,
+        summary: 'Gift subscriptions, newest first, 50 a page (admin); `after` is the last id shown',
+        querystring: z.object({ after: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        response: { 200: GiftAdminPageSchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (req) => revenue.giftsPage(req.query.after ?? null),
+  );
 
   app.get(
     '/subscriptions/meter',

@@ -2,6 +2,10 @@ import type {
   AccessClass,
   Article,
   ArticleAccess,
+  Gift,
+  GiftAdminPage,
+  GiftCheckoutInput,
+  GiftPreview,
   Offer,
   OfferInput,
   OfferQuote,
@@ -10,7 +14,7 @@ import type {
   RevenueDay,
   Subscription,
 } from '@vaggen/contract';
-import { REVENUE_MSG } from '@vaggen/contract';
+import { GIFT_BUY_PATH, giftPrice, REVENUE_MSG } from '@vaggen/contract';
 import type { StripeSettings } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
@@ -21,6 +25,8 @@ import type { NewsroomSettingsService } from '../settings/service.js';
 import { publicProfiles } from '../users/public-profile.js';
 import type { UsersService } from '../users/service.js';
 import { ACCESS_PASS_COOKIE, GIFT_PARAM, ReaderAccess } from './access.js';
+import { giftMail } from './gift-mail.js';
+import { Gifts } from './gifts.js';
 import { RevenueHistory } from './history.js';
 import { RevenueNewsroom } from './newsroom.js';
 import { Offers } from './offers.js';
@@ -71,6 +77,9 @@ export class RevenueService {
   /** The figures per day (the daily `revenue-snapshot` job). */
   readonly history: RevenueHistory;
   readonly offers: Offers;
+  /** Gift subscriptions (bought once for someone else, redeemed by a link). */
+  readonly gifts: Gifts;
+  private readonly names: (ids: number[]) => Promise<Map<number, string>>;
   private readonly stripe: StripeGateway | null;
   private draining: Promise<number> | null = null;
 
@@ -79,13 +88,19 @@ export class RevenueService {
     private readonly deps: RevenueDeps,
   ) {
     this.stripe = deps.stripe ? new StripeGateway(deps.stripe) : null;
+    this.plans = new Plans(db);
+    this.history = new RevenueHistory(db);
+    this.offers = new Offers(db, this.plans);
+    this.subscriptions = new Subscriptions(db, this.plans);
+    this.gifts = new Gifts(db, this.plans, this.subscriptions, deps.secret);
     this.stripeEvents = new StripeEvents(
       db,
       deps.events,
       async (id) => (await deps.users.getById(id)) !== null,
       (err) => deps.onBackgroundError?.(err),
+      this.gifts,
     );
-    this.newsroom = new RevenueNewsroom(db, async (ids) => {
+    this.names = async (ids) => {
       if (ids.length === 0) return new Map();
       const rows = await db
         .selectFrom(publicProfiles(db).as('u'))
@@ -93,11 +108,8 @@ export class RevenueService {
         .where('u.id', 'in', ids)
         .execute();
       return new Map(rows.map((r) => [Number(r.id), r.username]));
-    });
-    this.plans = new Plans(db);
-    this.history = new RevenueHistory(db);
-    this.offers = new Offers(db, this.plans);
-    this.subscriptions = new Subscriptions(db, this.plans);
+    };
+    this.newsroom = new RevenueNewsroom(db, this.names);
     this.access = new ReaderAccess(db, {
       secret: deps.secret,
       userOfSessionHash: (h) => deps.auth.userOfSessionHash(h),
@@ -195,6 +207,8 @@ export class RevenueService {
     if (offer && (offer.quote.plan_id !== plan.id || offer.quote.interval !== input.interval)) {
       throw httpError(400, REVENUE_MSG.offerOtherPlan);
     }
+    // a checkout that starts with a free trial: Stripe would take the offer off the trial's zero invoice
+    if (offer && plan.trial_days > 0) throw httpError(400, REVENUE_MSG.offerWithTrial);
     if (await this.hasAccess(user.id)) throw httpError(409, REVENUE_MSG.alreadySubscribed);
     let couponId: string | null = offer?.row.stripe_coupon_id ?? null;
     if (offer && !couponId) {
@@ -222,6 +236,64 @@ export class RevenueService {
       cancelUrl: `${origin}/prenumerera`,
     });
     return { url };
+  }
+
+  // ------------------------------------------------------------------ gift subscriptions
+  /** A Stripe Checkout session for a gift (one payment); the gift is written by the webhook. */
+  async giftCheckout(
+    user: { id: number; email?: string | null },
+    input: GiftCheckoutInput,
+    origin: string,
+  ): Promise<{ url: string }> {
+    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
+    const plan = await this.plans.get(input.planId);
+    if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
+    if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
+    const price = giftPrice(plan, input.months);
+    if (price === null || price <= 0) throw httpError(400, REVENUE_MSG.giftNoPrice);
+    const rows = await this.subscriptions.rowsOf(user.id);
+    const url = await this.stripe.giftCheckout({
+      userId: user.id,
+      email: user.email ?? null,
+      customerId: rows.find((r) => r.stripe_customer_id)?.stripe_customer_id ?? null,
+      plan: { id: plan.id, name: plan.name },
+      months: input.months,
+      price,
+      recipientEmail: input.recipientEmail ?? null,
+      message: input.message ?? null,
+      successUrl: `${origin}${GIFT_BUY_PATH}?klart=1`,
+      cancelUrl: `${origin}${GIFT_BUY_PATH}`,
+    });
+    return { url };
+  }
+  giftsOf(buyerId: number, origin: string): Promise<Gift[]> {
+    return this.gifts.mine(buyerId, origin);
+  }
+  giftPreview(token: string): Promise<GiftPreview> {
+    return this.gifts.preview(token);
+  }
+  async redeemGift(userId: number, token: string): Promise<Subscription> {
+    return this.gifts.redeem(token, userId, await this.graceDays());
+  }
+  giftsPage(after: number | null): Promise<GiftAdminPage> {
+    return this.gifts.page(after, this.names);
+  }
+  /** The recipient's mail of a gift just paid, read in the transaction that wrote it (`src/events.ts`). */
+  async giftMailFor(giftId: number, siteUrl: string, trx: Db) {
+    const g = await this.gifts.forMail(giftId, trx);
+    if (!g?.recipient_email) return null;
+    const buyer = g.buyer_id === null ? null : await this.deps.users.getById(Number(g.buyer_id), trx);
+    return giftMail(
+      {
+        to: g.recipient_email,
+        from: buyer?.full_name || buyer?.username || 'Någon',
+        planName: g.plan_name,
+        months: Number(g.months),
+        message: g.message,
+        token: g.token,
+      },
+      siteUrl,
+    );
   }
 
   /** Stripe's customer portal for the reader's Stripe subscription ("Mitt abonnemang"). */
@@ -282,11 +354,17 @@ export class RevenueService {
     return (await this.subscriptions.rowsOf(userId)).map((r) => toSubscription(r, now, grace));
   }
 
+  /** Issue 42: the gift subscriptions a reader bought, for their download (the links left out). */
+  async giftsExport(userId: number): Promise<Omit<Gift, 'url'>[]> {
+    return (await this.gifts.mine(userId, '', undefined, 10_000)).map(({ url: _url, ...g }) => g);
+  }
+
   /** Issue 42: an account being deleted — Stripe first (no more charges), then its rows here. */
   async eraseForUser(userId: number): Promise<void> {
     await this.cancelAtStripe(userId);
     await this.subscriptions.eraseForUser(userId);
     await this.access.eraseForUser(userId);
+    await this.gifts.eraseForUser(userId);
   }
 
   // ------------------------------------------------------------------ the newsroom

@@ -77,6 +77,57 @@ export class StripeGateway {
   }
 
   /**
+   * Issue 42: a gift subscription — one payment (`mode: 'payment'`, nothing renews) for a plan's
+   * months, incl. VAT. What the gift is (buyer, plan, months, the recipient's address and greeting)
+   * travels in the session's metadata and comes back with `checkout.session.completed`, which
+   * writes the gift; nothing is written before Stripe says it is paid.
+   */
+  async giftCheckout(r: {
+    userId: number;
+    email: string | null;
+    customerId: string | null;
+    plan: { id: number; name: string };
+    months: number;
+    price: number;
+    recipientEmail: string | null;
+    message: string | null;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string> {
+    const metadata = {
+      kind: 'gift',
+      userId: String(r.userId),
+      planId: String(r.plan.id),
+      months: String(r.months),
+      ...(r.recipientEmail ? { recipientEmail: r.recipientEmail } : {}),
+      ...(r.message ? { message: r.message } : {}),
+    };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: String(r.userId),
+      ...(r.customerId ? { customer: r.customerId } : r.email ? { customer_email: r.email } : {}),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'sek',
+            unit_amount: Math.round(r.price * 100),
+            tax_behavior: 'inclusive',
+            product_data: { name: `Presentprenumeration: ${r.plan.name}, ${r.months} mån`.slice(0, 200) },
+          },
+        },
+      ],
+      payment_intent_data: { metadata },
+      metadata,
+      locale: 'sv',
+      success_url: r.successUrl,
+      cancel_url: r.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe gave no checkout address');
+    return session.url;
+  }
+
+  /**
    * An offer's coupon: its percentage off the first invoice only (`duration: 'once'`), redeemable
    * until the offer's last instant and at most as often as the offer allows — Stripe holds the line
    * too when two readers take the last redemption at once.

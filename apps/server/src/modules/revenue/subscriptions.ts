@@ -53,7 +53,7 @@ export function toSubscription(r: SubscriptionRow, now: string, graceDays: numbe
     status: r.status === 'past_due' && !access ? 'ended' : status,
     has_access: access,
     interval: r.interval === 'month' || r.interval === 'year' ? r.interval : null,
-    source: r.source === 'stripe' ? 'stripe' : 'complimentary',
+    source: r.source === 'stripe' || r.source === 'gift' ? r.source : 'complimentary',
     current_period_end: r.current_period_end,
     cancel_at_period_end: Number(r.cancel_at_period_end) === 1,
     created_at: r.created_at,

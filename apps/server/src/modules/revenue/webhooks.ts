@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
-import { SubscriptionPaid } from './events.js';
+import { GiftPurchased, SubscriptionPaid } from './events.js';
+import type { Gifts } from './gifts.js';
 
 /** Events applied per run of the job (a burst of renewals is worked off in batches). */
 const BATCH = 200;
@@ -40,6 +41,8 @@ export class StripeEvents {
     /** Whether an account exists (the users module); a deleted one gets no subscription row. */
     private readonly userExists: (id: number) => Promise<boolean>,
     private readonly onError?: (err: unknown) => void,
+    /** Gift subscriptions: a paid gift's Checkout session writes the gift. */
+    private readonly gifts?: Gifts,
   ) {}
 
   /** Keeps the event; false when it was already received. */
@@ -103,6 +106,7 @@ export class StripeEvents {
 
   private async apply(trx: Db, e: StripeEventLike, userKnown: boolean): Promise<void> {
     const o = e.data.object;
+    if (metaOf(o).kind === 'gift' && e.type.startsWith('checkout.session.')) return this.giftPaid(trx, e, o, userKnown);
     if (e.type === 'checkout.session.completed') return this.checkoutCompleted(trx, o, userKnown);
     if (e.type.startsWith('customer.subscription.')) return this.subscriptionState(trx, e, o, userKnown);
     if (e.type === 'invoice.paid') return this.invoicePaid(trx, o, userKnown);
@@ -154,6 +158,38 @@ export class StripeEvents {
         invoiceUrl: str(inv.hosted_invoice_url),
       }),
     );
+  }
+
+  /**
+   * Issue 42: a gift's Checkout session. Written when Stripe says it is paid — `completed` with
+   * `payment_status: paid`, or, for a payment that settles later (some methods), the session's
+   * `async_payment_succeeded` — once per session whichever comes and however often (the session
+   * id is unique). The recipient's mail is queued with it (`GiftPurchased`).
+   */
+  private async giftPaid(trx: Db, e: StripeEventLike, s: Obj, userKnown: boolean): Promise<void> {
+    if (!this.gifts) return;
+    const paid =
+      e.type === 'checkout.session.async_payment_succeeded' ||
+      (e.type === 'checkout.session.completed' && (s.payment_status === undefined || s.payment_status === 'paid'));
+    if (!paid) return;
+    const sessionId = str(s.id);
+    const meta = metaOf(s);
+    const buyerId = intOf(meta.userId) ?? intOf(s.client_reference_id);
+    const planId = intOf(meta.planId);
+    const months = intOf(meta.months);
+    const amount = num(s.amount_total);
+    if (!sessionId || !buyerId || !userKnown || !planId || !months || months > 12) return;
+    const recipientEmail = str(meta.recipientEmail);
+    const gift = await this.gifts.createFromPayment(trx, {
+      sessionId,
+      buyerId,
+      planId,
+      months,
+      amountOre: amount ?? 0,
+      recipientEmail,
+      message: str(meta.message),
+    });
+    if (gift) await this.events.emit(trx, GiftPurchased({ giftId: gift.id, buyerId, hasRecipient: !!recipientEmail }));
   }
 
   /** Paid: access at once (the subscription's own events then say the period and status). */

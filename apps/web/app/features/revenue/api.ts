@@ -1,7 +1,11 @@
 import type {
   Article,
   CheckoutInput,
+  Gift,
+  GiftAdminPage,
+  GiftCheckoutInput,
   GiftLink,
+  GiftPreview,
   Meter,
   NewsroomSettings,
   Offer,
@@ -45,6 +49,13 @@ export const revenueApi = {
     return getJson<SubscriberPage>(`/api/newsroom/subscribers${qs ? `?${qs}` : ''}`);
   },
   subscribersCsv: () => getFile('/api/newsroom/subscribers.csv'),
+  /** Gift subscriptions: buying one (the hand-over to Stripe), the reader's own, a link's, redeeming, the newsroom's. */
+  giftCheckout: (input: GiftCheckoutInput) => sendJson<{ url: string }>('POST', '/api/gifts/checkout', input),
+  giftsMine: () => getJson<Gift[]>('/api/gifts/mine'),
+  giftPreview: (token: string) => getJson<GiftPreview>(`/api/gifts/${encodeURIComponent(token)}`),
+  redeemGift: (token: string) => sendJson<Subscription>('POST', `/api/gifts/${encodeURIComponent(token)}/redeem`),
+  newsroomGifts: (after: number | null) =>
+    getJson<GiftAdminPage>(`/api/newsroom/gifts${after ? `?after=${after}` : ''}`),
   grant: (userId: number, planId: number, until: string) =>
     sendJson<Subscription>('POST', '/api/newsroom/subscriptions', { userId, planId, until }),
 };

@@ -10,9 +10,9 @@ import {
   USERS_MSG,
 } from '@vaggen/contract';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
-import type { LoginState } from '../../../lib/session/redirect';
+import { type LoginState, safeLocalPath } from '../../../lib/session/redirect';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -34,6 +34,8 @@ export function validateRegistration(v: Record<Field, string>): { msg: string; f
 /** Spec 001 §2 register page: on success a note, then /login after 2 s with the registrationSuccess flag. */
 export function RegisterForm() {
   const navigate = useNavigate();
+  // where to go after the login that follows (a gift's redeem link, issue 42): kept on to /login
+  const back = safeLocalPath(new URLSearchParams(useLocation().search).get('redirectTo'));
   const form = useFormSubmission({
     idPrefix: 'register',
     validate: validateRegistration,
@@ -55,9 +57,10 @@ export function RegisterForm() {
   useEffect(() => {
     if (!done) return;
     const state: LoginState = { registrationSuccess: true };
-    const t = setTimeout(() => navigate('/login', { state }), REGISTER_REDIRECT_MS);
+    const to = back ? `/login?redirectTo=${encodeURIComponent(back)}` : '/login';
+    const t = setTimeout(() => navigate(to, { state }), REGISTER_REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [done, navigate]);
+  }, [done, navigate, back]);
 
   return (
     <div className="account-card surface">

@@ -1,41 +1,13 @@
 import { type Article, type GiftLink, REVENUE_MSG, REVENUE_TEXT, SUBSCRIBE_PATH } from '@vaggen/contract';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError, serverMsgOr } from '../../../lib/api';
-import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/format';
 import { revenueApi } from '../api';
-
-/** One link with a button that copies it (a read-only field the reader can also select by hand). */
-function CopyableLink({ url, label }: { url: string; label: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  async function copy() {
-    try {
-      await copyText(url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
-  return (
-    <div className="gift-link-copy">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input id={id} className="control" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className="button" onClick={copy}>
-        {REVENUE_TEXT.giftCopy}
-      </button>
-      <span role="status" className="gift-link-copied">
-        {copied === true ? REVENUE_TEXT.giftCopied : copied === false ? 'Markera länken och kopiera den själv' : ''}
-      </span>
-    </div>
-  );
-}
+import { CopyableLink } from './CopyableLink';
 
 /**
  * Issue 42: `/prenumerera/dela` — a subscriber makes a gift link for an article (`?artikel=<id>`,

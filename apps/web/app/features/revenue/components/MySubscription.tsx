@@ -1,4 +1,11 @@
-import { GIFT_LINKS_PATH, type Meter, REVENUE_TEXT, SUBSCRIBE_PATH, type Subscription } from '@vaggen/contract';
+import {
+  GIFT_BUY_PATH,
+  GIFT_LINKS_PATH,
+  type Meter,
+  REVENUE_TEXT,
+  SUBSCRIBE_PATH,
+  type Subscription,
+} from '@vaggen/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
@@ -51,9 +58,7 @@ export function MySubscription() {
             <dd>{REVENUE_TEXT.status[sub.status]}</dd>
             {sub.current_period_end && (
               <>
-                <dt>
-                  {sub.cancel_at_period_end || sub.source === 'complimentary' ? 'Gäller till' : 'Nästa betalning'}
-                </dt>
+                <dt>{sub.cancel_at_period_end || sub.source !== 'stripe' ? 'Gäller till' : 'Nästa betalning'}</dt>
                 <dd>{formatDate(sub.current_period_end)}</dd>
               </>
             )}
@@ -71,6 +76,10 @@ export function MySubscription() {
           <FormError msg={error} />
         </>
       )}
+      <p>
+        <Link to={GIFT_BUY_PATH}>{REVENUE_TEXT.giftBuyHeading}</Link>: köp en presentprenumeration och se dem du har
+        köpt.
+      </p>
     </section>
   );
 }

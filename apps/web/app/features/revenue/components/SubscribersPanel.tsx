@@ -16,7 +16,12 @@ import { saveFile } from '../../../lib/save-file';
 import { revenueApi } from '../api';
 import { RevenueHistoryPanel } from './RevenueHistoryPanel';
 
-const SOURCE: Record<string, string> = { stripe: 'Stripe', complimentary: 'Gratis', manual: 'Manuell' };
+const SOURCE: Record<string, string> = {
+  stripe: 'Stripe',
+  complimentary: 'Gratis',
+  manual: 'Manuell',
+  gift: 'Present',
+};
 
 /** The figures at the top: how many by status, and the monthly recurring revenue. */
 function Summary({ summary }: { summary: RevenueSummary }) {
