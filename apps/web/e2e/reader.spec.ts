@@ -3,6 +3,8 @@ import { TICKER_START_DELAY_MS } from '@vaggen/contract';
 
 test.describe('reading the newspaper', () => {
   test('home → category → article → related article', async ({ page }) => {
+    // four page loads (issue 46: links between reader pages load the next page)
+    test.setTimeout(120_000);
     await page.goto('/');
     await expect(page).toHaveTitle('Väggen – På en vägg nära dig');
     const cards = page.locator('[data-testid="article-list"] .card');
