@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Gift, GiftAdminRow, GiftPreview, GiftStatus, Subscription } from '@vaggen/contract';
 import { GIFT_REDEEM_DAYS, GIFT_REDEEM_PATH, REVENUE_MSG } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { GiftSubscriptionsTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/secret.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
@@ -16,23 +18,7 @@ const MINE_MAX = 100;
 /** The newsroom's page of gifts. */
 export const GIFTS_PAGE = 50;
 
-type GiftRow = {
-  id: number;
-  buyer_id: number | null;
-  plan_id: number | null;
-  plan_name: string;
-  months: number;
-  amount_ore: number;
-  recipient_email: string | null;
-  message: string | null;
-  token_hash: string;
-  stripe_session_id: string;
-  created_at: string;
-  expires_at: string;
-  redeemed_by: number | null;
-  redeemed_at: string | null;
-  subscription_id: number | null;
-};
+type GiftRow = Selectable<GiftSubscriptionsTable>;
 
 /** What Stripe's completed payment says of a gift (its Checkout session and the metadata we gave it). */
 export interface PaidGift {
