@@ -57,7 +57,12 @@ if [ ! -f "$sqlite_dir/build/Release/better_sqlite3.node" ] || ! loads "$sqlite_
   # the package's sources without the Node 20 build
   (cd node_modules/better-sqlite3 && tar --exclude=./build -cf - .) | (cd "$build" && tar -xf -)
   gyp="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
-  (cd "$build" && PATH="$node_dir/bin:$PATH" "$node24" "$gyp" rebuild --release --nodedir="$node_dir" \
+  # Under `npm test` npm exports its config as npm_config_* (npm_config_nodedir=/usr: the machine's
+  # Node 20 headers), and node-gyp lets that win over --nodedir: the copy was then compiled for ABI
+  # 115 and did not load (a CI run on a cold cache). node-gyp is given only this Node's settings.
+  (cd "$build" && env -u npm_config_target -u npm_config_runtime -u npm_config_dist_url \
+    -u npm_config_arch -u npm_config_devdir npm_config_nodedir="$node_dir" \
+    PATH="$node_dir/bin:$PATH" "$node24" "$gyp" rebuild --release --nodedir="$node_dir" \
     --jobs=2 >"$cache/better-sqlite3-build.log" 2>&1) || {
     echo "node24: compiling better-sqlite3 failed (log: $cache/better-sqlite3-build.log)" >&2
     rm -rf "$work"
@@ -67,6 +72,7 @@ if [ ! -f "$sqlite_dir/build/Release/better_sqlite3.node" ] || ! loads "$sqlite_
   # what it loads at run time, beside it (the cache is outside the checkout)
   for dep in bindings file-uri-to-path; do cp -R "node_modules/$dep" "$work/node_modules/"; done
   if ! loads "$build"; then
+    "$node24" -e 'require(process.argv[1])' "$build" >>"$cache/better-sqlite3-build.log" 2>&1 || true
     echo "node24: the better-sqlite3 just compiled does not load on Node $version (log: $cache/better-sqlite3-build.log)" >&2
     rm -rf "$work"
     exit 1
