@@ -322,6 +322,68 @@ describe.each(dialects)('newsroom analytics on %s', (dialect) => {
     expect(stats.conversions).toEqual({ newsletter: 1, registrations: 1, subscriptions: 0 });
   });
 
+  it('conversions that start on an article and end on another page: the registration wall, the paywall', async () => {
+    const a = t.app.services.analytics;
+    await a.flush();
+    const before = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/newsroom/analytics/articles?category=nyheter',
+            headers: admin.headers,
+          })
+        ).json() as { articleId: number; conversions: Record<string, number> }[]
+      ).find((r) => r.articleId === artA.id)?.conversions ?? { newsletter: 0, registrations: 0, subscriptions: 0 };
+    const start = await before();
+    // the registration wall sends the reader to /register?redirectTo=/article/<slug>: the sign-up counts there
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: {
+        referer: `http://localhost:80/register?redirectTo=${encodeURIComponent(`/article/${artA.slug}`)}`,
+        host: 'localhost:80',
+      },
+      payload: { username: 'murkonvertit', password: 'ett-langt-losenord-123', email: 'murkonvertit@example.se' },
+    });
+    expect(reg.statusCode, reg.body).toBeLessThan(300);
+    // the paywall's "Prenumerera" goes to /prenumerera?artikel=<id>
+    expect(
+      a.recordConversion('subscription', `http://localhost:80/prenumerera?artikel=${artA.id}`, 'localhost:80'),
+    ).toBe(true);
+    // not an article's way in: another local page, another site, a protocol-relative address, a bad id
+    expect(
+      a.recordConversion('registration', 'http://localhost:80/register?redirectTo=%2Fom-oss', 'localhost:80'),
+    ).toBe(false);
+    expect(
+      a.recordConversion(
+        'registration',
+        `http://localhost:80/register?redirectTo=//evil.example/article/${artA.slug}`,
+        'localhost:80',
+      ),
+    ).toBe(false);
+    expect(
+      a.recordConversion(
+        'registration',
+        `https://evil.example/register?redirectTo=/article/${artA.slug}`,
+        'localhost:80',
+      ),
+    ).toBe(false);
+    expect(a.recordConversion('subscription', 'http://localhost:80/prenumerera?artikel=1x', 'localhost:80')).toBe(
+      false,
+    );
+    expect(a.recordConversion('subscription', 'http://localhost:80/prenumerera?artikel=0', 'localhost:80')).toBe(false);
+    // an id that names no article is dropped at the flush
+    expect(a.recordConversion('subscription', 'http://localhost:80/prenumerera?artikel=987654', 'localhost:80')).toBe(
+      true,
+    );
+    await a.flush();
+    const after = await before();
+    expect(after.registrations - start.registrations).toBe(1);
+    expect(after.subscriptions - start.subscriptions).toBe(1);
+    expect(after.newsletter - start.newsletter).toBe(0);
+  });
+
   it('the read API: writers see their own articles only, admins all; others are refused', async () => {
     const a = t.app.services.analytics;
     for (let i = 0; i < 3; i++) view(`/article/${artB.slug}`, artB.id, { ip: `10.9.9.${i}` });

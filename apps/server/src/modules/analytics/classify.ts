@@ -148,6 +148,35 @@ export function sameSitePath(referer: string | undefined, ownHost: string): stri
   }
 }
 
+/**
+ * The article a conversion came from, by the `Referer` of its request (same site only): the article
+ * page itself; or a page the article sent the reader to that says where it came from — the
+ * registration wall's `/register?redirectTo=/article/<slug>` (and the login that follows it), the
+ * paywall's `/prenumerera?artikel=<id>`. Anything else: null.
+ */
+export function conversionOrigin(
+  referer: string | undefined,
+  ownHost: string,
+): { path: string } | { articleId: number } | null {
+  if (!referer) return null;
+  let u: URL;
+  try {
+    u = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (u.hostname.toLowerCase() !== ownHost.toLowerCase().replace(/:\d+$/, '')) return null;
+  if (readerPage(u.pathname)?.kind === 'article') return { path: u.pathname };
+  const back = u.searchParams.get('redirectTo');
+  if (back?.startsWith('/') && !back.startsWith('//')) {
+    const path = back.split(/[?#]/)[0] ?? '';
+    if (readerPage(path)?.kind === 'article') return { path };
+  }
+  const id = u.searchParams.get('artikel');
+  if (id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647) return { articleId: Number(id) };
+  return null;
+}
+
 /** The words of a search as counted: lower case, single spaces, at most 100 characters. */
 export function searchWords(q: string): string {
   return q.toLocaleLowerCase('sv-SE').replace(/\s+/g, ' ').trim().slice(0, 100);

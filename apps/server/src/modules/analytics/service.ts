@@ -30,7 +30,7 @@ import {
   readerPage,
   referrerDomain,
   referrerKind,
-  sameSitePath,
+  conversionOrigin,
   searchWords,
 } from './classify.js';
 
@@ -296,14 +296,15 @@ export class AnalyticsService {
   }
 
   /**
-   * A newsletter sign-up, registration or subscription checkout sent from an article's page: the
-   * article is the one the request's `Referer` names (same site). Returns whether it counted.
+   * A newsletter sign-up, registration or subscription checkout that started on an article: the
+   * article its request's `Referer` names (same site), directly or through the registration wall's
+   * `redirectTo` or the paywall's `?artikel=` (`conversionOrigin`). Returns whether it counted.
    */
   recordConversion(kind: ConversionKind, referer: string | undefined, host: string, now = Date.now()): boolean {
-    const path = sameSitePath(referer, host);
-    const page = path ? readerPage(path) : null;
-    if (page?.kind !== 'article') return false;
-    this.add(now, this.articleTarget(page.path), { [`conv_${kind}`]: 1 });
+    const origin = conversionOrigin(referer, host);
+    if (!origin) return false;
+    const target: Target = 'path' in origin ? this.articleTarget(origin.path) : `a:${origin.articleId}`;
+    this.add(now, target, { [`conv_${kind}`]: 1 });
     return true;
   }
 
