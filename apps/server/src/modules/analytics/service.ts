@@ -26,11 +26,11 @@ import { httpError } from '../../lib/http-errors.js';
 import type { ArticlesService } from '../articles/service.js';
 import {
   articleIdInPath,
+  conversionOrigin,
   deviceClass,
   readerPage,
   referrerDomain,
   referrerKind,
-  conversionOrigin,
   searchWords,
 } from './classify.js';
 
