@@ -29,18 +29,25 @@ function hydrateIslands() {
       hydrated();
       return;
     }
-    const Component = def.component;
     const props = JSON.parse(el.dataset.props ?? '{}');
-    hydrateRoot(
-      el,
-      <Root el={el} onHydrated={hydrated}>
-        <Component {...props} />
-      </Root>,
-      {
-        identifierPrefix: `i${i}-`,
-        onRecoverableError: (error) => console.error(`the island "${name}" did not hydrate`, error),
-      },
-    );
+    const start = (Component: React.ComponentType<Record<string, unknown>>) =>
+      hydrateRoot(
+        el,
+        <Root el={el} onHydrated={hydrated}>
+          <Component {...props} />
+        </Root>,
+        {
+          identifierPrefix: `i${i}-`,
+          onRecoverableError: (error) => console.error(`the island "${name}" did not hydrate`, error),
+        },
+      );
+    if ('component' in def) start(def.component);
+    // an island a few pages have: its own chunk, fetched now (the server's HTML stays meanwhile)
+    else
+      def.load().then(start, (error) => {
+        console.error(`the island "${name}" could not be fetched`, error);
+        hydrated();
+      });
   });
 }
 

@@ -3,7 +3,8 @@ import { CommentsSlotIsland } from './features/comments';
 import { LiveIsland } from './features/live';
 import { SubscribeFormIsland } from './features/newsletter';
 import { EditArticleIsland } from './features/newsroom';
-import type { IslandDef } from './lib/island';
+import { FORM_ISLANDS } from './features/static-pages/island-names';
+import { type IslandDef, lazyIsland } from './lib/island';
 import { AdIsland, MobileAdIsland } from './routes/compose/reader-ads';
 import { FlyCursorIsland, HeaderIsland } from './shell-islands';
 
@@ -23,5 +24,13 @@ export const ISLANDS: ReadonlyMap<string, IslandDef> = new Map(
     LiveIsland,
     SubscribeFormIsland,
     CommentsSlotIsland,
+    // the reader forms: each page fetches its own form's code
+    lazyIsland(FORM_ISLANDS.contact, () =>
+      import('./features/static-pages/components/ContactForm').then((m) => m.ContactForm),
+    ),
+    lazyIsland(FORM_ISLANDS.tip, () => import('./features/static-pages/components/TipForm').then((m) => m.TipForm)),
+    lazyIsland(FORM_ISLANDS.adInquiry, () =>
+      import('./features/static-pages/components/AdInquiryForm').then((m) => m.AdInquiryForm),
+    ),
   ].map((i) => [i.island.name, i.island]),
 );

@@ -82,6 +82,44 @@ test.describe('islands', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the reader forms are islands whose code only their own page fetches', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    expect(scripts.filter((s) => /\/(ContactForm|TipForm|AdInquiryForm)-/.test(s))).toEqual([]);
+    for (const [path, island, chunk] of [
+      ['/kontakt', 'contact-form', 'ContactForm'],
+      ['/tipsa', 'tip-form', 'TipForm'],
+      ['/annonsera', 'ad-inquiry-form', 'AdInquiryForm'],
+    ] as const) {
+      scripts.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      expect(await islandsOn(page)).toContain(island);
+      expect(
+        scripts.some((s) => s.includes(`/${chunk}-`)),
+        path,
+      ).toBe(true);
+      expect(
+        scripts.filter((s) => /\/router-/.test(s)),
+        path,
+      ).toEqual([]);
+    }
+    // the contact form works as an island: its own messages, then the thank-you
+    await page.goto('/kontakt');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Vänligen fyll i alla obligatoriska fält.');
+    await page.getByLabel('Namn').fill('Ö-läsaren');
+    await page.getByLabel('E-post').fill('islands-kontakt@example.se');
+    await page.getByLabel('Meddelande').fill('Ett meddelande skickat från en ö.');
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByRole('heading', { name: 'Tack för ditt meddelande!' })).toBeVisible();
+  });
+
   test("an article's islands: the view is counted, the comments hydrate, the edit button only for those who may edit", async ({
     page,
   }) => {

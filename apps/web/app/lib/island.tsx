@@ -17,11 +17,22 @@ export function useIslandPage(): boolean {
 /** The element an island's HTML sits in (`display: contents`: it takes no box of its own). */
 export const ISLAND_TAG = 'vaggen-island';
 
-/** What the islands' script needs of an island: its name and its component. */
-export interface IslandDef {
-  name: string;
-  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props (JSON, from the page)
-  component: ComponentType<any>;
+// biome-ignore lint/suspicious/noExplicitAny: each island has its own props (JSON, from the page)
+type AnyIsland = ComponentType<any>;
+
+/**
+ * What the islands' script needs of an island: its name and its component — or, for an island only
+ * a few pages have (a form), how to fetch its component: its code is then a chunk of its own, fetched
+ * by the pages it is on, not a part of every reader page's islands chunk.
+ */
+export type IslandDef = { name: string; component: AnyIsland } | { name: string; load: () => Promise<AnyIsland> };
+
+/**
+ * An island whose code is fetched when a page has it (`load` a dynamic import). The name is the one
+ * its component's module gives `island()`: `islands.ts` imports only that small module's names.
+ */
+export function lazyIsland(name: string, load: () => Promise<AnyIsland>): { island: IslandDef } {
+  return { island: { name, load } };
 }
 
 /**
@@ -45,6 +56,6 @@ export function island<P extends object>(name: string, Component: ComponentType<
       </Tag>
     );
   }
-  Island.island = { name, component: Component } satisfies IslandDef;
+  Island.island = { name, component: Component as AnyIsland } satisfies IslandDef;
   return Island;
 }

@@ -4,13 +4,15 @@ import {
   AD_NEWSLETTER_OPEN_RATE_PERCENT,
   type AdInquiryType,
 } from '@vaggen/contract';
-import { AdInquiryForm } from '../features/static-pages/components/AdInquiryForm';
+import { AdInquiryFormIsland } from '../features/static-pages/components/AdInquiryForm';
 import { Section, StaticPage } from '../features/static-pages/components/StaticPage';
 import { NEWSROOM, telHref } from '../features/static-pages/newsroom';
 import styles from '../features/static-pages/static-pages.css?url';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/annonsera';
 
+/** Issue 46: an island page — the form hydrates alone (decision 054). */
+export const handle = { islands: true };
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin });
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -94,7 +96,7 @@ export default function Annonsera() {
 
       <div className="static-columns">
         <Section id="forfragan" title="Skicka en förfrågan">
-          <AdInquiryForm />
+          <AdInquiryFormIsland />
         </Section>
         <aside className="static-card surface" aria-labelledby="annonsavdelningen">
           <h2 id="annonsavdelningen">Annonsavdelningen</h2>

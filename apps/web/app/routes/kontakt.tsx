@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '../components/social';
-import { ContactForm } from '../features/static-pages/components/ContactForm';
+import { ContactFormIsland } from '../features/static-pages/components/ContactForm';
 import { Section, StaticPage } from '../features/static-pages/components/StaticPage';
 import { NEWSROOM, telHref } from '../features/static-pages/newsroom';
 import styles from '../features/static-pages/static-pages.css?url';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/kontakt';
 
+/** Issue 46: an island page — the form hydrates alone (decision 054). */
+export const handle = { islands: true };
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin });
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -26,7 +28,7 @@ export default function Kontakt() {
     >
       <div className="static-columns">
         <Section id="formular" title="Skriv till redaktionen">
-          <ContactForm />
+          <ContactFormIsland />
           <p className="field-hint form-aside">
             Har du ett nyhetstips? Använd hellre <Link to="/tipsa">tipsformuläret</Link> – där kan du vara anonym. Vill
             du annonsera, se <Link to="/annonsera">Annonsera</Link>.

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Section, StaticPage } from '../features/static-pages/components/StaticPage';
-import { TipForm } from '../features/static-pages/components/TipForm';
+import { TipFormIsland } from '../features/static-pages/components/TipForm';
 import { NEWSROOM, telHref } from '../features/static-pages/newsroom';
 import styles from '../features/static-pages/static-pages.css?url';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/tipsa';
 
+/** Issue 46: an island page — the form hydrates alone (decision 054). */
+export const handle = { islands: true };
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin });
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -25,7 +27,7 @@ export default function Tipsa() {
     >
       <div className="static-columns">
         <Section id="tipsformular" title="Skicka ett tips">
-          <TipForm />
+          <TipFormIsland />
         </Section>
 
         <div>

@@ -7,7 +7,9 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { island } from '../../../lib/island';
 import { staticPagesApi } from '../api';
+import { FORM_ISLANDS } from '../island-names';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };
@@ -98,3 +100,6 @@ export function AdInquiryForm() {
     </ReaderForm>
   );
 }
+
+/** Issue 46: the form as an island of its page (its code fetched by that page only: islands.ts). */
+export const AdInquiryFormIsland = island(FORM_ISLANDS.adInquiry, AdInquiryForm);

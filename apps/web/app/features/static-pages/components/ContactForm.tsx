@@ -1,6 +1,8 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { island } from '../../../lib/island';
 import { staticPagesApi } from '../api';
+import { FORM_ISLANDS } from '../island-names';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
@@ -42,3 +44,6 @@ export function ContactForm() {
     </ReaderForm>
   );
 }
+
+/** Issue 46: the form as an island of its page (its code fetched by that page only: islands.ts). */
+export const ContactFormIsland = island(FORM_ISLANDS.contact, ContactForm);

@@ -1,7 +1,9 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useState } from 'react';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { island } from '../../../lib/island';
 import { staticPagesApi } from '../api';
+import { FORM_ISLANDS } from '../island-names';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = {
@@ -141,3 +143,6 @@ export function TipForm() {
     </ReaderForm>
   );
 }
+
+/** Issue 46: the form as an island of its page (its code fetched by that page only: islands.ts). */
+export const TipFormIsland = island(FORM_ISLANDS.tip, TipForm);
