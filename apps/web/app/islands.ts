@@ -3,7 +3,7 @@ import { CommentsSlotIsland } from './features/comments';
 import { LiveIsland } from './features/live';
 import { SubscribeFormIsland } from './features/newsletter';
 import { EditArticleIsland } from './features/newsroom';
-import { FORM_ISLANDS } from './features/static-pages/island-names';
+import { FORM_ISLANDS } from './lib/form-islands';
 import { type IslandDef, lazyIsland } from './lib/island';
 import { AdIsland, MobileAdIsland } from './routes/compose/reader-ads';
 import { FlyCursorIsland, HeaderIsland } from './shell-islands';
@@ -32,5 +32,8 @@ export const ISLANDS: ReadonlyMap<string, IslandDef> = new Map(
     lazyIsland(FORM_ISLANDS.adInquiry, () =>
       import('./features/static-pages/components/AdInquiryForm').then((m) => m.AdInquiryForm),
     ),
+    lazyIsland(FORM_ISLANDS.reply, () => import('./features/replies/components/ReplyForm').then((m) => m.ReplyForm)),
+    lazyIsland(FORM_ISLANDS.dsaNotice, () => import('./features/dsa/components/NoticeForm').then((m) => m.NoticeForm)),
+    lazyIsland(FORM_ISLANDS.dsaAppeal, () => import('./features/dsa/components/AppealPage').then((m) => m.AppealPage)),
   ].map((i) => [i.island.name, i.island]),
 );

@@ -89,11 +89,17 @@ test.describe('islands', () => {
     });
     await page.goto('/');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    expect(scripts.filter((s) => /\/(ContactForm|TipForm|AdInquiryForm)-/.test(s))).toEqual([]);
+    expect(
+      scripts.filter((s) => /\/(ContactForm|TipForm|AdInquiryForm|ReplyForm|NoticeForm|AppealPage)-/.test(s)),
+    ).toEqual([]);
+    const article = await firstArticle(page);
     for (const [path, island, chunk] of [
       ['/kontakt', 'contact-form', 'ContactForm'],
       ['/tipsa', 'tip-form', 'TipForm'],
       ['/annonsera', 'ad-inquiry-form', 'AdInquiryForm'],
+      [`/genmale?artikel=${article.id}`, 'reply-form', 'ReplyForm'],
+      ['/anmal-olagligt-innehall', 'dsa-notice-form', 'NoticeForm'],
+      ['/overklaga?arende=DSA-0', 'dsa-appeal', 'AppealPage'],
     ] as const) {
       scripts.length = 0;
       await page.goto(path);

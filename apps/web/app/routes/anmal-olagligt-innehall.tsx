@@ -1,9 +1,11 @@
 import { DSA_URL_MAX } from '@vaggen/contract';
-import { NoticeForm } from '../features/dsa/components/NoticeForm';
+import { NoticeFormIsland } from '../features/dsa/components/NoticeForm';
 import styles from '../features/dsa/dsa.css?url';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/anmal-olagligt-innehall';
 
+/** Issue 46: an island page — the form hydrates alone (decision 054). */
+export const handle = { islands: true };
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 
 /** Issue 43: `/anmal-olagligt-innehall?url=…` — a notice of illegal content (DSA Art. 16). */
@@ -30,7 +32,7 @@ export default function IllegalContentNotice({ loaderData }: Route.ComponentProp
         förtal. Anmälan prövas av en moderator enligt EU:s förordning om digitala tjänster (DSA). För en kommentar som
         bara är otrevlig eller bryter mot våra regler använder du i stället knappen ”Anmäl” vid kommentaren.
       </p>
-      <NoticeForm initialUrl={loaderData.url} />
+      <NoticeFormIsland initialUrl={loaderData.url} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import styles from '../features/dsa/dsa.css?url';
-import { ReplyForm } from '../features/replies/components/ReplyForm';
+import { ReplyFormIsland } from '../features/replies/components/ReplyForm';
 import { pageMeta } from '../lib/meta';
 import { articlePath } from '../lib/paths';
 import type { Route } from './+types/genmale';
 
+/** Issue 46: an island page — the form hydrates alone (decision 054). */
+export const handle = { islands: true };
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 
 /** Issue 43: `/genmale?artikel=<id>` — ask for a right of reply to an article. */
@@ -33,7 +35,7 @@ export default function ReplyRoute({ loaderData }: Route.ComponentProps) {
         Handlar en artikel om dig och vill du bemöta den? Enligt de pressetiska reglerna ska den som kritiseras få
         möjlighet att svara. Skriv ditt genmäle här; ansvarig utgivare prövar det och du får besked per e-post.
       </p>
-      <ReplyForm article={loaderData.article} />
+      <ReplyFormIsland article={loaderData.article} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { AppealPage } from '../features/dsa/components/AppealPage';
+import { AppealPageIsland } from '../features/dsa/components/AppealPage';
 import styles from '../features/dsa/dsa.css?url';
 
+/** Issue 46: an island page — the form hydrates alone (decision 054). */
+export const handle = { islands: true };
 export const links = () => [{ rel: 'stylesheet', href: styles }];
 export const meta = () => [{ title: 'Beslut om din kommentar | Väggen' }, { name: 'robots', content: 'noindex' }];
 
@@ -11,7 +13,7 @@ export default function AppealRoute() {
   return (
     <section className="dsa-page">
       <h1 className="page-title">Beslut om din kommentar</h1>
-      <AppealPage caseNumber={(params.get('arende') ?? '').slice(0, 40)} token={params.get('token')} />
+      <AppealPageIsland caseNumber={(params.get('arende') ?? '').slice(0, 40)} token={params.get('token')} />
     </section>
   );
 }

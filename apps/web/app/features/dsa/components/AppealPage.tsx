@@ -8,7 +8,9 @@ import {
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
+import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { island } from '../../../lib/island';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { dsaApi } from '../api';
 
@@ -124,3 +126,6 @@ export function AppealPage({ caseNumber, token }: { caseNumber: string; token: s
     </div>
   );
 }
+
+/** Issue 46: the statement and appeal as an island of /overklaga (its code fetched by that page only). */
+export const AppealPageIsland = island(FORM_ISLANDS.dsaAppeal, AppealPage);

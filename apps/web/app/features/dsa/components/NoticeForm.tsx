@@ -10,8 +10,10 @@ import {
   EMAIL_PATTERN,
 } from '@vaggen/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
+import { FORM_ISLANDS } from '../../../lib/form-islands';
+import { island } from '../../../lib/island';
+import { AppLink } from '../../../lib/router-bridge';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { dsaApi } from '../api';
 
@@ -68,7 +70,8 @@ export function NoticeForm({ initialUrl }: { initialUrl: string }) {
       <div className="form-success" role="status">
         <p>{receipt}</p>
         <p>
-          <Link to="/">Till startsidan</Link> · <Link to={DSA_TRANSPARENCY_PATH}>Så hanterar vi anmälningar</Link>
+          <AppLink href="/">Till startsidan</AppLink> ·{' '}
+          <AppLink href={DSA_TRANSPARENCY_PATH}>Så hanterar vi anmälningar</AppLink>
         </p>
       </div>
     );
@@ -169,3 +172,6 @@ export function NoticeForm({ initialUrl }: { initialUrl: string }) {
     </form>
   );
 }
+
+/** Issue 46: the form as an island of /anmal-olagligt-innehall (its code fetched by that page only). */
+export const NoticeFormIsland = island(FORM_ISLANDS.dsaNotice, NoticeForm);

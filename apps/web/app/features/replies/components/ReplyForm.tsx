@@ -1,7 +1,9 @@
 import { EMAIL_MAX, EMAIL_PATTERN, REPLIES_MSG, REPLY_NAME_MAX, REPLY_TEXT_MAX, USERS_MSG } from '@vaggen/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormError } from '../../../components/FormField';
+import { FORM_ISLANDS } from '../../../lib/form-islands';
+import { island } from '../../../lib/island';
+import { AppLink } from '../../../lib/router-bridge';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { repliesApi } from '../api';
 
@@ -44,7 +46,7 @@ export function ReplyForm({ article }: { article: { id: number; title: string; u
       <div className="form-success" role="status">
         <p>{receipt}</p>
         <p>
-          <Link to={article.url}>Tillbaka till artikeln</Link>
+          <AppLink href={article.url}>Tillbaka till artikeln</AppLink>
         </p>
       </div>
     );
@@ -60,7 +62,7 @@ export function ReplyForm({ article }: { article: { id: number; title: string; u
   return (
     <form className="dsa-form" noValidate onSubmit={(e) => void form.submit(e, values)}>
       <p>
-        Artikel: <Link to={article.url}>{article.title}</Link>
+        Artikel: <AppLink href={article.url}>{article.title}</AppLink>
       </p>
       <div className="field">
         <label htmlFor="reply-name">Ditt namn</label>
@@ -83,3 +85,6 @@ export function ReplyForm({ article }: { article: { id: number; title: string; u
     </form>
   );
 }
+
+/** Issue 46: the form as an island of /genmale (its code fetched by that page only: islands.ts). */
+export const ReplyFormIsland = island(FORM_ISLANDS.reply, ReplyForm);

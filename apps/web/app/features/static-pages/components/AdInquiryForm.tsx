@@ -7,9 +7,9 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
 import { staticPagesApi } from '../api';
-import { FORM_ISLANDS } from '../island-names';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };

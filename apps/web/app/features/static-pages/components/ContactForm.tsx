@@ -1,8 +1,8 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
 import { staticPagesApi } from '../api';
-import { FORM_ISLANDS } from '../island-names';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };

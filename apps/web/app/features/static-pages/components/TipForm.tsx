@@ -1,9 +1,9 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useState } from 'react';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
 import { staticPagesApi } from '../api';
-import { FORM_ISLANDS } from '../island-names';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = {
