@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN } from './fixtures/login';
+import { ADMIN, loginViaForm } from './fixtures/login';
 import { makePng } from './fixtures/png';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -125,6 +125,19 @@ test.describe('pictures cut to their ratio (issue 41)', () => {
       expect(Math.abs(shown.box - 16 / 9)).toBeLessThan(0.03);
       await page.screenshot({ path: `${SHOTS}/crops-article-${width}.png` });
     }
+
+    // the editors' board previews the same crops
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await loginViaForm(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin/forstasidan/kultur');
+    const preview = page.locator('.front-preview-desktop .preview-card img');
+    await expect(preview.first()).toHaveAttribute('src', /-16x9-x80y30-w1600\.webp$/);
+    await expect(preview.nth(1)).toHaveAttribute('src', /-1x1-x10y90-w1600\.webp$/);
+    await expect.poll(() => preview.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const box = await preview.nth(1).boundingBox();
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(2);
+    await page.locator('.front-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/crops-board-1280.png` });
 
     // the front as it was, for the journeys after this one
     const now = await (await request.get('/api/fronts/kultur')).json();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROP_RATIOS, cropFocal, cropHeight, croppedImage } from './media.js';
+import { CROP_RATIOS, cardRatio, cropFocal, cropHeight, croppedImage } from './media.js';
 
 const HASH = '0123456789abcdef01234567';
 
@@ -66,5 +66,19 @@ describe('cropHeight', () => {
   });
   it('rounds to whole pixels', () => {
     expect([cropHeight('3x2', 480), cropHeight('16x9', 480), cropHeight('3x2', 1600)]).toEqual([320, 270, 1067]);
+  });
+});
+
+describe('cardRatio: the ratio a card shows, as the CSS lays it out', () => {
+  it.each([
+    [undefined, '3x2'],
+    [{ size: 'large', lead: false }, '3x2'],
+    [{ size: 'medium', lead: false }, '3x2'],
+    [{ size: 'large', lead: true }, '16x9'],
+    [{ size: 'medium', lead: true }, '16x9'],
+    [{ size: 'small', lead: false }, '1x1'],
+    [{ size: 'small', lead: true }, '1x1'],
+  ] as const)('%o → %s', (slot, ratio) => {
+    expect(cardRatio(slot)).toBe(ratio);
   });
 });

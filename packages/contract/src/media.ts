@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS } from './constants.js';
+import type { FrontSize } from './fronts.js';
 
 const OWN_IMAGE = /^\/uploads\/([0-9a-f]{24})\.webp$/;
 
@@ -36,6 +37,15 @@ export const CROP_RATIOS = ['3x2', '16x9', '1x1'] as const;
 export type CropRatio = (typeof CROP_RATIOS)[number];
 /** A crop's focal point in a file name is in whole percent, a multiple of this (21 × 21 points). */
 export const CROP_FOCAL_STEP = 5;
+
+/**
+ * The ratio a card shows its picture at (cards.css, fronts.css): a front's small slot square (even
+ * as the lead), the lead 16:9, every other card 3:2.
+ */
+export function cardRatio(slot: { size: FrontSize; lead: boolean } | null | undefined): CropRatio {
+  if (slot?.size === 'small') return '1x1';
+  return slot?.lead ? '16x9' : '3x2';
+}
 
 /** The focal point as a crop's name gives it: percent from the left and the top, in CROP_FOCAL_STEP steps (no focal point: the centre). */
 export function cropFocal(focal: FocalPoint | null | undefined): [number, number] {

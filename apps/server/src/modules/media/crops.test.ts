@@ -235,6 +235,15 @@ describe.each(dialects.flatMap((d) => (['disk', 's3'] as const).map((s) => [d, s
       expect(res.json()).toEqual({ msg: CROP_MSG.unknown });
       expect((await get(`/uploads/${hash}-w123.webp`)).json()).toEqual({ msg: 'Not found' });
       expect((await get(`/uploads/${hash}-3x2.webp`)).statusCode).toBe(404);
+      // broken percent-encoding and paths are no crop either, and no 500
+      for (const bad of [
+        '/uploads/%E0%A4%A',
+        `/uploads/${hash}-3x2-x50y50-w480.webp%`,
+        '/uploads/..%2F..%2Fetc%2Fpasswd',
+      ]) {
+        const res = await get(bad);
+        expect([400, 404], bad).toContain(res.statusCode);
+      }
     });
 
     it('past the encodes it allows, sends the uncropped picture of that width (never a broken one)', async () => {

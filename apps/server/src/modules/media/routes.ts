@@ -83,7 +83,8 @@ export async function registerMediaFiles(app: FastifyInstance, storage: MediaSto
       async (uploads) => {
         // Issue 40 (finding 14): a missing file is { msg } as every other 404, not Fastify's own body.
         uploads.setNotFoundHandler(async (req, reply) => {
-          const name = decodeURIComponent(req.url.split('?')[0] as string).replace(/^\/uploads\//, '');
+          // crop names are plain ASCII: anything percent-encoded is no crop (and never a 500)
+          const name = (req.url.split('?')[0] as string).replace(/^\/uploads\//, '');
           if (OBJECT_NAME.test(name) && (await sendCrop(media, name, reply))) return reply;
           return reply.code(404).send({ msg: MSG.notFound });
         });

@@ -1,11 +1,11 @@
 import {
   type ArticleSummary,
   type CropRatio,
+  cardRatio,
   categoryLabel,
   categoryPath,
   cropHeight,
   croppedImage,
-  type FrontPlacement,
   focalPosition,
   imageSrcSet,
   type PlacedArticle,
@@ -15,12 +15,6 @@ import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from '../../../lib/paths';
 import { BylineLinks } from './BylineLinks';
-
-/** The ratio of a card's picture (as fronts.css and cards.css lay it out). */
-function cardRatio(slot: FrontPlacement | undefined): CropRatio {
-  if (slot?.size === 'small') return '1x1';
-  return slot?.lead ? '16x9' : '3x2';
-}
 
 /** How wide each kind of card shows its picture (cards.css, fronts.css, mobile.css). */
 const CARD_SIZES: Record<CropRatio, string> = {
@@ -45,9 +39,8 @@ export const ArticleCard = memo(function ArticleCard({
   const slot = 'front_slot' in article ? article.front_slot : undefined;
   const image = slot?.image ?? article.featured_image;
   const sized = slot ? ` card-${slot.size}${slot.lead ? ' card-lead' : ''}` : '';
-  // Issue 41: the picture cut on the server to the card's ratio (fronts.css: a small card is square
-  // even as the lead, the lead 16:9, every other card 3:2) around the focal point; a front's own
-  // picture has none (its centre). Pictures that are not ours keep CSS's crop (object-position).
+  // Issue 41: the picture cut on the server to the card's ratio around the focal point (a front's
+  // own picture has none: its centre). Pictures that are not ours keep CSS's crop (object-position).
   const ratio = cardRatio(slot);
   const crop = croppedImage(image, ratio, slot?.image ? null : article.featured_image_focal);
   return (
