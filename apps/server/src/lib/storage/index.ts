@@ -23,8 +23,8 @@ export interface MediaStorage {
   exists(name: string): Promise<boolean>;
   /** Deletes the object; nothing happens when there is none (a deleted account's picture, issue 21). */
   remove(name: string): Promise<void>;
-  /** Every object name (for copying between storages). */
-  list(): AsyncIterable<string>;
+  /** Every object name (for copying between storages), or those that begin with `prefix`. */
+  list(prefix?: string): AsyncIterable<string>;
   /** Resolves when the storage answers (readiness). */
   check(): Promise<void>;
   close(): void;

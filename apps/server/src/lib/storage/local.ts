@@ -46,14 +46,14 @@ export class LocalStorage implements MediaStorage {
     }
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix = ''): AsyncIterable<string> {
     let names: string[];
     try {
       names = await fs.readdir(this.dir);
     } catch {
       return;
     }
-    for (const n of names.sort()) if (!n.endsWith('.tmp')) yield n;
+    for (const n of names.sort()) if (n.startsWith(prefix) && !n.endsWith('.tmp')) yield n;
   }
 
   async check(): Promise<void> {

@@ -73,11 +73,15 @@ export class S3Storage implements MediaStorage {
     }
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix = ''): AsyncIterable<string> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new this.sdk.ListObjectsV2Command({ Bucket: this.s.bucket, Prefix: this.s.prefix, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.s.bucket,
+          Prefix: this.s.prefix + prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const o of page.Contents ?? []) if (o.Key) yield o.Key.slice(this.s.prefix.length);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -21,6 +21,12 @@ function recordingStorage() {
     remove: async (name: string) => {
       removed.push(name);
     },
+    // what is stored: what was put, and the crops made of a1b2… on their first requests (issue 41)
+    list: async function* (prefix = '') {
+      const crops = ['a1b2c3d4e5f60718293a4b5c-3x2-x50y50-w480.webp', 'a1b2c3d4e5f60718293a4b5c-1x1-x0y100-w1600.webp'];
+      const names = [...puts.map((p) => p.name), ...crops, 'a1b2c3d4e5f60718293a4b5c-w480.webp'];
+      for (const n of names) if (n.startsWith(prefix)) yield n;
+    },
   } as unknown as MediaStorage;
   return { storage, puts, removed };
 }
@@ -224,12 +230,18 @@ describe('MediaService', () => {
     });
   });
 
-  it('removes our stored image with its width variants, and nothing that is not ours', async () => {
+  it('removes our stored image with its width variants and crops, and nothing that is not ours', async () => {
     const { storage, removed } = recordingStorage();
     const media = new MediaService(storage);
     const id = 'a1b2c3d4e5f60718293a4b5c';
     expect(await media.removeStoredImage(`/uploads/${id}.webp`)).toBe(true);
-    expect(removed).toEqual([`${id}.webp`, `${id}-w480.webp`, `${id}-w960.webp`]);
+    expect(removed).toEqual([
+      `${id}.webp`,
+      `${id}-w480.webp`,
+      `${id}-w960.webp`,
+      `${id}-3x2-x50y50-w480.webp`,
+      `${id}-1x1-x0y100-w1600.webp`,
+    ]);
     removed.length = 0;
     for (const url of [
       '/api/avatar?name=Karin',

@@ -1,13 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@vaggen/contract';
 import { ErrorSchema, UploadResponseSchema } from '@vaggen/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../http/guards.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { type MediaStorage, OBJECT_NAME } from '../../lib/storage/index.js';
-import { avatarSvg, renderPng } from './service.js';
+import { avatarSvg, type MediaService, renderPng } from './service.js';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -72,14 +73,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
  * Serves stored media at `/uploads/<name>` from whichever storage is configured: files on disk
  * through @fastify/static (ranges, ETags), objects in S3 streamed through this node (so any node,
  * and any CDN in front honouring Cache-Control, serves every upload — docs/decisions/018).
- * Names are content hashes: every answer is immutable for a year.
+ * Names are content hashes: every answer is immutable for a year. A crop that is not stored yet
+ * (issue 41, decision 056) is made on its first request, from either storage.
  */
 export async function registerMediaFiles(app: FastifyInstance, storage: MediaStorage): Promise<void> {
+  const media = app.services.media;
   if (storage.kind === 'local') {
     await app.register(
       async (uploads) => {
         // Issue 40 (finding 14): a missing file is { msg } as every other 404, not Fastify's own body.
-        uploads.setNotFoundHandler((_req, reply) => reply.code(404).send({ msg: MSG.notFound }));
+        uploads.setNotFoundHandler(async (req, reply) => {
+          // crop names are plain ASCII: anything percent-encoded is no crop (and never a 500)
+          const name = (req.url.split('?')[0] as string).replace(/^\/uploads\//, '');
+          if (OBJECT_NAME.test(name) && (await sendCrop(media, name, reply))) return reply;
+          return reply.code(404).send({ msg: MSG.notFound });
+        });
         await uploads.register(fastifyStatic, {
           root: (storage as unknown as { dir: string }).dir,
           prefix: '/',
@@ -97,7 +105,10 @@ export async function registerMediaFiles(app: FastifyInstance, storage: MediaSto
     const { name } = req.params;
     if (!OBJECT_NAME.test(name)) return reply.code(404).send({ msg: MSG.notFound });
     const obj = await storage.get(name);
-    if (!obj) return reply.code(404).send({ msg: MSG.notFound });
+    if (!obj) {
+      if (await sendCrop(media, name, reply)) return reply;
+      return reply.code(404).send({ msg: MSG.notFound });
+    }
     reply
       .type(obj.contentType ?? 'application/octet-stream')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -105,4 +116,32 @@ export async function registerMediaFiles(app: FastifyInstance, storage: MediaSto
     if (obj.size !== undefined) reply.header('Content-Length', obj.size);
     return reply.send(obj.body);
   });
+}
+
+/**
+ * A crop not stored yet: made, stored and sent (immutable like every stored file), or — while too
+ * many are under way — a redirect to the uncropped file of its width that no one keeps. False when
+ * `name` is no crop's; a crop's name with values the web never writes is a 400 (thrown).
+ */
+async function sendCrop(media: MediaService, name: string, reply: FastifyReply): Promise<boolean> {
+  let answer: Awaited<ReturnType<MediaService['crop']>>;
+  try {
+    answer = await media.crop(name);
+  } catch (err) {
+    // refusals are kept by no one: the picture may be uploaded through another node a moment later
+    if (!(err instanceof HttpError)) throw err;
+    reply.code(err.statusCode).header('Cache-Control', 'no-store').send({ msg: err.message });
+    return true;
+  }
+  if (!answer) return false;
+  if ('fallback' in answer) {
+    reply.header('Cache-Control', 'no-store').redirect(answer.fallback, 302);
+    return true;
+  }
+  reply
+    .type('image/webp')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(answer.data);
+  return true;
 }

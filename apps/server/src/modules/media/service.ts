@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, MSG, stripControlChars, USERS_MSG, withoutInvisible } from '@vaggen/contract';
+import { buffer } from 'node:stream/consumers';
+import {
+  CROP_FOCAL_STEP,
+  CROP_RATIOS,
+  type CropRatio,
+  cropHeight,
+  IMAGE_WIDTHS,
+  MSG,
+  stripControlChars,
+  USERS_MSG,
+  withoutInvisible,
+} from '@vaggen/contract';
+import pLimit from 'p-limit';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import { loadSharp } from '../../lib/lazy.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -22,8 +34,56 @@ export function sniffImageType(buf: Buffer): ImageKind | null {
   return null;
 }
 
+/** Issue 41: why a crop's name is refused (the web never writes such a name). */
+export const CROP_MSG = {
+  ratio: `Bildformatet finns inte: ${CROP_RATIOS.join(', ')}`,
+  width: `Bredden finns inte: ${IMAGE_WIDTHS.join(', ')}`,
+  focal: `Fokuspunkten anges i hela procent, 0–100 i steg om ${CROP_FOCAL_STEP}`,
+  unknown: 'Bilden finns inte',
+} as const;
+
+/**
+ * Anything named like a crop, `<hash>-<ratio>-x<fx>y<fy>-w<width>.webp` (cropFileName); whether
+ * its values are allowed is checked after (a 400 that says which, not a silent 404).
+ */
+const CROP_LIKE = /^([0-9a-f]{24})-(\d{1,5}x\d{1,5})-x(\d{1,5})y(\d{1,5})-w(\d{1,6})\.webp$/;
+
+/** Crops encoded at once by this process, and how many more may wait (decision 056); past both, the whole picture. */
+export const CROP_CONCURRENCY = 2;
+export const CROP_QUEUE = 32;
+
+/**
+ * Where a `ratio` crop of a `width` × `height` picture lies: the largest window of that ratio,
+ * centred on the focal point (fx, fy in percent) and moved back inside the picture at its edges.
+ */
+export function cropWindow(
+  width: number,
+  height: number,
+  ratio: CropRatio,
+  fx: number,
+  fy: number,
+): { left: number; top: number; width: number; height: number } {
+  const [rw, rh] = ratio.split('x').map(Number) as [number, number];
+  let w = width;
+  let h = Math.round((width * rh) / rw);
+  if (h > height) {
+    h = height;
+    w = Math.min(width, Math.round((height * rw) / rh));
+  }
+  const place = (centre: number, size: number, total: number) =>
+    Math.min(total - size, Math.max(0, Math.round(centre - size / 2)));
+  return { left: place((fx / 100) * width, w, width), top: place((fy / 100) * height, h, height), width: w, height: h };
+}
+
+/** What a request for a crop gets: its bytes, or (too many crops under way) the uncropped file of that width. */
+export type CropAnswer = { data: Buffer } | { fallback: string };
+
 /** Stores images in the media storage (disk or S3), re-encoded (metadata stripped) in the responsive widths. */
 export class MediaService {
+  /** Crops being encoded, by name: a second request for one waits for the same encode. */
+  private readonly cropsUnderWay = new Map<string, Promise<CropAnswer>>();
+  private readonly cropTurn = pLimit(CROP_CONCURRENCY);
+
   constructor(
     private readonly storage: MediaStorage,
     /** New profile pictures (uploads and fetches by URL) per person and hour; unlimited without one. */
@@ -81,7 +141,70 @@ export class MediaService {
     const id = m[1];
     await this.storage.remove(`${id}.webp`);
     for (const w of IMAGE_WIDTHS.slice(0, -1)) await this.storage.remove(`${id}-w${w}.webp`);
+    // its crops (issue 41), whichever were made: the main file is gone first, so no new one starts
+    const crops: string[] = [];
+    for await (const name of this.storage.list(`${id}-`)) if (CROP_LIKE.test(name)) crops.push(name);
+    for (const name of crops) await this.storage.remove(name);
     return true;
+  }
+
+  /**
+   * Issue 41 (decision 056): a crop that is not stored yet, made from the picture's main file on its
+   * first request and stored (putOnce) for every later one. null when `name` is not a crop's
+   * (the caller's 404); 400 for a ratio, width or focal point the web never asks for; 404 for a
+   * picture we do not have. At most CROP_CONCURRENCY encodes run and CROP_QUEUE wait; a request
+   * beyond them gets the uncropped file of its width, so a reader never sees a broken picture and
+   * nobody can make the server do more than that.
+   */
+  async crop(name: string): Promise<CropAnswer | null> {
+    const m = CROP_LIKE.exec(name);
+    if (!m) return null;
+    const [, hash, ratio, fxs, fys, ws] = m as unknown as [string, string, string, string, string, string];
+    // numbers as the web writes them (no leading zeros): one name per crop
+    const canonical = (s: string) => String(Number(s)) === s;
+    if (!(CROP_RATIOS as readonly string[]).includes(ratio)) throw httpError(400, CROP_MSG.ratio);
+    const width = Number(ws);
+    if (!canonical(ws) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) throw httpError(400, CROP_MSG.width);
+    const [fx, fy] = [Number(fxs), Number(fys)];
+    if (![fxs, fys].every(canonical) || ![fx, fy].every((v) => v <= 100 && v % CROP_FOCAL_STEP === 0))
+      throw httpError(400, CROP_MSG.focal);
+    const under = this.cropsUnderWay.get(name);
+    if (under) return under;
+    if (this.cropLoad >= CROP_CONCURRENCY + CROP_QUEUE) {
+      if (!(await this.storage.exists(`${hash}.webp`))) throw httpError(404, CROP_MSG.unknown);
+      const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+      return { fallback: `/uploads/${hash}${width === largest ? '' : `-w${width}`}.webp` };
+    }
+    const made = this.cropTurn(() => this.makeCrop(name, hash, ratio as CropRatio, fx, fy, width)).finally(() =>
+      this.cropsUnderWay.delete(name),
+    );
+    this.cropsUnderWay.set(name, made);
+    return made;
+  }
+
+  /** Crops being encoded or waiting for their turn. */
+  get cropLoad(): number {
+    return this.cropTurn.activeCount + this.cropTurn.pendingCount;
+  }
+
+  /** Encodes one crop from the main file and stores it (exposed for the tests' count of encodes). */
+  async makeCrop(name: string, hash: string, ratio: CropRatio, fx: number, fy: number, width: number) {
+    const main = await this.storage.get(`${hash}.webp`);
+    if (!main) throw httpError(404, CROP_MSG.unknown);
+    const input = await buffer(main.body);
+    const sharp = await loadSharp();
+    const img = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 });
+    const meta = await img.metadata();
+    const box = cropWindow(meta.width as number, meta.height as number, ratio, fx, fy);
+    // a picture narrower than the width keeps its own (as its width variants do)
+    const w = Math.min(width, box.width);
+    const data = await img
+      .extract(box)
+      .resize({ width: w, height: cropHeight(ratio, w), fit: 'fill' })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await this.storage.putOnce(name, data, 'image/webp');
+    return { data };
   }
 
   async storeImage(input: Buffer): Promise<{ url: string; width: number; height: number }> {

@@ -1,7 +1,11 @@
 import {
   type ArticleSummary,
+  type CropRatio,
+  cardRatio,
   categoryLabel,
   categoryPath,
+  cropHeight,
+  croppedImage,
   focalPosition,
   imageSrcSet,
   type PlacedArticle,
@@ -11,6 +15,13 @@ import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from '../../../lib/paths';
 import { BylineLinks } from './BylineLinks';
+
+/** How wide each kind of card shows its picture (cards.css, fronts.css, mobile.css). */
+const CARD_SIZES: Record<CropRatio, string> = {
+  '3x2': '(max-width: 480px) 100vw, (max-width: 900px) 40vw, 320px',
+  '16x9': '(max-width: 900px) 100vw, 840px',
+  '1x1': '(max-width: 480px) 100vw, 160px',
+};
 
 /**
  * Memoised: a list page re-renders its groups when the mobile ads arrive after hydration, and the
@@ -28,6 +39,10 @@ export const ArticleCard = memo(function ArticleCard({
   const slot = 'front_slot' in article ? article.front_slot : undefined;
   const image = slot?.image ?? article.featured_image;
   const sized = slot ? ` card-${slot.size}${slot.lead ? ' card-lead' : ''}` : '';
+  // Issue 41: the picture cut on the server to the card's ratio around the focal point (a front's
+  // own picture has none: its centre). Pictures that are not ours keep CSS's crop (object-position).
+  const ratio = cardRatio(slot);
+  const crop = croppedImage(image, ratio, slot?.image ? null : article.featured_image_focal);
   return (
     <article
       className={`${image ? 'card' : 'card card-no-image'}${sized}`}
@@ -37,18 +52,18 @@ export const ArticleCard = memo(function ArticleCard({
       {image && (
         <Link to={href} prefetch="intent" className="card-image" tabIndex={-1} aria-hidden="true">
           <img
-            src={image}
-            srcSet={imageSrcSet(image)}
-            sizes="(max-width: 480px) 100vw, (max-width: 900px) 40vw, 320px"
+            src={crop?.src ?? image}
+            srcSet={crop?.srcSet ?? imageSrcSet(image)}
+            sizes={CARD_SIZES[ratio]}
             alt=""
-            width={1200}
-            height={675}
+            width={1600}
+            height={cropHeight(ratio, 1600)}
             loading={eager ? 'eager' : 'lazy'}
             // the page's first picture is its largest paint on a phone: fetched first (issue 20)
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            // issue 41: the crop keeps the article picture's focal point
-            style={slot?.image ? undefined : { objectPosition: focalPosition(article.featured_image_focal) }}
+            // issue 41: without crops of its own, CSS's crop keeps the article picture's focal point
+            style={crop || slot?.image ? undefined : { objectPosition: focalPosition(article.featured_image_focal) }}
           />
         </Link>
       )}

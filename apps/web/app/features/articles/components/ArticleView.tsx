@@ -6,6 +6,7 @@ import {
   categoryLabel,
   categoryPath,
   creditLine,
+  croppedImage,
   DSA_NOTICE_PATH,
   defaultAvatarUrl,
   focalPosition,
@@ -57,6 +58,8 @@ export function ArticleView({
   const free = article.authors?.length === 1 && article.authors[0]?.id === null;
   const avatar = article.author_profile_picture || defaultAvatarUrl(article.author_display_name || article.author, 96);
   const credit = creditLine(article.featured_image_credit);
+  // Issue 41: our own picture cut to 16:9 around its focal point on the server (decision 056)
+  const lead = croppedImage(article.featured_image, '16x9', article.featured_image_focal);
   return (
     <article className="article" data-article-id={article.id}>
       {head}
@@ -106,15 +109,17 @@ export function ArticleView({
       {article.featured_image && (
         <figure className="article-figure">
           <img
-            src={article.featured_image}
-            srcSet={imageSrcSet(article.featured_image)}
+            src={lead?.src ?? article.featured_image}
+            srcSet={lead?.srcSet ?? imageSrcSet(article.featured_image)}
             sizes="(max-width: 900px) 100vw, 760px"
             alt={imageAlt(article.featured_image_alt, article.featured_image_caption, article.title)}
-            width={1200}
-            height={675}
+            width={lead?.width ?? 1200}
+            height={lead?.height ?? 675}
             fetchPriority="high"
             style={
-              article.featured_image_focal ? { objectPosition: focalPosition(article.featured_image_focal) } : undefined
+              !lead && article.featured_image_focal
+                ? { objectPosition: focalPosition(article.featured_image_focal) }
+                : undefined
             }
           />
           {(article.featured_image_caption || credit) && (

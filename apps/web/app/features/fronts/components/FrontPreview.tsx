@@ -1,4 +1,4 @@
-import { FRONT_SIZE_LABELS } from '@vaggen/contract';
+import { cardRatio, croppedImage, FRONT_SIZE_LABELS } from '@vaggen/contract';
 import type { BoardSlot } from '../board';
 
 /**
@@ -20,14 +20,27 @@ export function FrontPreview({ slots }: { slots: BoardSlot[] }) {
             <div className="front-preview-page">
               {shown.length === 0 && <p className="muted">Bara de senaste artiklarna i tidsordning.</p>}
               {shown.map((s, i) => {
-                const image = s.image.trim() || s.article.featured_image;
+                const own = s.image.trim();
+                const image = own || s.article.featured_image;
+                // issue 41: the crop readers get for this slot (its ratio, the article's focal point)
+                const ratio = cardRatio({ size: s.size, lead: i === 0 });
+                const crop = croppedImage(image, ratio, own ? null : s.article.featured_image_focal);
                 return (
                   <article
                     key={s.articleId}
                     className={`preview-card preview-${s.size}${i === 0 ? ' preview-lead' : ''}${image ? '' : ' preview-no-image'}`}
                     aria-label={`${i === 0 ? 'Toppnyhet' : `Plats ${i + 1}`}, ${FRONT_SIZE_LABELS[s.size].toLocaleLowerCase('sv-SE')}`}
                   >
-                    {image && <img src={image} alt="" loading="lazy" />}
+                    {image && (
+                      <img
+                        src={crop?.src ?? image}
+                        srcSet={crop?.srcSet}
+                        sizes="240px"
+                        alt=""
+                        loading="lazy"
+                        data-ratio={ratio}
+                      />
+                    )}
                     <div>
                       <p className="preview-title">{s.headline.trim() || s.article.title}</p>
                       {s.size !== 'small' && <p className="preview-teaser">{s.teaser.trim() || s.article.excerpt}</p>}
