@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { ADMIN, loginViaForm } from './fixtures/login';
 
@@ -148,6 +149,18 @@ test('a draft in the live desk reaches readers only when it is published', async
   await editor.screenshot({ path: `${SHOTS}/live-desk-drafts-desktop.png`, fullPage: true });
   await editor.setViewportSize({ width: 480, height: 900 });
   await editor.screenshot({ path: `${SHOTS}/live-desk-drafts-480.png`, fullPage: true });
+  // a phone (412 px): the drafts fit without sideways scrolling, and axe finds nothing in them
+  await editor.setViewportSize({ width: 412, height: 900 });
+  const overflow = await editor
+    .locator('.desk-drafts')
+    .evaluate((el) => el.scrollWidth - el.clientWidth + (el.getBoundingClientRect().right > window.innerWidth ? 1 : 0));
+  expect(overflow).toBe(0);
+  const axe = await new AxeBuilder({ page: editor })
+    .include('.desk-drafts')
+    .include('.desk-composer')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // the reader's open page is not told; a fresh page (and its JSON-LD) does not have it either
   await reader.waitForTimeout(2_500);
