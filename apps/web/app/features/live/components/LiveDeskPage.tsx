@@ -183,6 +183,7 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
     const html = textToHtml(text) + (picture ? `<p><img src="${picture}" alt=""></p>` : '');
     setSending(true);
     setMessage(null);
+    setDraftMessage(null);
     try {
       await liveApi.post(articleId, { content: html, pinned, ...(draft ? { draft: true } : {}) });
       changeText('');
