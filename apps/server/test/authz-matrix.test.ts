@@ -551,6 +551,25 @@ export const MATRIX: Row[] = [
   // report is 404 for everyone — its success path is in live/live.test.ts through real HTTP)
   { method: 'GET', url: (c) => `/api/articles/${c.articleId}/live-entries`, expect: all(404) },
   { method: 'GET', url: () => '/api/articles/999999/live-stream', expect: all(404) },
+  // the desk's drafts (decision 055): a login, then only the report's writers and admins (an admin
+  // gets 404: the matrix article is no live report); never the public answer
+  {
+    method: 'GET',
+    url: (c) => `/api/articles/${c.articleId}/live-entries?drafts=1`,
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: (c) => `/api/articles/${c.articleId}/live-entries`,
+    body: { content: '<p>Utkast</p>', draft: true },
+    expect: { anonymous: 401, user: 403, writer: 403, admin: 409 },
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/live-entries/999999',
+    body: { draft: false },
+    expect: { anonymous: 401, user: 403, writer: 404, admin: 404 },
+  },
   {
     method: 'POST',
     url: (c) => `/api/articles/${c.articleId}/live-entries`,

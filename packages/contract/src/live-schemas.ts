@@ -15,6 +15,8 @@ export const LiveEntrySchema = z
     /** When it was last edited, else null. */
     edited_at: z.string().nullable(),
     pinned: z.boolean(),
+    /** A draft the desk prepared and readers do not see (always false in readers' answers and the stream). */
+    draft: z.boolean(),
   })
   .meta({ id: 'LiveEntry' });
 export type LiveEntry = z.infer<typeof LiveEntrySchema>;
@@ -37,6 +39,11 @@ export const LiveEntriesQuerySchema = z.object({
     .regex(/^\d{1,10}$/, asIs(LIVE_MSG.badCursor))
     .optional(),
   limit: z.coerce.number().int().min(1).max(LIVE_ENTRIES_PAGE_MAX).default(LIVE_ENTRIES_PAGE),
+  /** `1`: the report's drafts instead (its writers and admins only; never cached publicly). */
+  drafts: z
+    .string()
+    .refine((v) => v === '0' || v === '1', asIs(LIVE_MSG.badDrafts))
+    .optional(),
 });
 
 export const LiveStreamQuerySchema = z.object({
@@ -52,12 +59,23 @@ const content = z.preprocess(
     .refine((v) => v.length <= LIVE_ENTRY_MAX, asIs(LIVE_MSG.contentTooLong)),
 );
 
-/** `POST /api/articles/:id/live-entries`. */
-export const LiveEntryInputSchema = z.object({ content, pinned: z.boolean().optional() });
+/** `POST /api/articles/:id/live-entries`; `draft: true` keeps it from readers until it is published. */
+export const LiveEntryInputSchema = z.object({
+  content,
+  pinned: z.boolean().optional(),
+  draft: z.boolean().optional(),
+});
 export type LiveEntryInput = z.infer<typeof LiveEntryInputSchema>;
 
-/** `PUT /api/live-entries/:id`: new text, a pin, or both. */
-export const LiveEntryUpdateSchema = z.object({ content: content.optional(), pinned: z.boolean().optional() });
+/**
+ * `PUT /api/live-entries/:id`: new text, a pin, or both; `draft: false` publishes a draft (it then
+ * shows the time of publishing). A posted entry cannot become a draft again.
+ */
+export const LiveEntryUpdateSchema = z.object({
+  content: content.optional(),
+  pinned: z.boolean().optional(),
+  draft: z.boolean().optional(),
+});
 export type LiveEntryUpdate = z.infer<typeof LiveEntryUpdateSchema>;
 
 /** One stream event's `data:` (the entry; `remove` carries only its id; `end` the time). */

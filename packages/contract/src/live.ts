@@ -56,6 +56,17 @@ export const LIVE_TEXT = {
   kindLive: 'Direktrapport',
   draftKept: 'Inlägget kunde inte publiceras. Texten är sparad här – försök igen.',
   picture: 'Lägg till bild',
+  saveDraft: 'Spara som utkast',
+  draftSaved: 'Utkastet är sparat. Det syns inte för läsare förrän det publiceras.',
+  draftsHeading: 'Utkast',
+  draftsEmpty: 'Inga utkast.',
+  draftsLoading: 'Hämtar utkast…',
+  draftsError: 'Utkasten kunde inte hämtas.',
+  retry: 'Försök igen',
+  draftMark: 'Utkast',
+  publishDraft: 'Publicera',
+  draftPublished: 'Utkastet är publicerat',
+  removeDraftConfirm: 'Ta bort utkastet?',
 } as const;
 
 export const LIVE_MSG = {
@@ -68,4 +79,7 @@ export const LIVE_MSG = {
   badCursor: 'Ogiltig markör',
   tooManyStreams: 'För många öppna direktflöden från din adress',
   notOwn: 'Du kan bara skriva i dina egna direktrapporter',
+  badDrafts: 'drafts ska vara 0 eller 1',
+  notADraft: 'Ett publicerat inlägg kan inte bli ett utkast igen',
+  draftRemoved: 'Utkastet är borttaget',
 } as const;

@@ -91,6 +91,8 @@ const ExportLiveEntrySchema = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   removed: z.boolean(),
+  /** Prepared in the desk, never published. */
+  draft: z.boolean(),
 });
 
 const ExportArticleSchema = z.object({

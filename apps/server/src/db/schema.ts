@@ -699,6 +699,8 @@ export interface LiveEntriesTable {
   removed: number;
   created_seq: number;
   seq: number;
+  /** 1: a draft prepared in the desk (issue 44, decision 055): no stream position, not for readers. */
+  draft: number;
 }
 
 /** Issue 44: a reader's push subscription (anonymous). */

@@ -41,6 +41,7 @@ import { readerRevenue } from './050_reader_revenue.js';
 import { revenueHistoryAndOffers } from './051_revenue_history_and_offers.js';
 import { analyticsWeeks } from './052_analytics_weeks.js';
 import { giftSubscriptions } from './053_gift_subscriptions.js';
+import { liveDrafts } from './054_live_drafts.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -88,5 +89,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '041_analytics_top_index': analyticsTopIndex(),
     '052_analytics_weeks': analyticsWeeks(dialect),
     '053_gift_subscriptions': giftSubscriptions(dialect),
+    '054_live_drafts': liveDrafts(),
   };
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { LiveEntry, LiveEntryPage } from '@vaggen/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
@@ -17,6 +18,7 @@ describe.each(dialects)('live reports on %s', (dialect) => {
   let admin: Who;
   let writer: Who;
   let other: Who;
+  let reader: Who;
   let report: { id: number };
   const streams: SseClient[] = [];
   const open = async (path: string, headers: Record<string, string> = {}) => {
@@ -51,6 +53,7 @@ describe.each(dialects)('live reports on %s', (dialect) => {
     admin = await userWithToken(t, 'direkt_admin', 'admin', { fullName: 'Agnes Admin' });
     writer = await userWithToken(t, 'direkt_reporter', 'writer', { fullName: 'Rut Reporter' });
     other = await userWithToken(t, 'direkt_annan', 'writer');
+    reader = await userWithToken(t, 'direkt_lasare', 'user');
     report = await newReport('Valvakan 2026');
   });
   afterAll(async () => {
@@ -209,6 +212,164 @@ describe.each(dialects)('live reports on %s', (dialect) => {
     expect(await news()).toContain(old.slug);
     await t.app.inject({ method: 'POST', url: `/api/articles/${old.id}/live-end`, headers: admin.headers });
     expect(await news()).not.toContain(old.slug);
+  });
+
+  interface Reply {
+    status: number;
+    headers: Headers;
+    text: string;
+    json(): ReturnType<typeof JSON.parse>;
+  }
+  /**
+   * Real HTTP to the listening server (the page cache answers anonymous reads as readers get them),
+   * one connection per request: an idle keep-alive connection would hold up the server's close.
+   */
+  const http = (method: string, path: string, who?: Who | null, body?: object) =>
+    new Promise<Reply>((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = request(
+        `${base}${path}`,
+        {
+          method,
+          agent: false,
+          headers: { ...(who ? who.headers : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => {
+            text += c;
+          });
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+            resolve({ status: res.statusCode ?? 0, headers, text, json: () => JSON.parse(text) });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  it('keeps drafts from readers, streams and feeds; lists them only for the report’s writers and admins', async () => {
+    const r = await newReport('Utkast i direktdesken');
+    const s = await open(`/api/articles/${r.id}/live-stream`);
+    await new Promise((ok) => setTimeout(ok, 100)); // joined
+    const posted = (
+      await http('POST', `/api/articles/${r.id}/live-entries`, writer, { content: '<p>Först</p>' })
+    ).json();
+    expect(posted).toMatchObject({ content: '<p>Först</p>', draft: false });
+    await s.waitFor(1);
+    const list = `/api/articles/${r.id}/live-entries`;
+    expect((await http('GET', list)).headers.get('x-page-cache')).toBe('MISS');
+
+    // a pinned draft: 201, marked draft; nobody else learns of it
+    const saved = await http('POST', list, writer, { content: '<p>Hemligt utkast</p>', pinned: true, draft: true });
+    expect(saved.status, saved.text).toBe(201);
+    const draft = saved.json() as LiveEntry;
+    expect(draft).toMatchObject({ content: '<p>Hemligt utkast</p>', pinned: true, draft: true, edited_at: null });
+    const pub = await http('GET', list);
+    expect(pub.text).not.toContain('Hemligt');
+    expect(pub.headers.get('x-page-cache')).toBe('HIT');
+    for (const q of ['', '?drafts=0', '?limit=50']) {
+      const p = (await http('GET', `${list}${q}`)).json() as LiveEntryPage;
+      expect(p.entries.map((e) => e.id)).toEqual([posted.id]);
+      expect(p.pinned).toEqual([]);
+      expect(p.last_event_id).toBe(1);
+      expect(p.entries.every((e) => e.draft === false)).toBe(true);
+    }
+    // a logged-in writer's own public read does not get it either
+    expect((await http('GET', list, writer)).text).not.toContain('Hemligt');
+    expect(await t.app.services.live.since(r.id, 0)).toHaveLength(1);
+    expect((await t.app.services.live.newestFor([r.id])).get(r.id)?.id).toBe(posted.id);
+    const rss = (await t.app.inject({ url: '/rss.xml', headers: { host: 'vaggen.test' } })).body;
+    expect(rss).not.toContain('Hemligt');
+
+    // the drafts: the report's writer and admins; 401 for a visitor, 403 for a reader or another writer
+    const drafts = `${list}?drafts=1`;
+    const byRole = { visitor: null, reader, other, writer, admin } as const;
+    const statuses: Record<string, number> = {};
+    for (const [role, who] of Object.entries(byRole)) statuses[role] = (await http('GET', drafts, who)).status;
+    expect(statuses).toEqual({ visitor: 401, reader: 403, other: 403, writer: 200, admin: 200 });
+    const mine = await http('GET', drafts, writer);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('x-page-cache')).toBeNull();
+    expect((mine.json() as LiveEntryPage).entries).toEqual([draft]);
+    expect((await http('GET', drafts, admin)).json().entries.map((e: LiveEntry) => e.id)).toEqual([draft.id]);
+    expect((await http('GET', drafts, null)).json()).toEqual({ msg: 'Du måste logga in' });
+    expect((await http('GET', `/api/articles/999999/live-entries?drafts=1`, admin)).status).toBe(404);
+    const bad = await http('GET', `${list}?drafts=ja`, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toEqual({ msg: 'drafts ska vara 0 eller 1' });
+
+    // edited by the report's writers and admins only; no edit time, no event
+    expect((await http('PUT', `/api/live-entries/${draft.id}`, other, { content: '<p>x</p>' })).status).toBe(403);
+    expect((await http('PUT', `/api/live-entries/${draft.id}`, reader, { content: '<p>x</p>' })).status).toBe(403);
+    const edited = (
+      await http('PUT', `/api/live-entries/${draft.id}`, admin, { content: '<p>Hemligt utkast, rättat</p>' })
+    ).json() as LiveEntry;
+    expect(edited).toMatchObject({
+      id: draft.id,
+      content: '<p>Hemligt utkast, rättat</p>',
+      draft: true,
+      edited_at: null,
+    });
+    // a posted entry cannot go back to being a draft
+    const back = await http('PUT', `/api/live-entries/${posted.id}`, writer, { draft: true });
+    expect(back.status).toBe(409);
+    expect(back.json()).toEqual({ msg: 'Ett publicerat inlägg kan inte bli ett utkast igen' });
+
+    // a second draft, deleted: gone without a trace for readers
+    const gone = (await http('POST', list, writer, { content: '<p>Slängt utkast</p>', draft: true })).json();
+    expect((await http('DELETE', `/api/live-entries/${gone.id}`, other)).status).toBe(403);
+    const deleted = await http('DELETE', `/api/live-entries/${gone.id}`, writer);
+    expect(deleted.json()).toEqual({ msg: 'Utkastet är borttaget' });
+    expect((await http('DELETE', `/api/live-entries/${gone.id}`, writer)).status).toBe(404);
+    expect((await http('GET', drafts, writer)).json().entries.map((e: LiveEntry) => e.id)).toEqual([draft.id]);
+    await new Promise((ok) => setTimeout(ok, 200));
+    expect(s.events).toHaveLength(1); // only the first post reached the stream
+
+    // publishing: posted anew at the time of publishing, sent as `entry`, on the readers' page and feeds
+    await new Promise((ok) => setTimeout(ok, 20));
+    const published = await http('PUT', `/api/live-entries/${draft.id}`, writer, { draft: false });
+    expect(published.status, published.text).toBe(200);
+    const entry = published.json() as LiveEntry;
+    expect(entry).toMatchObject({
+      content: '<p>Hemligt utkast, rättat</p>',
+      draft: false,
+      pinned: true,
+      edited_at: null,
+      author_display_name: 'Rut Reporter',
+    });
+    expect(entry.id).toBeGreaterThan(posted.id);
+    expect(entry.id).not.toBe(draft.id);
+    expect(entry.created_at > draft.created_at).toBe(true);
+    const [, event] = await s.waitFor(2);
+    expect(event).toMatchObject({ event: 'entry', id: '2' });
+    expect(JSON.parse(event?.data as string)).toEqual(entry);
+    const after = await http('GET', list);
+    expect(after.headers.get('x-page-cache')).toBe('MISS'); // evicted by the post
+    const p = after.json() as LiveEntryPage;
+    expect(p.entries.map((e) => e.id)).toEqual([entry.id, posted.id]);
+    expect(p.pinned?.map((e) => e.id)).toEqual([entry.id]);
+    expect(p.last_event_id).toBe(2);
+    expect((await http('GET', drafts, writer)).json().entries).toEqual([]);
+    expect((await http('PUT', `/api/live-entries/${draft.id}`, writer, { draft: false })).status).toBe(404);
+    const rssAfter = (await t.app.inject({ url: '/rss.xml', headers: { host: 'vaggen.test' } })).body;
+    expect(rssAfter).toContain('Hemligt utkast, rättat');
+
+    // publishing and drafting need an open report; a draft can still be deleted after the end
+    const late = (await http('POST', list, writer, { content: '<p>Sent utkast</p>', draft: true })).json();
+    // the writer's download marks drafts
+    const mine2 = JSON.parse((await t.app.inject({ url: '/api/profile/export', headers: writer.headers })).body);
+    const here = (mine2.live_entries as { article_id: number; draft: boolean }[]).filter((e) => e.article_id === r.id);
+    expect(here.map((e) => e.draft)).toEqual([false, false, true]);
+    expect((await http('POST', `/api/articles/${r.id}/live-end`, writer)).status).toBe(200);
+    expect((await http('POST', list, writer, { content: '<p>x</p>', draft: true })).status).toBe(409);
+    const closed = await http('PUT', `/api/live-entries/${late.id}`, writer, { draft: false });
+    expect(closed.status).toBe(409);
+    expect(closed.json()).toEqual({ msg: 'Direktrapporteringen är avslutad' });
+    expect((await http('DELETE', `/api/live-entries/${late.id}`, admin)).status).toBe(200);
   });
 
   it('answers 404 for an unknown or hidden report and 429 past the per-address limit', async () => {

@@ -14,7 +14,7 @@ import {
 import { EventBuffer } from 'better-sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole } from '../../http/guards.js';
+import { currentUser, requireRole, requireUser } from '../../http/guards.js';
 import { httpError } from '../../lib/http-errors.js';
 import { sendPublicJson } from '../../lib/page-cache/index.js';
 import { ArticlePages } from '../articles/page-tags.js';
@@ -113,17 +113,31 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: "A live report's entries, newest first (public, paged)",
+        summary:
+          "A live report's entries, newest first (public, paged); with `drafts=1` its drafts (its writers, or an admin)",
         description:
           'Paged by `cursor` (the `next_cursor` of the page before). The first page also carries the pinned entries ' +
-          '("Viktigast just nu") and `last_event_id`, the stream position to resume `live-stream` from.',
+          '("Viktigast just nu") and `last_event_id`, the stream position to resume `live-stream` from. ' +
+          "Readers never get drafts. `drafts=1` lists the report's drafts instead (401 without login, 403 for anyone " +
+          "but the report's writers and admins; `Cache-Control: private, no-store`, never in the page cache).",
         params: IdParamSchema,
         querystring: LiveEntriesQuerySchema,
-        response: { 200: LiveEntryPageSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: LiveEntryPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (req, reply) =>
-      sendPublicJson(req, reply, app.pageCache, async () => {
+    async (req, reply) => {
+      if (req.query.drafts === '1') {
+        // the desk's drafts: answered here, never through the public page cache
+        await requireUser(req, reply);
+        const page = await live.drafts(
+          req.params.id,
+          currentUser(req),
+          req.query.cursor === undefined ? null : Number(req.query.cursor),
+          req.query.limit,
+        );
+        return reply.header('cache-control', 'private, no-store').send(page);
+      }
+      return sendPublicJson(req, reply, app.pageCache, async () => {
         await live.readerReport(req.params.id);
         return {
           body: await live.page(
@@ -133,7 +147,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           tags: [LivePages.entries(req.params.id), ArticlePages.article(req.params.id)],
         };
-      }),
+      });
+    },
   );
 
   app.get(
@@ -193,8 +208,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: 'Post an entry to a live report (its writers, or an admin)',
-        description: 'The content is cleaned HTML as in articles. 409 when the article is no live report or has ended.',
+        summary: 'Post an entry, or save a draft, in a live report (its writers, or an admin)',
+        description:
+          'The content is cleaned HTML as in articles. 409 when the article is no live report or has ended. ' +
+          '`draft: true` saves it as a draft: no reader, stream or feed sees it until it is published.',
         params: IdParamSchema,
         body: LiveEntryInputSchema,
         response: { 201: LiveEntrySchema, ...errors },
@@ -209,7 +226,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: "Edit or pin an entry (the report's writers, or an admin)",
+        summary: "Edit or pin an entry or a draft, or publish a draft (the report's writers, or an admin)",
+        description:
+          '`draft: false` publishes a draft: it is posted anew with a new `id` and the time of publishing, and the ' +
+          'stream sends it as `entry` (409 when the report has ended). A posted entry cannot become a draft (409).',
         params: IdParamSchema,
         body: LiveEntryUpdateSchema,
         response: { 200: LiveEntrySchema, ...errors },
@@ -224,15 +244,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: "Remove an entry (the report's writers, or an admin)",
+        summary: "Remove an entry, or delete a draft (the report's writers, or an admin)",
         params: IdParamSchema,
         response: { 200: z.object({ msg: z.string() }), ...errors },
       },
       preHandler: requireRole('writer', 'admin'),
     },
     async (req) => {
-      await live.remove(req.params.id, currentUser(req));
-      return { msg: 'Inlägget är borttaget' };
+      const removed = await live.remove(req.params.id, currentUser(req));
+      return { msg: removed === 'draft' ? LIVE_MSG.draftRemoved : 'Inlägget är borttaget' };
     },
   );
 

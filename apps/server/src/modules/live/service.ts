@@ -43,6 +43,7 @@ const toEntry = (r: Row): LiveEntry => ({
   created_at: r.created_at,
   edited_at: r.edited_at,
   pinned: Number(r.pinned) === 1,
+  draft: Number(r.draft) === 1,
 });
 
 /** Issue 44: the article's writers (its owner and the staff in its byline) and admins post entries. */
@@ -91,6 +92,7 @@ export class LiveService {
       .selectFrom('live_entries')
       .selectAll()
       .where('article_id', '=', articleId)
+      .where('draft', '=', 0)
       .where('removed', '=', 0)
       .orderBy('id', 'desc')
       .limit(limit + 1);
@@ -115,6 +117,7 @@ export class LiveService {
       .selectAll()
       .where('article_id', '=', articleId)
       .where('pinned', '=', 1)
+      .where('draft', '=', 0)
       .where('removed', '=', 0)
       .orderBy('id', 'desc')
       .limit(LIVE_PINNED_MAX)
@@ -142,6 +145,7 @@ export class LiveService {
       .selectAll()
       .where('article_id', '=', articleId)
       .where('seq', '>', after)
+      .where('draft', '=', 0) // drafts have no position (0) anyway
       .orderBy('seq')
       .limit(limit)
       .execute();
@@ -162,7 +166,7 @@ export class LiveService {
       (after, size) =>
         this.db
           .selectFrom('live_entries')
-          .select(['id', 'article_id', 'content', 'created_at', 'edited_at', 'removed'])
+          .select(['id', 'article_id', 'content', 'created_at', 'edited_at', 'removed', 'draft'])
           .where('author_id', '=', userId)
           .$if(after !== null, (q) => q.where('id', '>', after as number))
           .orderBy('id')
@@ -171,7 +175,13 @@ export class LiveService {
       (r) => Number(r.id),
     );
     for await (const r of rows)
-      yield { ...r, id: Number(r.id), article_id: Number(r.article_id), removed: Number(r.removed) === 1 };
+      yield {
+        ...r,
+        id: Number(r.id),
+        article_id: Number(r.article_id),
+        removed: Number(r.removed) === 1,
+        draft: Number(r.draft) === 1,
+      };
   }
 
   /** Issue 44: each report's newest entry readers see (feeds show it), for at most a feed's reports. */
@@ -182,6 +192,7 @@ export class LiveService {
       .selectFrom('live_entries')
       .select((eb) => ['article_id', eb.fn.max('id').as('id')])
       .where('article_id', 'in', articleIds.slice(0, 100))
+      .where('draft', '=', 0)
       .where('removed', '=', 0)
       .groupBy('article_id')
       .execute();
@@ -199,9 +210,33 @@ export class LiveService {
       .select('id')
       .where('id', '=', entryId)
       .where('article_id', '=', articleId)
+      .where('draft', '=', 0)
       .where('removed', '=', 0)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * The report's drafts, newest first, for its writers and admins (decision 055): 404 when there is
+   * no such live report, 403 for anyone else. Never cached: the route answers `private, no-store`.
+   */
+  async drafts(articleId: number, actor: User, cursor: number | null, limit: number): Promise<LiveEntryPage> {
+    const a = await this.articles.getAnyById(articleId);
+    if (!a) throw httpError(404, LIVE_MSG.articleNotFound);
+    if (!mayPostLive(actor, a)) throw httpError(403, LIVE_MSG.notOwn);
+    if (a.kind !== 'live') throw httpError(404, LIVE_MSG.notLive);
+    const rows = await this.db
+      .selectFrom('live_entries')
+      .selectAll()
+      .where('article_id', '=', articleId)
+      .where('draft', '=', 1)
+      .where('removed', '=', 0)
+      .$if(cursor !== null, (q) => q.where('id', '<', cursor as number))
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const { page, next_cursor } = idPage(rows, limit);
+    return { entries: page.map(toEntry), next_cursor, last_event_id: await this.position(articleId) };
   }
 
   /** A report the actor may write in (an open live report), else 404 / 403 / 409. */
@@ -228,6 +263,27 @@ export class LiveService {
     await this.writable(articleId, actor);
     const content = cleanContent(input.content);
     const now = nowIso();
+    if (input.draft) {
+      // A draft: no stream position and no event, so no stream, page, feed or cache learns of it.
+      const row = await this.db
+        .insertInto('live_entries')
+        .values({
+          article_id: articleId,
+          content,
+          author_id: actor.id,
+          author_name: displayName(actor),
+          created_at: now,
+          edited_at: null,
+          pinned: input.pinned ? 1 : 0,
+          removed: 0,
+          created_seq: 0,
+          seq: 0,
+          draft: 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toEntry(row);
+    }
     return this.events.transaction(async (trx) => {
       const seq = await this.nextSeq(trx, articleId);
       const row = await trx
@@ -243,6 +299,7 @@ export class LiveService {
           removed: 0,
           created_seq: seq,
           seq,
+          draft: 0,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -269,6 +326,9 @@ export class LiveService {
   /** New text (shown as edited, with the time), a pin, or both. */
   async update(id: number, input: LiveEntryUpdate, actor: User): Promise<LiveEntry> {
     const row = await this.entryFor(id, actor);
+    const isDraft = Number(row.draft) === 1;
+    if (input.draft === true && !isDraft) throw httpError(409, LIVE_MSG.notADraft);
+    if (isDraft) return input.draft === false ? this.publish(row, input, actor) : this.editDraft(row, input);
     const articleId = Number(row.article_id);
     const content = input.content === undefined ? row.content : cleanContent(input.content);
     const edited = content !== row.content;
@@ -283,6 +343,7 @@ export class LiveService {
           seq,
         })
         .where('id', '=', id)
+        .where('draft', '=', 0)
         .where('removed', '=', 0)
         .returningAll()
         .executeTakeFirst();
@@ -293,21 +354,93 @@ export class LiveService {
     });
   }
 
-  async remove(id: number, actor: User): Promise<void> {
+  /** A draft's new text or pin: nobody but the desk sees it, so no position, no event, no edit time. */
+  private async editDraft(row: Row, input: LiveEntryUpdate): Promise<LiveEntry> {
+    const updated = await this.db
+      .updateTable('live_entries')
+      .set({
+        ...(input.content === undefined ? {} : { content: cleanContent(input.content) }),
+        ...(input.pinned === undefined ? {} : { pinned: input.pinned ? 1 : 0 }),
+      })
+      .where('id', '=', Number(row.id))
+      .where('draft', '=', 1)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw httpError(404, LIVE_MSG.entryNotFound); // published or removed meanwhile
+    return toEntry(updated);
+  }
+
+  /**
+   * Publishes a draft (decision 055): readers' pages are ordered by id, so the entry is posted anew —
+   * a new id, the time of publishing, the report's next stream position and the `entry` event —
+   * and the draft's row goes, in one transaction (a second publish of the same draft finds no row:
+   * 404). It keeps the draft's author. Only in an open report, like a post.
+   */
+  private async publish(row: Row, input: LiveEntryUpdate, actor: User): Promise<LiveEntry> {
+    const articleId = Number(row.article_id);
+    await this.writable(articleId, actor);
+    const content = input.content === undefined ? row.content : cleanContent(input.content);
+    const pinned = input.pinned === undefined ? Number(row.pinned) === 1 : input.pinned;
+    return this.events.transaction(async (trx) => {
+      const gone = await trx
+        .deleteFrom('live_entries')
+        .where('id', '=', Number(row.id))
+        .where('draft', '=', 1)
+        .returning('id')
+        .executeTakeFirst();
+      if (!gone) throw httpError(404, LIVE_MSG.entryNotFound);
+      const seq = await this.nextSeq(trx, articleId);
+      const posted = await trx
+        .insertInto('live_entries')
+        .values({
+          article_id: articleId,
+          content,
+          author_id: row.author_id,
+          author_name: row.author_name,
+          created_at: nowIso(),
+          edited_at: null,
+          pinned: pinned ? 1 : 0,
+          removed: 0,
+          created_seq: seq,
+          seq,
+          draft: 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const entry = toEntry(posted);
+      await this.events.emit(trx, LiveEntryPosted({ articleId, seq, entry }));
+      return entry;
+    });
+  }
+
+  /** Removes an entry for all readers, or deletes a draft (which no reader saw: no event). */
+  async remove(id: number, actor: User): Promise<'entry' | 'draft'> {
     const row = await this.entryFor(id, actor);
     const articleId = Number(row.article_id);
+    if (Number(row.draft) === 1) {
+      const res = await this.db
+        .deleteFrom('live_entries')
+        .where('id', '=', id)
+        .where('draft', '=', 1)
+        .returning('id')
+        .executeTakeFirst();
+      if (!res) throw httpError(404, LIVE_MSG.entryNotFound);
+      return 'draft';
+    }
     await this.events.transaction(async (trx) => {
       const seq = await this.nextSeq(trx, articleId);
       const res = await trx
         .updateTable('live_entries')
         .set({ removed: 1, pinned: 0, seq })
         .where('id', '=', id)
+        .where('draft', '=', 0)
         .where('removed', '=', 0)
         .returningAll()
         .executeTakeFirst();
       if (!res) throw httpError(404, LIVE_MSG.entryNotFound);
       await this.events.emit(trx, LiveEntryRemoved({ articleId, seq, entry: toEntry(res) }));
     });
+    return 'entry';
   }
 
   /** Ends the report ("Direktrapporteringen är avslutad"); it stays readable. */

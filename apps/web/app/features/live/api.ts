@@ -9,6 +9,8 @@ export const liveApi = {
     getJson<LiveEntryPage>(`/api/articles/${id}/live-entries${cursor ? `?cursor=${cursor}` : ''}`, {
       cache: 'no-store',
     }),
+  /** The report's drafts (its writers and admins; never cached). */
+  drafts: (id: number) => getJson<LiveEntryPage>(`/api/articles/${id}/live-entries?drafts=1`, { cache: 'no-store' }),
   post: (id: number, input: LiveEntryInput) => sendJson<LiveEntry>('POST', `/api/articles/${id}/live-entries`, input),
   update: (entryId: number, input: LiveEntryUpdate) =>
     sendJson<LiveEntry>('PUT', `/api/live-entries/${entryId}`, input),

@@ -1,4 +1,4 @@
-import { type Article, formatShortDateTime, LIVE_TEXT, type LiveEntry } from '@vaggen/contract';
+import { type Article, formatShortDateTime, LIVE_MSG, LIVE_TEXT, type LiveEntry } from '@vaggen/contract';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PushPanel } from '../../../components/PushPanel';
@@ -8,23 +8,40 @@ import { htmlToText, liveApi, textToHtml } from '../api';
 const draftKey = (id: number) => `vaggen-live-draft-${id}`;
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Något gick fel');
 
-function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => void }) {
+function DeskEntry({
+  entry,
+  onChanged,
+  canPublish = false,
+}: {
+  entry: LiveEntry;
+  /** After a change; `gone` when the entry left its list (published or removed). */
+  onChanged: (gone?: 'published' | 'removed') => void;
+  /** A draft in an open report: it may be published. */
+  canPublish?: boolean;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<unknown>) => {
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, gone?: 'published' | 'removed') => {
+    if (busy) return;
     setError(null);
+    setBusy(true);
     try {
       await work();
       setEditing(null);
-      onChanged();
+      onChanged(gone);
     } catch (err) {
       setError(errorText(err));
+    } finally {
+      setBusy(false);
     }
   };
+  const label = htmlToText(entry.content).slice(0, 40);
   return (
-    <li className="desk-entry" data-entry-id={entry.id}>
+    <li className={entry.draft ? 'desk-entry desk-draft' : 'desk-entry'} data-entry-id={entry.id}>
       <p className="desk-entry-meta">
         <time dateTime={entry.created_at}>{formatShortDateTime(entry.created_at)}</time> {entry.author_display_name}
+        {entry.draft && <span className="desk-draft-mark">{LIVE_TEXT.draftMark}</span>}
         {entry.pinned && <span className="desk-pinned">{LIVE_TEXT.pinnedMark}</span>}
         {entry.edited_at && <span> · {LIVE_TEXT.edited(formatShortDateTime(entry.edited_at).slice(11))}</span>}
       </p>
@@ -37,6 +54,7 @@ function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => vo
           aria-label={LIVE_TEXT.edit}
           value={editing}
           rows={4}
+          autoFocus
           onChange={(e) => setEditing(e.target.value)}
         />
       )}
@@ -48,6 +66,17 @@ function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => vo
       <div className="desk-entry-actions">
         {editing === null ? (
           <>
+            {canPublish && (
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy}
+                aria-label={`${LIVE_TEXT.publishDraft}: ${label}`}
+                onClick={() => run(() => liveApi.update(entry.id, { draft: false }), 'published')}
+              >
+                {LIVE_TEXT.publishDraft}
+              </button>
+            )}
             <button type="button" className="button button-small" onClick={() => setEditing(htmlToText(entry.content))}>
               {LIVE_TEXT.edit}
             </button>
@@ -61,7 +90,10 @@ function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => vo
             <button
               type="button"
               className="button button-small button-danger"
-              onClick={() => window.confirm(LIVE_TEXT.removeConfirm) && run(() => liveApi.remove(entry.id))}
+              onClick={() =>
+                window.confirm(entry.draft ? LIVE_TEXT.removeDraftConfirm : LIVE_TEXT.removeConfirm) &&
+                run(() => liveApi.remove(entry.id), 'removed')
+              }
             >
               {LIVE_TEXT.remove}
             </button>
@@ -71,6 +103,7 @@ function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => vo
             <button
               type="button"
               className="button button-small"
+              disabled={busy}
               onClick={() => run(() => liveApi.update(entry.id, { content: textToHtml(editing) }))}
             >
               {LIVE_TEXT.save}
@@ -87,9 +120,11 @@ function DeskEntry({ entry, onChanged }: { entry: LiveEntry; onChanged: () => vo
 
 /**
  * Issue 44: a live report's desk in the newsroom. The composer posts with the button or
- * Ctrl/Cmd+Enter, takes a picture from the camera (the media upload), and keeps a half-written
- * entry in this browser (localStorage) until it is posted — also when posting fails. Below: the
- * entries, to pin, edit or remove, and the button that ends the report.
+ * Ctrl/Cmd+Enter, or saves a draft ("Spara som utkast") that no reader sees until someone
+ * publishes it from the "Utkast" list (decision 055); it takes a picture from the camera (the media
+ * upload), and keeps a half-written entry in this browser (localStorage) until it is posted — also
+ * when posting fails. Below: the drafts, the entries to pin, edit or remove, and the button that
+ * ends the report.
  */
 export function LiveDeskPage({ articleId, admin = false }: { articleId: number; admin?: boolean }) {
   const [article, setArticle] = useState<Article | null>(null);
@@ -100,7 +135,22 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
   const [pinned, setPinned] = useState(false);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  /** The drafts: null while loading. */
+  const [drafts, setDrafts] = useState<LiveEntry[] | null>(null);
+  const [draftsError, setDraftsError] = useState<string | null>(null);
+  const [draftMessage, setDraftMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const draftsHeading = useRef<HTMLHeadingElement>(null);
+
+  const reloadDrafts = useCallback(async () => {
+    setDraftsError(null);
+    try {
+      setDrafts((await liveApi.drafts(articleId)).entries);
+    } catch (err) {
+      setDrafts(null);
+      setDraftsError(`${LIVE_TEXT.draftsError} ${errorText(err)}`);
+    }
+  }, [articleId]);
 
   const reload = useCallback(async () => {
     try {
@@ -117,8 +167,9 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
 
   useEffect(() => {
     void reload();
+    void reloadDrafts();
     setText(window.localStorage.getItem(draftKey(articleId)) ?? '');
-  }, [articleId, reload]);
+  }, [articleId, reload, reloadDrafts]);
 
   const changeText = (value: string) => {
     setText(value);
@@ -126,19 +177,20 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
     else window.localStorage.removeItem(draftKey(articleId));
   };
 
-  const post = async (e?: FormEvent) => {
+  const post = async (e?: FormEvent, draft = false) => {
     e?.preventDefault();
     if (sending) return;
     const html = textToHtml(text) + (picture ? `<p><img src="${picture}" alt=""></p>` : '');
     setSending(true);
     setMessage(null);
+    setDraftMessage(null);
     try {
-      await liveApi.post(articleId, { content: html, pinned });
+      await liveApi.post(articleId, { content: html, pinned, ...(draft ? { draft: true } : {}) });
       changeText('');
       setPicture(null);
       setPinned(false);
-      setMessage({ ok: true, text: LIVE_TEXT.posted });
-      await reload();
+      setMessage({ ok: true, text: draft ? LIVE_TEXT.draftSaved : LIVE_TEXT.posted });
+      await (draft ? reloadDrafts() : reload());
     } catch (err) {
       // the text stays, here and in localStorage
       setMessage({ ok: false, text: `${errorText(err)}. ${LIVE_TEXT.draftKept}` });
@@ -171,6 +223,16 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
     } catch (err) {
       setMessage({ ok: false, text: errorText(err) });
     }
+  };
+
+  /** A draft changed; one published or removed leaves the list, and focus goes to its heading. */
+  const draftChanged = (gone?: 'published' | 'removed') => {
+    setDraftMessage(
+      gone === 'published' ? LIVE_TEXT.draftPublished : gone === 'removed' ? LIVE_MSG.draftRemoved : null,
+    );
+    void reloadDrafts();
+    if (gone === 'published') void reload();
+    if (gone) draftsHeading.current?.focus();
   };
 
   if (loadError)
@@ -229,15 +291,65 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
               <input type="checkbox" checked={pinned} onChange={(e) => setPinned(e.target.checked)} /> {LIVE_TEXT.pin}
             </label>
           </div>
-          <button type="submit" className="button" disabled={sending || (!text.trim() && !picture)}>
-            {LIVE_TEXT.post}
-          </button>
+          <div className="desk-buttons">
+            <button type="submit" className="button" disabled={sending || (!text.trim() && !picture)}>
+              {LIVE_TEXT.post}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={sending || (!text.trim() && !picture)}
+              onClick={() => void post(undefined, true)}
+            >
+              {LIVE_TEXT.saveDraft}
+            </button>
+          </div>
           {message && (
             <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
               {message.text}
             </p>
           )}
         </form>
+      )}
+      {article.kind === 'live' && (
+        <section
+          className="desk-drafts"
+          aria-labelledby="desk-drafts-heading"
+          aria-busy={drafts === null && !draftsError}
+        >
+          <h2 id="desk-drafts-heading" ref={draftsHeading} tabIndex={-1}>
+            {LIVE_TEXT.draftsHeading}
+            {drafts && drafts.length > 0 && <span className="desk-count"> ({drafts.length})</span>}
+          </h2>
+          {draftMessage && (
+            <p className="form-success" role="status">
+              {draftMessage}
+            </p>
+          )}
+          {draftsError ? (
+            <div className="form-error" role="alert">
+              <p>{draftsError}</p>
+              <button type="button" className="button button-small" onClick={() => void reloadDrafts()}>
+                {LIVE_TEXT.retry}
+              </button>
+            </div>
+          ) : drafts === null ? (
+            <p role="status">{LIVE_TEXT.draftsLoading}</p>
+          ) : drafts.length === 0 ? (
+            <p className="desk-empty">{LIVE_TEXT.draftsEmpty}</p>
+          ) : (
+            <ol className="desk-entries">
+              {drafts.map((e) => (
+                <DeskEntry
+                  key={`${e.id}-${e.content.length}-${e.pinned}`}
+                  entry={e}
+                  canPublish={!ended}
+                  onChanged={draftChanged}
+                />
+              ))}
+            </ol>
+          )}
+        </section>
       )}
       <h2>{LIVE_TEXT.entriesHeading}</h2>
       {entries.length === 0 ? (
