@@ -51,6 +51,13 @@ test.describe('front pages (issue 41)', () => {
     const word = `frontprov${run}`;
     const a = await publish(request, token, `Kvällens ${word} om hamnen`);
     const b = await publish(request, token, `Morgonens ${word} om bron`);
+    // the demo paper's curated front (seed) cleared first: this journey builds its own
+    const demo = await (await request.get('/api/fronts/hem')).json();
+    const cleared = await request.put('/api/newsroom/fronts/hem', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { version: demo.version, slots: [] },
+    });
+    expect(cleared.status(), await cleared.text()).toBe(200);
     // the newest article is B: without a front it would open the home page
     await loginViaForm(page, ADMIN.username, ADMIN.password);
 

@@ -26,6 +26,21 @@ export async function ensureAdmin(
 }
 
 /** A demo newspaper on an empty database: authors with pictures, articles with images, square ads. */
+/** The demo paper's home front (issue 41): by title, so that a changed demo article drops out, not breaks. */
+export const DEMO_FRONT: { title: string; size: 'large' | 'medium' | 'small'; headline?: string; teaser?: string }[] = [
+  {
+    title: 'Storm över västkusten – tusentals hushåll utan ström i natt',
+    size: 'large',
+    headline: 'Stormen slog ut strömmen för tusentals i natt',
+    teaser:
+      'Träd över ledningarna, inställda färjor och stängda broar. Så drabbas västkusten – och det här gäller i dag.',
+  },
+  { title: 'Kraftigt jordskalv i södra Peru – flera byar isolerade', size: 'medium' },
+  { title: 'Regeringen vill skärpa kraven på kommunernas krisberedskap', size: 'medium' },
+  { title: 'Matpriserna sjunker för första gången på länge – men inte överallt', size: 'small' },
+  { title: 'Debutroman om uppväxt i Tornedalen hyllas av kritikerna', size: 'small' },
+];
+
 export async function seedDemo(services: Services, log: (line: string) => void): Promise<boolean> {
   if ((await services.articles.count()) > 0) return false;
   const started = Date.now();
@@ -49,11 +64,12 @@ export async function seedDemo(services: Services, log: (line: string) => void):
     );
   }
   const now = Date.now();
+  const idOf = new Map<string, number>();
   for (const art of DEMO_ARTICLES) {
     // issue 41: an illustrated scene without text, described and credited as a newspaper's pictures are
     const scene = featureScene(art.title, art.category);
     const image = await services.media.storeImage(await svgToPng(scene.svg));
-    await services.articles.create({
+    const created = await services.articles.create({
       title: art.title,
       content: art.content,
       category: art.category,
@@ -64,7 +80,16 @@ export async function seedDemo(services: Services, log: (line: string) => void):
       featuredImageCredit: 'Illustration: Väggen',
       publishedAt: new Date(now - art.hoursAgo * 3_600_000).toISOString(),
     });
+    idOf.set(art.title, created.id);
   }
+  // Issue 41: a curated front page, as a desk arranges one — the night's big story as the lead with
+  // its own front headline, two stories beside it and two smaller ones — not simply the newest first.
+  const slots = DEMO_FRONT.flatMap((s) => {
+    const articleId = idOf.get(s.title);
+    return articleId ? [{ articleId, size: s.size, headline: s.headline ?? null, teaser: s.teaser ?? null }] : [];
+  });
+  if ((await services.fronts.board('hem')).version === 0 && slots.length > 0)
+    await services.fronts.save('hem', 0, slots, authorIds[0] ?? null);
   // Issue 43: the demo paper's legal identity (footer, /about) and one correction, as a paper has.
   await services.settings.update(authorIds[0] as number, {
     responsible_publisher: 'Karin Lund',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { featureScene } from './images.js';
-import { seedDemo } from './index.js';
+import { DEMO_FRONT, seedDemo } from './index.js';
 
 /** Issue 41: the demo paper looks like a newspaper — described, credited pictures without text on them. */
 describe('the demo paper', () => {
@@ -41,6 +41,14 @@ describe('the demo paper', () => {
     expect(replies).toHaveLength(1);
     const statuses = await t.dbh.db.selectFrom('comments').select('status').distinct().execute();
     expect(statuses.map((r) => r.status)).toEqual(['visible']);
+    // a curated home front: the storm leads with its own front headline, four stories follow
+    const front = (await t.app.inject({ method: 'GET', url: '/api/fronts/hem' })).json() as {
+      version: number;
+      slots: { size: string; headline: string; article: { title: string } }[];
+    };
+    expect(front.version).toBe(1);
+    expect(front.slots.map((s) => [s.size, s.article.title])).toEqual(DEMO_FRONT.map((d) => [d.size, d.title]));
+    expect(front.slots[0]?.headline).toBe('Stormen slog ut strömmen för tusentals i natt');
     // seeding again changes nothing
     expect(await seedDemo(t.app.services, () => {})).toBe(false);
   }, 60_000);
