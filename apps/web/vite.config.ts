@@ -84,6 +84,8 @@ const SIGNED_IN = [
 let signedInModules: Set<string> | null = null;
 
 const ARTICLE_VIEW = path.join(app, 'features/articles/components/ArticleView.tsx');
+/** The contract's reader page paths: in the islands chunk (see its group). */
+const READER_LINKS = /packages[\\/]contract[\\/]src[\\/]reader-links\.ts$/;
 const ARTICLE_VIEW_CONTRACT = /packages[\\/]contract[\\/]src[\\/](articles|content)\.ts$/;
 let articleViewModules: Set<string> | null = null;
 
@@ -161,13 +163,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   debugName: 'islands',
                   name: (id: string, ctx: { getModuleInfo(id: string): ModuleInfoLike }) => {
                     islandModules ??= staticallyReachable([ISLANDS_ENTRY], (m) => ctx.getModuleInfo(m));
-                    // not the contract: its index reaches every module of it, most of which no island uses
+                    // not the contract: its index reaches every module of it, most of which no island uses —
+                    // but its reader paths (0.7 KB), which the lazy form islands share with ArticleView:
+                    // left to the bundler they landed in ArticleView's chunk, which imports React Router
                     const ours =
-                      islandModules.has(id) &&
-                      !FRAMEWORK.test(id) &&
-                      !ROUTER.test(id) &&
-                      !/packages[\\/]contract/.test(id) &&
-                      id !== ISLANDS_ENTRY;
+                      (islandModules.has(id) &&
+                        !FRAMEWORK.test(id) &&
+                        !ROUTER.test(id) &&
+                        !/packages[\\/]contract/.test(id) &&
+                        id !== ISLANDS_ENTRY) ||
+                      READER_LINKS.test(id);
                     return ours ? 'islands' : null;
                   },
                 },
