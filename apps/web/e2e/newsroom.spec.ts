@@ -224,7 +224,11 @@ test.describe('newsroom', () => {
     await expect(page.locator('.reader-main .card-title a', { hasText: title })).toBeVisible();
     await page.locator('.reader-main .card-title a', { hasText: title }).click();
     await expect(page.locator('h1.article-title')).toHaveText(title);
-    await expect(page.locator('.article-figure img')).toHaveAttribute('src', featured);
+    // the uploaded picture, cut to the lead's 16:9 around its focal point (issue 41)
+    await expect(page.locator('.article-figure img')).toHaveAttribute(
+      'src',
+      featured.replace('.webp', '-16x9-x50y50-w1600.webp'),
+    );
     await expect(page.locator('.article-content strong')).toHaveText('2–1');
     // the author sees the edit button (decided in the browser after hydration)
     const editButton = page.getByRole('link', { name: 'Redigera artikel' });
@@ -261,7 +265,9 @@ test.describe('newsroom', () => {
     // images, the featured one and those in the text, come in responsive widths
     await expect(page.locator('.article-figure img')).toHaveAttribute(
       'srcset',
-      new RegExp(`^${featured.replace('.webp', '-w480.webp')} 480w, .+ 960w, ${featured} 1600w$`),
+      new RegExp(
+        `^${featured.replace('.webp', '-16x9-x50y50-w480.webp')} 480w, .+ 960w, ${featured.replace('.webp', '-16x9-x50y50-w1600.webp')} 1600w$`,
+      ),
     );
     const inline = page.locator('.article-content img[src^="/uploads/"]');
     await expect(inline).toHaveAttribute('srcset', /-w480\.webp 480w, .+-w960\.webp 960w, .+\.webp 1600w$/);
