@@ -46,6 +46,38 @@ const toEntry = (r: Row): LiveEntry => ({
   draft: Number(r.draft) === 1,
 });
 
+/**
+ * A new entry row: posted at stream position `seq`, or a draft (`seq` null: no position, which no
+ * stream reads — decision 055).
+ */
+function insertEntry(
+  db: Db,
+  articleId: number,
+  content: string,
+  by: { id: number | null; name: string },
+  pinned: boolean,
+  at: string,
+  seq: number | null,
+): Promise<Row> {
+  return db
+    .insertInto('live_entries')
+    .values({
+      article_id: articleId,
+      content,
+      author_id: by.id,
+      author_name: by.name,
+      created_at: at,
+      edited_at: null,
+      pinned: pinned ? 1 : 0,
+      removed: 0,
+      created_seq: seq ?? 0,
+      seq: seq ?? 0,
+      draft: seq === null ? 1 : 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Issue 44: the article's writers (its owner and the staff in its byline) and admins post entries. */
 export const mayPostLive = (u: User, a: Article): boolean =>
   mayEditArticle(u, a) || (canWrite(u) && a.authors.some((p) => p.id === u.id));
@@ -265,44 +297,13 @@ export class LiveService {
     const now = nowIso();
     if (input.draft) {
       // A draft: no stream position and no event, so no stream, page, feed or cache learns of it.
-      const row = await this.db
-        .insertInto('live_entries')
-        .values({
-          article_id: articleId,
-          content,
-          author_id: actor.id,
-          author_name: displayName(actor),
-          created_at: now,
-          edited_at: null,
-          pinned: input.pinned ? 1 : 0,
-          removed: 0,
-          created_seq: 0,
-          seq: 0,
-          draft: 1,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toEntry(row);
+      const by = { id: actor.id, name: displayName(actor) };
+      return toEntry(await insertEntry(this.db, articleId, content, by, !!input.pinned, now, null));
     }
     return this.events.transaction(async (trx) => {
       const seq = await this.nextSeq(trx, articleId);
-      const row = await trx
-        .insertInto('live_entries')
-        .values({
-          article_id: articleId,
-          content,
-          author_id: actor.id,
-          author_name: displayName(actor),
-          created_at: now,
-          edited_at: null,
-          pinned: input.pinned ? 1 : 0,
-          removed: 0,
-          created_seq: seq,
-          seq,
-          draft: 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const by = { id: actor.id, name: displayName(actor) };
+      const row = await insertEntry(trx, articleId, content, by, !!input.pinned, now, seq);
       const entry = toEntry(row);
       await this.events.emit(trx, LiveEntryPosted({ articleId, seq, entry }));
       return entry;
@@ -390,23 +391,8 @@ export class LiveService {
         .executeTakeFirst();
       if (!gone) throw httpError(404, LIVE_MSG.entryNotFound);
       const seq = await this.nextSeq(trx, articleId);
-      const posted = await trx
-        .insertInto('live_entries')
-        .values({
-          article_id: articleId,
-          content,
-          author_id: row.author_id,
-          author_name: row.author_name,
-          created_at: nowIso(),
-          edited_at: null,
-          pinned: pinned ? 1 : 0,
-          removed: 0,
-          created_seq: seq,
-          seq,
-          draft: 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const by = { id: row.author_id, name: row.author_name };
+      const posted = await insertEntry(trx, articleId, content, by, pinned, nowIso(), seq);
       const entry = toEntry(posted);
       await this.events.emit(trx, LiveEntryPosted({ articleId, seq, entry }));
       return entry;
