@@ -50,6 +50,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   analytics_days: 'analytics',
   analytics_weeks: 'analytics',
   analytics_totals: 'analytics',
+  analytics_top_lists: 'analytics',
   analytics_referrers: 'analytics',
   analytics_articles: 'analytics',
   analytics_searches: 'analytics',

@@ -887,6 +887,16 @@ export interface AnalyticsTotalsTable {
   engaged_seconds: Generated<number>;
 }
 
+/** Issue 45: the site's preset long top lists, ranked by a job (migration 055). */
+export interface AnalyticsTopListsTable {
+  days: number;
+  rank: number;
+  article_id: number;
+  /** The last day of the ranked range (Swedish day): a list of another day is not used. */
+  to_day: string;
+  computed_at: string;
+}
+
 /** Issue 45: views per Swedish day, article (−1 the whole site) and referring domain (migration 052). */
 export interface AnalyticsReferrersTable {
   day: string;
@@ -908,6 +918,7 @@ export interface Database {
   /** The days added up per week (bucket: Monday's Swedish date). */
   analytics_weeks: AnalyticsCountsTable;
   analytics_totals: AnalyticsTotalsTable;
+  analytics_top_lists: AnalyticsTopListsTable;
   analytics_referrers: AnalyticsReferrersTable;
   analytics_articles: AnalyticsArticlesTable;
   analytics_searches: AnalyticsSearchesTable;

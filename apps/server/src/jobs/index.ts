@@ -1,4 +1,5 @@
 import type { DomainEvents } from '../lib/events/domain-events.js';
+import { READY_TOP_EVERY_MS } from '../modules/analytics/service.js';
 import type { Services } from '../services.js';
 import type { Job } from './runner.js';
 
@@ -80,6 +81,15 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       everyMs: 30_000,
       run: async () => {
         await s.readership.flush();
+        return undefined;
+      },
+    },
+    {
+      // Issue 45: the site's 30-, 90- and 365-day rankings kept ready for the dashboard (migration 055)
+      name: 'analytics-top-lists',
+      everyMs: READY_TOP_EVERY_MS,
+      run: async (now) => {
+        await s.analytics.rankTopLists(now.getTime());
         return undefined;
       },
     },

@@ -42,6 +42,7 @@ import { revenueHistoryAndOffers } from './051_revenue_history_and_offers.js';
 import { analyticsWeeks } from './052_analytics_weeks.js';
 import { giftSubscriptions } from './053_gift_subscriptions.js';
 import { liveDrafts } from './054_live_drafts.js';
+import { analyticsTopLists } from './055_analytics_top_lists.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -90,5 +91,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '052_analytics_weeks': analyticsWeeks(dialect),
     '053_gift_subscriptions': giftSubscriptions(dialect),
     '054_live_drafts': liveDrafts(),
+    '055_analytics_top_lists': analyticsTopLists(),
   };
 }

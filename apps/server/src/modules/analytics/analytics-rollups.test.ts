@@ -146,6 +146,52 @@ describe.each(dialects)('analytics roll-ups on %s', (dialect) => {
     expect(mine.every((x) => arts.find((a) => a.id === x.articleId)?.author === writerA.id)).toBe(true);
   });
 
+  it('the site-wide 30-, 90- and 365-day lists read the ranking the job keeps, while it is fresh (migration 055)', async () => {
+    const svc = t.app.services.analytics;
+    const db = t.app.dbh.db;
+    const now = Date.now();
+    const actor = { id: admin.id, account_type: 'admin' };
+    const q = (days: number) => ({
+      from: stockholmDay(now - (days - 1) * DAY),
+      to: stockholmDay(now),
+      limit: 5,
+      format: 'json' as const,
+    });
+    const pairs = (l: { articleId: number; views: number }[]) => l.map((x) => [x.articleId, x.views]);
+    await db.deleteFrom('analytics_top_lists').execute();
+    const live = await svc.articleStats(actor, q(90), now);
+    expect(live.length).toBeGreaterThan(2);
+    expect(await svc.rankTopLists(now)).toBe(3);
+    const kept = await db
+      .selectFrom('analytics_top_lists')
+      .select(['days', 'rank', 'article_id', 'to_day'])
+      .orderBy('days')
+      .orderBy('rank')
+      .execute();
+    expect([...new Set(kept.map((r) => Number(r.days)))]).toEqual([30, 90, 365]);
+    expect(kept.every((r) => r.to_day === stockholmDay(now))).toBe(true);
+    const ninety = kept.filter((r) => Number(r.days) === 90).map((r) => Number(r.article_id));
+    expect(ninety.slice(0, live.length)).toEqual(live.map((x) => x.articleId));
+    // the same answer through the kept ranking, with the figures summed now
+    expect(pairs(await svc.articleStats(actor, q(90), now))).toEqual(pairs(live));
+    expect(pairs(await svc.articleStats(actor, q(30), now))).toEqual(
+      pairs(
+        await new AnalyticsService(db, t.app.services.articles).articleStats(actor, { ...q(30), to: undefined }, now),
+      ),
+    );
+    // it is the kept ranking that is read: cut to its first article, the list is that one
+    await db.deleteFrom('analytics_top_lists').where('days', '=', 90).where('rank', '>', 1).execute();
+    expect(pairs(await svc.articleStats(actor, q(90), now))).toEqual(pairs(live.slice(0, 1)));
+    // too old a ranking is not used: the list is summed as asked
+    expect(pairs(await svc.articleStats(actor, q(90), now + 16 * 60_000))).toEqual(pairs(live));
+    // nor for a writer, a section or a range that is no preset
+    const writer = { id: writerA.id, account_type: 'writer' };
+    const mine = await svc.articleStats(writer, q(90), now);
+    expect(mine.every((x) => arts.find((a) => a.id === x.articleId)?.author === writerA.id)).toBe(true);
+    expect((await svc.articleStats(actor, { ...q(90), category: 'nyheter' }, now)).length).toBe(live.length);
+    expect((await svc.articleStats(actor, q(89), now)).length).toBe(live.length);
+  });
+
   it('lifetime totals for the newsroom list: views and engaged time; a writer gets their own only; bad ids 400', async () => {
     const svc = new AnalyticsService(t.app.dbh.db, t.app.services.articles);
     const [a0, a1] = arts as [(typeof arts)[0], (typeof arts)[0]];
