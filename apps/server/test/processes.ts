@@ -146,3 +146,26 @@ export async function freshPgDatabase(baseUrl: string): Promise<{ url: string; d
     },
   };
 }
+
+/**
+ * Two nodes on one database: A first (it migrates and creates the admin), then B; both up, and the
+ * admin's token (from A). The caller stops the nodes.
+ */
+export async function startTwoNodes(
+  env: Record<string, string>,
+  nodes: ServerProcess[],
+): Promise<{ a: ServerProcess; b: ServerProcess; token: string }> {
+  const a = startServer(env, await freePort());
+  nodes.push(a);
+  await waitUntilUp(`${a.base}/readyz`, a.output);
+  const b = startServer(env, await freePort());
+  nodes.push(b);
+  await waitUntilUp(`${b.base}/readyz`, b.output);
+  const login = await fetch(`${a.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'process-admin-losen' }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return { a, b, token };
+}

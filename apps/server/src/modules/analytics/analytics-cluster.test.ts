@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, freshPgDatabase, type ServerProcess, startServer, waitUntilUp } from '../../../test/processes.js';
+import { freshPgDatabase, type ServerProcess, startTwoNodes } from '../../../test/processes.js';
 
 const pgUrl = inject('pgUrl');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -25,18 +25,9 @@ describe.skipIf(!pgUrl)('analytics on two processes (PostgreSQL)', () => {
       ANALYTICS_FLOOD_PER_MINUTE: '10000',
     };
     // A first (it migrates and creates the admin), then B on the same database.
-    const a = startServer(env, await freePort());
-    nodes.push(a);
-    await waitUntilUp(`${a.base}/readyz`, a.output);
-    const b = startServer(env, await freePort());
-    nodes.push(b);
-    await waitUntilUp(`${b.base}/readyz`, b.output);
-    const login = await fetch(`${a.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'process-admin-losen' }),
-    });
-    token = ((await login.json()) as { access_token: string }).access_token;
+    const started = await startTwoNodes(env, nodes);
+    const a = started.a;
+    token = started.token;
     const created = await fetch(`${a.base}/api/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

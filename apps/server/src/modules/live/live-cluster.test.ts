@@ -6,8 +6,7 @@ import {
   redisServerInstalled,
   type ServerProcess,
   startRedis,
-  startServer,
-  waitUntilUp,
+  startTwoNodes,
 } from '../../../test/processes.js';
 import { openSse, type SseClient } from '../../../test/sse.js';
 
@@ -56,18 +55,9 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two processes 
       LIVE_CATCH_UP_SECONDS: '1',
     };
     // A first (it migrates and creates the admin), then B on the same database.
-    const a = startServer(env, await freePort());
-    nodes.push(a);
-    await waitUntilUp(`${a.base}/readyz`, a.output);
-    const b = startServer(env, await freePort());
-    nodes.push(b);
-    await waitUntilUp(`${b.base}/readyz`, b.output);
-    const login = await fetch(`${a.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'process-admin-losen' }),
-    });
-    token = ((await login.json()) as { access_token: string }).access_token;
+    const started = await startTwoNodes(env, nodes);
+    const a = started.a;
+    token = started.token;
     const created = await fetch(`${a.base}/api/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
