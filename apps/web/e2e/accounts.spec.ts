@@ -323,7 +323,12 @@ test.describe('accounts, sessions and roles', () => {
       await expect(menu.locator('.mobile-account').getByRole('link')).toHaveText(['Profil'], { timeout: 2_000 });
       await expect(menu.getByRole('button', { name: 'Logga ut' })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+    // on an island page logging out loads the home page anew (the header has no router): wait for
+    // that load, or the storage is read from a page that is going away (it failed once so)
+    const reloaded = page.waitForEvent('load');
     await menu.getByRole('button', { name: 'Logga ut' }).click();
+    await reloaded;
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeVisible();
     expect((await storage(page)).token).toBeNull();
     await page.getByRole('button', { name: 'Öppna menyn' }).click();

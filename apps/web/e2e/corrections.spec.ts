@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -11,12 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 test('a writer corrects a published article; readers see the box and the list of corrections', async ({
   page,

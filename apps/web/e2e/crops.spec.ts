@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 import { makePng } from './fixtures/png';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,12 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-crops';
 const run = Date.now().toString(36);
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 /** Every card picture on the page: loaded, a crop of its box's ratio, no CSS crop left to do. */
 async function cardPictures(page: Page) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -12,12 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 async function account(request: APIRequestContext, username: string, role: 'user' | 'writer' | 'admin') {
   const reg = await request.post('/api/register', {

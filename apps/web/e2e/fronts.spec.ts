@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -10,12 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-desk';
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 async function publish(request: APIRequestContext, token: string, title: string) {
   const res = await request.post('/api/articles', {

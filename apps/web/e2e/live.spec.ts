@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -12,12 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 test('an editor posts to a live report and an open reader page offers it within 2 s', async ({ browser, request }) => {
   const token = await apiLogin(request);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN } from './fixtures/login';
+import { ADMIN, apiLogin } from './fixtures/login';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,12 +29,6 @@ async function expectAxeClean(page: Page, selector: string) {
     );
   }, selector);
   expect(violations, `axe on ${selector}`).toEqual([]);
-}
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 import { makePng } from './fixtures/png';
 
 // The shared test machine is slow at times: give each look a little longer than the default 5 s.
@@ -13,12 +13,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 async function createWriter(request: APIRequestContext, username: string, fullName: string) {
   // The run in the name: a retry (a new run) must not meet the staff name its first try reserved.

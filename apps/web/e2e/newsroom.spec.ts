@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 import { makePng } from './fixtures/png';
 
 // The shared test machine is slow at times: give each look longer than the default 5 s (as
@@ -20,12 +20,6 @@ const run = Date.now().toString(36);
 // Staff names are reserved (a visitor may not comment as one): a retry, with a new run, needs new ones.
 const NORA = `Nora Nyhetsskribent ${run}`;
 const PASSWORD = 'e2e-password-123';
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 /** A new writer: registered, then given the writer role by the admin (PUT /api/users/{id}/role). */
 async function createWriter(request: APIRequestContext, username: string, fullName: string) {

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -16,12 +16,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const run = Date.now().toString(36);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
 const b64url = (b: Buffer) => b.toString('base64url');
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 test('a reader turns push on and off; an editor sees how many a push for an article reaches', async ({
   browser,

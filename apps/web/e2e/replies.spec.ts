@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN } from './fixtures/login';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, apiLogin } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -10,12 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results';
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 480]) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, loginViaForm } from './fixtures/login';
+import { ADMIN, apiLogin, loginViaForm } from './fixtures/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -11,12 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-123';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-desk';
-
-async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 async function setReview(request: APIRequestContext, on: boolean) {
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
