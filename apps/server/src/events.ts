@@ -22,6 +22,7 @@ import { livePageRules } from './modules/live/page-tags.js';
 import { ModerationSettingsChanged } from './modules/moderation/events.js';
 import { replyPageRules } from './modules/replies/page-tags.js';
 import { GiftPurchased, SubscriptionPaid } from './modules/revenue/events.js';
+import { revenuePageRules } from './modules/revenue/page-tags.js';
 import { receiptMail } from './modules/revenue/service.js';
 import { searchPageRules } from './modules/search/page-tags.js';
 import { NewsroomSettingsChanged } from './modules/settings/events.js';
@@ -65,6 +66,7 @@ export function wireEvents(
     settingsPageRules,
     frontPageRules,
     livePageRules,
+    revenuePageRules,
   ]);
 
   // ---------------------------------------------------------------- articles

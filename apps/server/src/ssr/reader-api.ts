@@ -30,6 +30,7 @@ import type { FrontsService } from '../modules/fronts/service.js';
 import type { LiveService } from '../modules/live/service.js';
 import type { ReadershipService } from '../modules/readership/service.js';
 import type { RepliesService } from '../modules/replies/service.js';
+import { RevenuePages } from '../modules/revenue/page-tags.js';
 import type { RevenueService } from '../modules/revenue/service.js';
 import { SearchPages } from '../modules/search/page-tags.js';
 import type { SearchService } from '../modules/search/service.js';
@@ -196,8 +197,8 @@ export function createReaderApi(
       return front;
     },
     async plans() {
-      // plans change seldom: the pages showing them follow within PAGE_MAX_AGE_MIN (decision 048)
-      tagPage(SettingsPages.identity);
+      // a plan created or changed drops these pages at once (PlansChanged); the VAT rate is a setting
+      tagPage(RevenuePages.plans, SettingsPages.identity);
       const [plans, s] = await Promise.all([revenue.listPlans(true), settings.get()]);
       // without Stripe keys /prenumerera says payment is not configured
       return { plans, vat_percent: s.vat_percent, payment_configured: revenue.paymentConfigured };

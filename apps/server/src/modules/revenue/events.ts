@@ -28,3 +28,6 @@ export const SubscriptionPaid = defineEvent<{
  * handler reads the gift in the transaction that wrote it.
  */
 export const GiftPurchased = defineEvent<{ giftId: number; buyerId: number; hasRecipient: boolean }>('GiftPurchased');
+
+/** An admin created or changed a plan (its price, benefits, whether it is on sale): `/prenumerera` shows it at once. */
+export const PlansChanged = defineEvent<{ planId: number }>('PlansChanged');

@@ -2,7 +2,9 @@ import type { Plan, PlanInput } from '@vaggen/contract';
 import { REVENUE_MSG } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
+import { PlansChanged } from './events.js';
 
 /** Bound on plans listed (a paper has a handful). */
 const PLANS_MAX = 100;
@@ -38,7 +40,10 @@ function parseBenefits(json: string): string[] {
 
 /** Issue 42: the plans an admin defines (name, benefits, prices incl. VAT, trial, on sale). */
 export class Plans {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(onSaleOnly: boolean): Promise<Plan[]> {
     let q = this.db.selectFrom('plans').selectAll();
@@ -54,21 +59,28 @@ export class Plans {
 
   async create(input: PlanInput): Promise<Plan> {
     const now = nowIso();
-    const { id } = await this.db
-      .insertInto('plans')
-      .values({ ...this.columns(input), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await this.get(Number(id))) as Plan;
+    const id = await this.events.transaction(async (trx) => {
+      const row = await trx
+        .insertInto('plans')
+        .values({ ...this.columns(input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.events.emit(trx, PlansChanged({ planId: Number(row.id) }));
+      return Number(row.id);
+    });
+    return (await this.get(id)) as Plan;
   }
 
   async update(id: number, input: PlanInput): Promise<Plan> {
     if (!(await this.get(id))) throw httpError(404, REVENUE_MSG.planNotFound);
-    await this.db
-      .updateTable('plans')
-      .set({ ...this.columns(input), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+    await this.events.transaction(async (trx) => {
+      await trx
+        .updateTable('plans')
+        .set({ ...this.columns(input), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await this.events.emit(trx, PlansChanged({ planId: id }));
+    });
     return (await this.get(id)) as Plan;
   }
 

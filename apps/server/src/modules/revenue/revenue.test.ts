@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../../test/helpers.js';
@@ -219,5 +221,62 @@ describe.each(dialects)('reader revenue on %s (issue 42)', (dialect) => {
       headers: admin.headers,
       payload: { metered_articles_per_month: 0 },
     });
+  });
+});
+
+const buildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(import.meta.dirname, '../../../../web/build'));
+const built = fs.existsSync(path.join(buildDir, 'server/index.js'));
+
+/** `/prenumerera` is a cached page: a plan created or changed drops it at once (PlansChanged). */
+describe.skipIf(!built).each(dialects)('the subscribe page follows the plans on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { web: true, env: { WEB_BUILD_DIR: buildDir } });
+    admin = await userWithToken(t, 'planchefen', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  const page = () => t.app.inject({ method: 'GET', url: '/prenumerera' });
+  const warm = async () => {
+    await page();
+    const again = await page();
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    return again.body;
+  };
+
+  it('a new plan, a changed price and a plan taken off sale show on the next request', async () => {
+    expect(await warm()).toContain('Det finns inga abonnemang att köpa just nu.');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsroom/plans',
+      headers: admin.headers,
+      payload: { name: 'Väggen Plus', price_month_sek: 119 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await page();
+    expect(after.headers['x-page-cache']).not.toBe('HIT');
+    expect(after.body).toContain('Väggen Plus');
+    expect(after.body).toMatch(/119 kr(<!-- -->)? per månad/);
+
+    await warm();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/newsroom/plans/${created.json().id}`,
+      headers: admin.headers,
+      payload: { name: 'Väggen Plus', price_month_sek: 129 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await page()).body).toMatch(/129 kr(<!-- -->)? per månad/);
+
+    await warm();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/newsroom/plans/${created.json().id}`,
+      headers: admin.headers,
+      payload: { name: 'Väggen Plus', price_month_sek: 129, on_sale: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await page()).body).toContain('Det finns inga abonnemang att köpa just nu.');
   });
 });

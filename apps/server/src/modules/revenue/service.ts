@@ -88,7 +88,7 @@ export class RevenueService {
     private readonly deps: RevenueDeps,
   ) {
     this.stripe = deps.stripe ? new StripeGateway(deps.stripe) : null;
-    this.plans = new Plans(db);
+    this.plans = new Plans(db, deps.events);
     this.history = new RevenueHistory(db);
     this.offers = new Offers(db, this.plans);
     this.subscriptions = new Subscriptions(db, this.plans);
