@@ -3,8 +3,8 @@ import { CommentsSlotIsland } from './features/comments';
 import { LiveIsland } from './features/live';
 import { SubscribeFormIsland } from './features/newsletter';
 import { EditArticleIsland } from './features/newsroom';
-import { FORM_ISLANDS } from './lib/form-islands';
 import { type IslandDef, lazyIsland } from './lib/island';
+import { FORM_ISLANDS, TOOL_ISLANDS } from './lib/lazy-islands';
 import { AdIsland, MobileAdIsland } from './routes/compose/reader-ads';
 import { FlyCursorIsland, HeaderIsland } from './shell-islands';
 
@@ -35,5 +35,15 @@ export const ISLANDS: ReadonlyMap<string, IslandDef> = new Map(
     lazyIsland(FORM_ISLANDS.reply, () => import('./features/replies/components/ReplyForm').then((m) => m.ReplyForm)),
     lazyIsland(FORM_ISLANDS.dsaNotice, () => import('./features/dsa/components/NoticeForm').then((m) => m.NoticeForm)),
     lazyIsland(FORM_ISLANDS.dsaAppeal, () => import('./features/dsa/components/AppealPage').then((m) => m.AppealPage)),
+    lazyIsland(FORM_ISLANDS.checkout, () =>
+      import('./features/revenue/components/CheckoutForm').then((m) => m.CheckoutForm),
+    ),
+    // spec 001's side tools: the page below the header is one island
+    lazyIsland(TOOL_ISLANDS.periodicTable, () =>
+      import('./features/science/components/PeriodicTablePage').then((m) => m.PeriodicTablePage),
+    ),
+    lazyIsland(TOOL_ISLANDS.solarSystem, () =>
+      import('./features/solar-system/components/SolarSystemPage').then((m) => m.SolarSystemPage),
+    ),
   ].map((i) => [i.island.name, i.island]),
 );

@@ -142,7 +142,16 @@ function ReactRouterBridge({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const bridge = useMemo<RouterBridge>(
-    () => ({ Link: RouterLink, navigate: (to) => void navigate(to), location }),
+    () => ({
+      Link: RouterLink,
+      navigate: (to) => void navigate(to),
+      replaceSearch: (search) =>
+        void navigate(
+          { pathname: location.pathname, search, hash: location.hash },
+          { replace: true, preventScrollReset: true },
+        ),
+      location,
+    }),
     [location, navigate],
   );
   return <RouterBridgeProvider value={bridge}>{children}</RouterBridgeProvider>;

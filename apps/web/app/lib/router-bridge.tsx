@@ -1,4 +1,11 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Issue 46 (decision 054): what a component needs of the router, without importing it. Reader
@@ -10,11 +17,15 @@ import { type ComponentType, createContext, type ReactNode, useContext, useSyncE
 export interface RouterBridge {
   Link: ComponentType<AppLinkProps>;
   navigate(to: string): void;
+  /** Replaces the address's query in place (no new history entry, no scroll), e.g. a selection. */
+  replaceSearch(search: string): void;
   location: PageLocation;
 }
 
 export interface PageLocation {
   pathname: string;
+  /** The query, with its `?` (or empty). */
+  search: string;
   hash: string;
   /** Changes with every navigation (React Router's location key); `default` on a page's first load. */
   key: string;
@@ -54,26 +65,59 @@ export function useGo(): (to: string) => void {
   return bridge ? bridge.navigate : (to) => window.location.assign(to);
 }
 
-const SERVER_LOCATION: PageLocation = { pathname: '', hash: '', key: 'default' };
+const SERVER_LOCATION: PageLocation = { pathname: '', search: '', hash: '', key: 'default' };
 let windowLocation: PageLocation = SERVER_LOCATION;
 function readWindowLocation(): PageLocation {
-  const { pathname, hash } = window.location;
-  if (windowLocation.pathname !== pathname || windowLocation.hash !== hash)
-    windowLocation = { pathname, hash, key: windowLocation === SERVER_LOCATION ? 'default' : `${pathname}${hash}` };
+  const { pathname, search, hash } = window.location;
+  if (windowLocation.pathname !== pathname || windowLocation.search !== search || windowLocation.hash !== hash)
+    windowLocation = {
+      pathname,
+      search,
+      hash,
+      key: windowLocation === SERVER_LOCATION ? 'default' : `${pathname}${search}${hash}`,
+    };
   return windowLocation;
 }
-function subscribeHash(onChange: () => void) {
+/** Said on the window when an island replaces the query (`history.replaceState` says nothing itself). */
+const SEARCH_REPLACED = 'vaggen:search';
+function subscribeLocation(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(SEARCH_REPLACED, onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(SEARCH_REPLACED, onChange);
+  };
+}
+function replaceWindowSearch(search: string) {
+  const { pathname, hash } = window.location;
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+  window.dispatchEvent(new Event(SEARCH_REPLACED));
 }
 
 /**
- * The page's address: React Router's in the full app; in an island the browser's (its hash follows
- * `hashchange`). The server knows no hash, and an island on the server no path: a part that renders
- * on the server takes its path as a prop.
+ * The page's address: React Router's in the full app; in an island the browser's (it follows
+ * `hashchange`, the back button and `useReplaceSearch`). The server knows no hash, and an island on
+ * the server no path or query: a part that renders on the server takes its path as a prop.
  */
 export function usePageLocation(): PageLocation {
   const bridge = useContext(Bridge);
-  const own = useSyncExternalStore(subscribeHash, readWindowLocation, () => SERVER_LOCATION);
+  const own = useSyncExternalStore(subscribeLocation, readWindowLocation, () => SERVER_LOCATION);
   return bridge ? bridge.location : own;
+}
+
+/** Replaces the page's query in place: through React Router in the full app, `history` in an island. */
+export function useReplaceSearch(): (search: URLSearchParams) => void {
+  const bridge = useContext(Bridge);
+  return useCallback(
+    (search: URLSearchParams) => {
+      const text = search.toString();
+      const query = text ? `?${text}` : '';
+      if (bridge) bridge.replaceSearch(query);
+      else replaceWindowSearch(query);
+    },
+    [bridge],
+  );
 }

@@ -1,6 +1,6 @@
 import { InlineStyle } from '../components/InlineStyle';
 import { PERIODIC_TABLE_DATA_URL } from '../features/science/api';
-import { PeriodicTablePage } from '../features/science/components/PeriodicTablePage';
+import { PeriodicTablePageIsland } from '../features/science/components/PeriodicTablePage';
 import css from '../features/science/science.css?inline';
 
 // The table's data is fetched in the browser (spec 001, decision 008); the preload starts it with the
@@ -8,6 +8,9 @@ import css from '../features/science/science.css?inline';
 export const links = () => [
   { rel: 'preload', href: PERIODIC_TABLE_DATA_URL, as: 'fetch', crossOrigin: 'use-credentials' as const },
 ];
+
+/** Issue 46: an island page — the table hydrates alone, without React Router (decision 054). */
+export const handle = { islands: true };
 
 export const meta = () => [
   { title: 'Periodiska systemet | Väggen' },
@@ -23,7 +26,7 @@ export default function PeriodicTable() {
   return (
     <>
       <InlineStyle id="science-css" css={css} />
-      <PeriodicTablePage />
+      <PeriodicTablePageIsland />
     </>
   );
 }

@@ -19,8 +19,8 @@ export const meta = ({ data }: Route.MetaArgs) =>
     url: `${data?.origin ?? ''}${SUBSCRIBE_PATH}`,
   });
 
-/** The subscribe page keeps the full app (its checkout form and the session decide it): not an island page. */
-export const handle = { islands: false };
+/** Issue 46: an island page — the plans and terms are the server's HTML, the checkout hydrates alone. */
+export const handle = { islands: true };
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,11 @@
 import { InlineStyle } from '../components/InlineStyle';
-import { SolarSystemPage } from '../features/solar-system/components/SolarSystemPage';
+import { SolarSystemPageIsland } from '../features/solar-system/components/SolarSystemPage';
 import css from '../features/solar-system/solar-system.css?inline';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/solar-system';
+
+/** Issue 46: an island page — the solar system hydrates alone, without React Router (decision 054). */
+export const handle = { islands: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
@@ -22,7 +25,7 @@ export default function SolarSystemRoute() {
   return (
     <>
       <InlineStyle id="solar-system-css" css={css} />
-      <SolarSystemPage />
+      <SolarSystemPageIsland />
     </>
   );
 }

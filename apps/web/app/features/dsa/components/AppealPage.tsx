@@ -8,9 +8,9 @@ import {
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
-import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { island } from '../../../lib/island';
+import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { dsaApi } from '../api';
 

@@ -11,8 +11,8 @@ import {
 } from '@vaggen/contract';
 import { useState } from 'react';
 import { FormError } from '../../../components/FormField';
-import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
+import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { AppLink } from '../../../lib/router-bridge';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { dsaApi } from '../api';

@@ -1,8 +1,8 @@
 import { EMAIL_MAX, EMAIL_PATTERN, REPLIES_MSG, REPLY_NAME_MAX, REPLY_TEXT_MAX, USERS_MSG } from '@vaggen/contract';
 import { useState } from 'react';
 import { FormError } from '../../../components/FormField';
-import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
+import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { AppLink } from '../../../lib/router-bridge';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { repliesApi } from '../api';

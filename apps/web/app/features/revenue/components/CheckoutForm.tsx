@@ -1,9 +1,11 @@
 import { formatSek, type OfferQuote, type Plan, REVENUE_TEXT, SUBSCRIBE_PATH } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/FormField';
 import { serverMsgOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { island } from '../../../lib/island';
+import { FORM_ISLANDS } from '../../../lib/lazy-islands';
+import { AppLink } from '../../../lib/router-bridge';
 import { useSession } from '../../../lib/session';
 import { revenueApi } from '../api';
 
@@ -24,7 +26,7 @@ function OfferCode({
   quote: OfferQuote | null;
   onQuote: (q: OfferQuote | null) => void;
 }) {
-  const ids = useId();
+  const ids = 'checkout-offer';
   const [code, setCode] = useState(initialCode ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -116,7 +118,7 @@ export function CheckoutForm({
   offerCode?: string | null;
 }) {
   const { status } = useSession();
-  const ids = useId();
+  const ids = 'checkout';
   const options = plans.flatMap((p) => [
     ...(p.price_month_sek !== null ? [{ plan: p, interval: 'month' as const, price: p.price_month_sek }] : []),
     ...(p.price_year_sek !== null ? [{ plan: p, interval: 'year' as const, price: p.price_year_sek }] : []),
@@ -140,10 +142,10 @@ export function CheckoutForm({
       <>
         {code}
         <p>
-          <Link className="button" to={`/login?redirectTo=${encodeURIComponent(back)}`}>
+          <AppLink className="button" href={`/login?redirectTo=${encodeURIComponent(back)}`}>
             Logga in för att prenumerera
-          </Link>{' '}
-          eller <Link to="/register">skapa ett konto</Link>.
+          </AppLink>{' '}
+          eller <AppLink href="/register">skapa ett konto</AppLink>.
         </p>
       </>
     );
@@ -208,3 +210,6 @@ export function CheckoutForm({
     </>
   );
 }
+
+/** Issue 46: the checkout as an island of `/prenumerera` (its code fetched by that page only: islands.ts). */
+export const CheckoutFormIsland = island(FORM_ISLANDS.checkout, CheckoutForm);

@@ -1,9 +1,10 @@
 import { formatSek, type Plan, REVENUE_TEXT } from '@vaggen/contract';
-import { CheckoutForm } from './CheckoutForm';
+import { CheckoutFormIsland } from './CheckoutForm';
 
 /**
  * Issue 42: `/prenumerera` — the plans with their prices including VAT, the terms and the right of
- * withdrawal (ångerrätt) before any payment, as consumer law requires. Server-rendered.
+ * withdrawal (ångerrätt) before any payment, as consumer law requires. Server-rendered; only the
+ * checkout hydrates, as an island (issue 46).
  */
 export function SubscribePage({
   plans,
@@ -62,7 +63,7 @@ export function SubscribePage({
         <p>{REVENUE_TEXT.withdrawal}</p>
       </section>
       {paymentConfigured && (
-        <CheckoutForm plans={plans} articleId={articleId} vatPercent={vatPercent} offerCode={offerCode} />
+        <CheckoutFormIsland plans={plans} articleId={articleId} vatPercent={vatPercent} offerCode={offerCode} />
       )}
     </section>
   );

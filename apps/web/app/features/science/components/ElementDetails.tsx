@@ -7,7 +7,7 @@ import {
   STATE_LABELS,
 } from '@vaggen/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/router-bridge';
 import { CATEGORY_COLORS } from '../colors';
 import type { AtomMode } from './AtomModel';
 import { AtomView, ModelLegend } from './AtomView';
@@ -112,9 +112,9 @@ export function ElementDetails({ element, onClose }: { element: Element; onClose
           </div>
         ))}
       </dl>
-      <Link className="button view-isotopes" to={`/element-view/${element.atomic_number}/isotopes`}>
+      <AppLink className="button view-isotopes" href={`/element-view/${element.atomic_number}/isotopes`}>
         View Isotopes
-      </Link>
+      </AppLink>
     </aside>
   );
 }

@@ -8,7 +8,9 @@ import {
   SCIENCE_MSG,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { island } from '../../../lib/island';
+import { TOOL_ISLANDS } from '../../../lib/lazy-islands';
+import { usePageLocation, useReplaceSearch } from '../../../lib/router-bridge';
 import { fetchPeriodicTable, InvalidDataError } from '../api';
 import { CATEGORY_COLORS } from '../colors';
 import { ElementDetails } from './ElementDetails';
@@ -80,7 +82,11 @@ export function PeriodicTablePage() {
   const [attempt, setAttempt] = useState(0);
   const [category, setCategory] = useState<ElementCategory | null>(null);
   const [block, setBlock] = useState<ElementBlock | null>(null);
-  const [params, setParams] = useSearchParams();
+  // The selected element is in the address (`?element=26`): through the router bridge, so the page
+  // works in the full app and as an island page (issue 46) alike.
+  const { search } = usePageLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const replaceSearch = useReplaceSearch();
   const lastButton = useRef<HTMLElement | null>(null);
   const selectedParam = Number(params.get('element'));
 
@@ -110,28 +116,18 @@ export function PeriodicTablePage() {
   const select = useCallback(
     (z: number) => {
       lastButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.set('element', String(z));
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(window.location.search);
+      next.set('element', String(z));
+      replaceSearch(next);
     },
-    [setParams],
+    [replaceSearch],
   );
   const close = useCallback(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete('element');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(window.location.search);
+    next.delete('element');
+    replaceSearch(next);
     lastButton.current?.focus();
-  }, [setParams]);
+  }, [replaceSearch]);
 
   const matches = useCallback(
     (e: Element) => (category === null || e.category === category) && (block === null || e.block === block),
@@ -191,3 +187,6 @@ export function PeriodicTablePage() {
     </div>
   );
 }
+
+/** Issue 46: the table as an island of its page (its code fetched by that page only: islands.ts). */
+export const PeriodicTablePageIsland = island(TOOL_ISLANDS.periodicTable, PeriodicTablePage);

@@ -1,6 +1,8 @@
 import { type CelestialBody, SOLAR_SYSTEM_VERSION_LABEL } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { DataState } from '../../../components/DataState';
+import { island } from '../../../lib/island';
+import { TOOL_ISLANDS } from '../../../lib/lazy-islands';
 import { useSolarSystemData } from '../hooks/useSolarSystemData';
 import { discoveryDate } from '../lib/format';
 import { PlanetDetails } from './PlanetDetails';
@@ -100,3 +102,6 @@ function SolarSystemContent({
     </div>
   );
 }
+
+/** Issue 46: the solar system as an island of its page (its code fetched by that page only: islands.ts). */
+export const SolarSystemPageIsland = island(TOOL_ISLANDS.solarSystem, SolarSystemPage);

@@ -7,8 +7,8 @@ import {
   validateAdInquiry,
 } from '@vaggen/contract';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
-import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
+import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 

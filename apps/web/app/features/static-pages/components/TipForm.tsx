@@ -1,8 +1,8 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useState } from 'react';
 import { EmailField, FormField, InputField } from '../../../components/FormField';
-import { FORM_ISLANDS } from '../../../lib/form-islands';
 import { island } from '../../../lib/island';
+import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
 import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
