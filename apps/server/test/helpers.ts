@@ -13,8 +13,14 @@ import { migrations } from '../src/db/migrations/index.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when the run has a database (TEST_DATABASE_URL). */
-export const dialects: TestDialect[] = inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * SQLite always; PostgreSQL too when the run has a database (TEST_DATABASE_URL). `TEST_DIALECTS`
+ * (e.g. `postgres`) keeps only those: `npm test` runs the suite on Node 20 on PostgreSQL and on
+ * Node 24 on SQLite, so that each query runs once on each database (decision 045).
+ */
+export const dialects: TestDialect[] = (
+  inject('pgUrl') ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+).filter((d) => !process.env.TEST_DIALECTS || process.env.TEST_DIALECTS.split(',').includes(d));
 
 export interface TestApp {
   app: FastifyInstance;
