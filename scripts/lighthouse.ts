@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3298);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's errors that are about its own recording, not the page. */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL']);
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'docs/performance-budget.json'), 'utf8')) as Budget;
 
 interface Budget {
@@ -107,12 +109,21 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         // LIGHTHOUSE_THROTTLING=devtools slows the browser for real (what a reader on a slow phone
         // gets) instead of simulating it from this machine's trace (decision 037).
-        const result = await lighthouse(`${base}${p.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
-        });
+        const measure = () =>
+          lighthouse(`${base}${p.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+          });
+        let result = await measure();
+        // Lighthouse's own trace recording fails now and then (NO_NAVSTART: "Something went wrong with
+        // recording the trace… run Lighthouse again"): that says nothing of the page, so the run is
+        // made again (twice at most, said on stderr). A page that paints nothing fails as before.
+        for (let retry = 0; retry < 2 && TRACE_FAILURES.has(result?.lhr.runtimeError?.code ?? ''); retry++) {
+          console.error(`${p.path}: ${result?.lhr.runtimeError?.code}: Lighthouse's trace failed, measuring again`);
+          result = await measure();
+        }
         if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
         const lhr = result.lhr;
         // a run that failed (no paint, a crash) scores 0: say why instead of only printing NaN
