@@ -14,6 +14,35 @@ import { ADMIN, loginViaForm } from './fixtures/login';
 const islandsOn = (page: Page) =>
   page.locator('vaggen-island').evaluateAll((els) => els.map((e) => e.getAttribute('data-island') ?? ''));
 
+/**
+ * Lazy islands (lib/lazy-islands.ts): `/` fetches none of their chunks; each page has its island,
+ * fetches its own chunk, and loads no React Router. `pages`: [path, island name, chunk name].
+ */
+async function expectLazyIslandPages(page: Page, pages: (readonly [string, string, string])[]) {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const chunks = pages.map(([, , chunk]) => chunk);
+  expect(scripts.filter((s) => chunks.some((c) => s.includes(`/${c}-`)))).toEqual([]);
+  for (const [path, island, chunk] of pages) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    expect(await islandsOn(page)).toEqual(expect.arrayContaining(['header', island]));
+    expect(
+      scripts.some((s) => s.includes(`/${chunk}-`)),
+      path,
+    ).toBe(true);
+    expect(
+      scripts.filter((s) => /\/router-/.test(s)),
+      path,
+    ).toEqual([]);
+  }
+}
+
 async function firstArticle(page: Page) {
   const res = await page.request.get('/api/articles?limit=1');
   const [article] = (await res.json()) as { id: number; slug: string; title: string }[];
@@ -86,19 +115,8 @@ test.describe('islands', () => {
   });
 
   test('the reader forms are islands whose code only their own page fetches', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    expect(
-      scripts.filter((s) =>
-        /\/(ContactForm|TipForm|AdInquiryForm|ReplyForm|NoticeForm|AppealPage|CheckoutForm)-/.test(s),
-      ),
-    ).toEqual([]);
     const article = await firstArticle(page);
-    for (const [path, island, chunk] of [
+    await expectLazyIslandPages(page, [
       ['/kontakt', 'contact-form', 'ContactForm'],
       ['/tipsa', 'tip-form', 'TipForm'],
       ['/annonsera', 'ad-inquiry-form', 'AdInquiryForm'],
@@ -106,20 +124,7 @@ test.describe('islands', () => {
       ['/anmal-olagligt-innehall', 'dsa-notice-form', 'NoticeForm'],
       ['/overklaga?arende=DSA-0', 'dsa-appeal', 'AppealPage'],
       ['/prenumerera', 'checkout-form', 'CheckoutForm'],
-    ] as const) {
-      scripts.length = 0;
-      await page.goto(path);
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-      expect(await islandsOn(page)).toContain(island);
-      expect(
-        scripts.some((s) => s.includes(`/${chunk}-`)),
-        path,
-      ).toBe(true);
-      expect(
-        scripts.filter((s) => /\/router-/.test(s)),
-        path,
-      ).toEqual([]);
-    }
+    ]);
     // the contact form works as an island: its own messages, then the thank-you
     await page.goto('/kontakt');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -135,30 +140,10 @@ test.describe('islands', () => {
   test('the periodic table and the solar system are island pages: no router, their own chunk, the selection in the address', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    expect(scripts.filter((s) => /\/(PeriodicTablePage|SolarSystemPage)-/.test(s))).toEqual([]);
-    for (const [path, island, chunk] of [
+    await expectLazyIslandPages(page, [
       ['/periodic-table', 'periodic-table', 'PeriodicTablePage'],
       ['/solar-system', 'solar-system', 'SolarSystemPage'],
-    ] as const) {
-      scripts.length = 0;
-      await page.goto(path);
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-      expect(await islandsOn(page)).toEqual(expect.arrayContaining(['header', island]));
-      expect(
-        scripts.some((s) => s.includes(`/${chunk}-`)),
-        path,
-      ).toBe(true);
-      expect(
-        scripts.filter((s) => /\/router-/.test(s)),
-        path,
-      ).toEqual([]);
-    }
+    ]);
     // the table's selection goes into the address and back out without React Router
     await page.goto('/periodic-table');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
