@@ -18,7 +18,7 @@ import type {
   User,
 } from '@vaggen/contract';
 import { getJson, sendJson } from '../../lib/api';
-import type { CursorPage } from './hooks/useCursorList';
+import type { CursorPage } from '../../lib/cursor-list';
 
 const qs = (params: Record<string, string | number | null | undefined>) => {
   const p = new URLSearchParams();

@@ -2,9 +2,9 @@ import { AUDIT_ACTION_LABELS, type AuditEntry, formatShortDateTime, type User } 
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
+import { LoadMore } from '../../../components/LoadMore';
+import { useCursorList } from '../../../lib/cursor-list';
 import { moderationApi } from '../api';
-import { useCursorList } from '../hooks/useCursorList';
-import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
 
 const entryId = (e: AuditEntry) => e.id;

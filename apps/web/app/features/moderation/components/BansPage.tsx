@@ -11,6 +11,8 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
 import { FormError, FormField, InputField } from '../../../components/FormField';
+import { LoadMore } from '../../../components/LoadMore';
+import { useCursorList } from '../../../lib/cursor-list';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { moderationApi } from '../api';
@@ -23,9 +25,7 @@ import {
   EMPTY_BAN,
   valuesFromParams,
 } from '../banForm';
-import { useCursorList } from '../hooks/useCursorList';
 import { actionErrorText } from '../texts';
-import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
 
 /**

@@ -14,9 +14,10 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { DataState } from '../../../components/DataState';
+import { LoadMore } from '../../../components/LoadMore';
 import { ApiError } from '../../../lib/api';
+import { useCursorList } from '../../../lib/cursor-list';
 import { moderationApi } from '../api';
-import { useCursorList } from '../hooks/useCursorList';
 import { useQueueShortcuts } from '../hooks/useQueueShortcuts';
 import { notifyQueueChanged } from '../queueEvents';
 import {
@@ -31,7 +32,6 @@ import {
 } from '../selection';
 import { moveCursor, shortcutHelp } from '../shortcuts';
 import { actionErrorText, EMPTY_TEXT, REJECT_PRESETS } from '../texts';
-import { LoadMore } from './LoadMore';
 import { ModerationHeader } from './ModerationNav';
 import { QueueItemCard } from './QueueItemCard';
 import { QueueTabs } from './QueueTabs';

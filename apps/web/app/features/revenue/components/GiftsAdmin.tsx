@@ -1,10 +1,18 @@
 import { formatSek, type GiftAdminRow, monthsText, REVENUE_TEXT } from '@vaggen/contract';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
+import { LoadMore } from '../../../components/LoadMore';
 import { serverMsgOr } from '../../../lib/api';
+import { useCursorList } from '../../../lib/cursor-list';
 import { formatDate } from '../../../lib/format';
 import { revenueApi } from '../api';
+
+const fetchGifts = (cursor: string | null) =>
+  revenueApi
+    .newsroomGifts(cursor === null ? null : Number(cursor))
+    .then((page) => ({ items: page.items, next: page.next === null ? null : String(page.next) }));
+const giftId = (g: GiftAdminRow) => g.id;
 
 /**
  * Issue 42: gift subscriptions in the newsroom (`/admin/prenumerationer`) — every gift paid, newest
@@ -12,42 +20,7 @@ import { revenueApi } from '../api';
  */
 export function GiftsAdmin() {
   const ids = useId();
-  const [rows, setRows] = useState<GiftAdminRow[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [more, setMore] = useState(false);
-
-  const load = useCallback(() => {
-    let live = true;
-    setRows(null);
-    setError(null);
-    revenueApi
-      .newsroomGifts(null)
-      .then((page) => {
-        if (!live) return;
-        setRows(page.items);
-        setNext(page.next);
-      })
-      .catch((err) => live && setError(serverMsgOr(err, 'Det gick inte att hämta presentprenumerationerna')));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(load, [load]);
-
-  async function loadMore() {
-    if (next === null) return;
-    setMore(true);
-    try {
-      const page = await revenueApi.newsroomGifts(next);
-      setRows((r) => [...(r ?? []), ...page.items]);
-      setNext(page.next);
-    } catch (err) {
-      setError(serverMsgOr(err, 'Det gick inte att hämta fler'));
-    } finally {
-      setMore(false);
-    }
-  }
+  const list = useCursorList<GiftAdminRow>('gifts', fetchGifts, giftId);
 
   const who = (id: number | null, name: string | null) =>
     id === null ? <span className="muted">borttaget konto</span> : (name ?? `konto ${id}`);
@@ -60,11 +33,11 @@ export function GiftsAdmin() {
         från att de löses in; de räknas inte i MRR.
       </p>
       <DataState
-        status={error && rows === null ? 'error' : rows === null ? 'loading' : 'ready'}
+        status={list.status}
         loading="Hämtar presentprenumerationerna…"
-        error={<FormError msg={error} />}
-        onRetry={load}
-        isEmpty={rows?.length === 0}
+        error={<FormError msg={serverMsgOr(list.error, 'Det gick inte att hämta presentprenumerationerna')} />}
+        onRetry={list.reload}
+        isEmpty={list.items.length === 0}
         empty="Inga presentprenumerationer har köpts ännu."
       >
         {() => (
@@ -84,7 +57,7 @@ export function GiftsAdmin() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows?.map((g) => (
+                  {list.items.map((g) => (
                     <tr key={g.id}>
                       <td>{formatDate(g.created_at)}</td>
                       <td>{who(g.buyer_id, g.buyer)}</td>
@@ -113,12 +86,7 @@ export function GiftsAdmin() {
                 </tbody>
               </table>
             </div>
-            <FormError msg={rows !== null ? error : null} />
-            {next !== null && (
-              <button type="button" className="button button-secondary" onClick={loadMore} disabled={more}>
-                {more ? 'Hämtar…' : 'Visa fler'}
-              </button>
-            )}
+            <LoadMore list={list} failText="Det gick inte att hämta fler presentprenumerationer." />
           </>
         )}
       </DataState>

@@ -10,7 +10,9 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
+import { LoadMore } from '../../../components/LoadMore';
 import { ApiError, serverMsgOr } from '../../../lib/api';
+import { useCursorList } from '../../../lib/cursor-list';
 import { formatDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { revenueApi } from '../api';
@@ -64,6 +66,8 @@ function Summary({ summary }: { summary: RevenueSummary }) {
   );
 }
 
+const subscriberId = (r: SubscriberRow) => r.id;
+
 /**
  * Issue 42: the newsroom's subscribers on `/admin/prenumerationer` — the figures (counts by status,
  * MRR, the articles subscriptions started from), the list searchable by username or account id and
@@ -76,10 +80,6 @@ export function SubscribersPanel() {
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ q: '', status: '' });
-  const [rows, setRows] = useState<SubscriberRow[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
-  const [more, setMore] = useState(false);
   const [csvError, setCsvError] = useState<string | null>(null);
   const [csvBusy, setCsvBusy] = useState(false);
 
@@ -92,41 +92,20 @@ export function SubscribersPanel() {
   }, []);
   useEffect(loadSummary, [loadSummary]);
 
-  const loadList = useCallback(() => {
-    let live = true;
-    setRows(null);
-    setListError(null);
-    revenueApi
-      .subscribers({ q: query.q || undefined, status: query.status || undefined })
-      .then((page) => {
-        if (!live) return;
-        setRows(page.items);
-        setNext(page.next);
-      })
-      .catch((err) => live && setListError(serverMsgOr(err, 'Det gick inte att hämta prenumeranterna')));
-    return () => {
-      live = false;
-    };
-  }, [query]);
-  useEffect(loadList, [loadList]);
-
-  async function loadMore() {
-    if (next === null) return;
-    setMore(true);
-    try {
-      const page = await revenueApi.subscribers({
-        after: next,
-        q: query.q || undefined,
-        status: query.status || undefined,
-      });
-      setRows((r) => [...(r ?? []), ...page.items]);
-      setNext(page.next);
-    } catch (err) {
-      setListError(serverMsgOr(err, 'Det gick inte att hämta fler'));
-    } finally {
-      setMore(false);
-    }
-  }
+  // one query per search and status filter: a new one starts the list afresh (an older answer,
+  // or a "Visa fler" of the earlier query, never lands in it)
+  const fetchSubscribers = useCallback(
+    (cursor: string | null) =>
+      revenueApi
+        .subscribers({
+          after: cursor === null ? null : Number(cursor),
+          q: query.q || undefined,
+          status: query.status || undefined,
+        })
+        .then((page) => ({ items: page.items, next: page.next === null ? null : String(page.next) })),
+    [query],
+  );
+  const list = useCursorList<SubscriberRow>(`${query.status}\n${query.q}`, fetchSubscribers, subscriberId);
 
   async function downloadCsv() {
     setCsvBusy(true);
@@ -215,11 +194,11 @@ export function SubscribersPanel() {
       </search>
       <FormError msg={csvError} />
       <DataState
-        status={listError && rows === null ? 'error' : rows === null ? 'loading' : 'ready'}
+        status={list.status}
         loading="Hämtar prenumeranterna…"
-        error={<FormError msg={listError} />}
-        onRetry={loadList}
-        isEmpty={rows?.length === 0}
+        error={<FormError msg={serverMsgOr(list.error, 'Det gick inte att hämta prenumeranterna')} />}
+        onRetry={list.reload}
+        isEmpty={list.items.length === 0}
         empty={query.q ? `Inga prenumerationer för ”${query.q}”.` : 'Inga prenumerationer ännu.'}
       >
         {() => (
@@ -238,7 +217,7 @@ export function SubscribersPanel() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows?.map((r) => (
+                  {list.items.map((r) => (
                     <tr key={r.id}>
                       <td>
                         <button
@@ -266,12 +245,7 @@ export function SubscribersPanel() {
                 </tbody>
               </table>
             </div>
-            <FormError msg={rows !== null ? listError : null} />
-            {next !== null && (
-              <button type="button" className="button button-secondary" onClick={loadMore} disabled={more}>
-                {more ? 'Hämtar…' : 'Visa fler'}
-              </button>
-            )}
+            <LoadMore list={list} failText="Det gick inte att hämta fler prenumeranter." />
           </>
         )}
       </DataState>

@@ -8,6 +8,8 @@ export interface CursorPage<T> {
 export interface CursorList<T> {
   items: T[];
   status: 'loading' | 'ready' | 'error';
+  /** Why the first page failed (status `error`), for `serverMsgOr`. */
+  error: unknown;
   /** A further page exists ("Visa fler"). */
   hasMore: boolean;
   loadingMore: boolean;
@@ -22,7 +24,8 @@ export interface CursorList<T> {
 }
 
 /**
- * A list paged by cursor (the moderation queue, bans, the audit log). `key` names the query
+ * A list paged by cursor (the moderation queue, bans, the audit log, subscribers, gifts): one home
+ * for "Visa fler" in the newsroom. `key` names the query
  * (tab, filters, order): a new key loads the first page afresh. Each load gets a number, so an
  * older answer never overwrites a newer list; a page's items already shown are not repeated.
  */
@@ -33,6 +36,7 @@ export function useCursorList<T>(
 ): CursorList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<CursorList<T>['status']>('loading');
+  const [error, setError] = useState<unknown>(null);
   const [next, setNext] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -53,11 +57,13 @@ export function useCursorList<T>(
         if (gen !== generation.current) return;
         setItems(page.items);
         setNext(page.next);
+        setError(null);
         setStatus('ready');
       })
       .catch((err) => {
         if (gen !== generation.current) return;
         console.error('loading a list failed', err);
+        setError(err);
         setStatus('error');
       });
   }, []);
@@ -105,6 +111,7 @@ export function useCursorList<T>(
   return {
     items,
     status,
+    error,
     hasMore: next !== null,
     loadingMore,
     moreFailed,

@@ -1,8 +1,8 @@
-import type { CursorList } from '../hooks/useCursorList';
+import type { CursorList } from '../lib/cursor-list';
 
 /**
- * The foot of a cursor-paged moderation list: why the last page failed (announced), and "Visa
- * fler" while there is more. `failText` names what could not be fetched.
+ * The foot of a cursor-paged list (lib/cursor-list): why the last page failed (announced), and
+ * "Visa fler" while there is more. `failText` names what could not be fetched.
  */
 export function LoadMore<T>({ list, failText }: { list: CursorList<T>; failText: string }) {
   return (
@@ -13,7 +13,7 @@ export function LoadMore<T>({ list, failText }: { list: CursorList<T>; failText:
         </p>
       )}
       {list.hasMore && (
-        <div className="mod-more">
+        <div className="list-more">
           <button type="button" className="button button-secondary" disabled={list.loadingMore} onClick={list.loadMore}>
             {list.loadingMore ? 'Laddar...' : 'Visa fler'}
           </button>
