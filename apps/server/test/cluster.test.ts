@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   freePort,
   freshPgDatabase,
+  postArticle,
   reachable,
   redisServerInstalled,
   type ServerProcess,
@@ -72,13 +73,11 @@ describe.skipIf(!pgUrl)('several processes on one PostgreSQL', () => {
           body: JSON.stringify({ username: 'admin', password: 'process-admin-losen' }),
         });
       const { access_token } = (await (await login()).json()) as { access_token: string };
-      const created = await fetch(`${node.base}/api/articles`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-        body: JSON.stringify({ title: 'Avbrottet', content: '<p>Redis försvinner.</p>', category: 'sport' }),
+      const article = await postArticle(node.base, access_token, {
+        title: 'Avbrottet',
+        content: '<p>Redis försvinner.</p>',
+        category: 'sport',
       });
-      expect(created.status, await created.clone().text()).toBe(201);
-      const article = (await created.json()) as { id: number };
       const comment = (content: string) =>
         fetch(`${node.base}/api/comments`, {
           method: 'POST',

@@ -169,3 +169,18 @@ export async function startTwoNodes(
   const token = ((await login.json()) as { access_token: string }).access_token;
   return { a, b, token };
 }
+
+/** Publishes an article through a running node's API as `token`; throws with the answer unless 201. */
+export async function postArticle<T = { id: number; slug: string }>(
+  base: string,
+  token: string,
+  article: { title: string; content: string; category: string; kind?: 'article' | 'live' },
+): Promise<T> {
+  const res = await fetch(`${base}/api/articles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(article),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/articles: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

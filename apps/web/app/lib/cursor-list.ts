@@ -5,6 +5,17 @@ export interface CursorPage<T> {
   next: string | null;
 }
 
+/** An API paged by a numeric `after` id (`{ items, next }`) as a `fetchPage` for `useCursorList`. */
+export function numericCursor<T>(
+  fetchAfter: (after: number | null) => Promise<{ items: T[]; next: number | null }>,
+): (cursor: string | null) => Promise<CursorPage<T>> {
+  return (cursor) =>
+    fetchAfter(cursor === null ? null : Number(cursor)).then((page) => ({
+      items: page.items,
+      next: page.next === null ? null : String(page.next),
+    }));
+}
+
 export interface CursorList<T> {
   items: T[];
   status: 'loading' | 'ready' | 'error';

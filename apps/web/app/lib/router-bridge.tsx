@@ -17,7 +17,7 @@ import {
 export interface RouterBridge {
   Link: ComponentType<AppLinkProps>;
   navigate(to: string): void;
-  /** Replaces the address's query in place (no new history entry, no scroll), e.g. a selection. */
+  /** Replaces the address's query (`?a=1`, or empty) in place: no new history entry, no scroll. */
   replaceSearch(search: string): void;
   location: PageLocation;
 }
@@ -92,8 +92,7 @@ function subscribeLocation(onChange: () => void) {
 }
 function replaceWindowSearch(search: string) {
   const { pathname, hash } = window.location;
-  const query = search && !search.startsWith('?') ? `?${search}` : search;
-  window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   window.dispatchEvent(new Event(SEARCH_REPLACED));
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshPgDatabase, type ServerProcess, startTwoNodes } from '../../../test/processes.js';
+import { freshPgDatabase, postArticle, type ServerProcess, startTwoNodes } from '../../../test/processes.js';
 
 const pgUrl = inject('pgUrl');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -28,13 +28,11 @@ describe.skipIf(!pgUrl)('analytics on two processes (PostgreSQL)', () => {
     const started = await startTwoNodes(env, nodes);
     const a = started.a;
     token = started.token;
-    const created = await fetch(`${a.base}/api/articles`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: 'Läst på två noder', content: '<p>Text.</p>', category: 'NYHETER' }),
+    article = await postArticle(a.base, token, {
+      title: 'Läst på två noder',
+      content: '<p>Text.</p>',
+      category: 'NYHETER',
     });
-    expect(created.status).toBe(201);
-    article = (await created.json()) as { id: number; slug: string };
   }, 180_000);
 
   afterAll(async () => {

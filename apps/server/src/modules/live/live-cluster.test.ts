@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   freePort,
   freshPgDatabase,
+  postArticle,
   reachable,
   redisServerInstalled,
   type ServerProcess,
@@ -58,18 +59,14 @@ describe.skipIf(!pgUrl || !redisServerInstalled)('live reports on two processes 
     const started = await startTwoNodes(env, nodes);
     const a = started.a;
     token = started.token;
-    const created = await fetch(`${a.base}/api/articles`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    reportId = (
+      await postArticle(a.base, token, {
         title: 'Valnatten',
         content: '<p>Följ valnatten.</p>',
         category: 'NYHETER',
         kind: 'live',
-      }),
-    });
-    expect(created.status).toBe(201);
-    reportId = ((await created.json()) as { id: number }).id;
+      })
+    ).id;
   }, 180_000);
 
   afterAll(async () => {

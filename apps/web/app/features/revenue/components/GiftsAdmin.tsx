@@ -4,14 +4,11 @@ import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
 import { serverMsgOr } from '../../../lib/api';
-import { useCursorList } from '../../../lib/cursor-list';
+import { numericCursor, useCursorList } from '../../../lib/cursor-list';
 import { formatDate } from '../../../lib/format';
 import { revenueApi } from '../api';
 
-const fetchGifts = (cursor: string | null) =>
-  revenueApi
-    .newsroomGifts(cursor === null ? null : Number(cursor))
-    .then((page) => ({ items: page.items, next: page.next === null ? null : String(page.next) }));
+const fetchGifts = numericCursor(revenueApi.newsroomGifts);
 const giftId = (g: GiftAdminRow) => g.id;
 
 /**

@@ -6,13 +6,13 @@ import {
   type SubscriberRow,
   type SubscriptionStatus,
 } from '@vaggen/contract';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
 import { ApiError, serverMsgOr } from '../../../lib/api';
-import { useCursorList } from '../../../lib/cursor-list';
+import { numericCursor, useCursorList } from '../../../lib/cursor-list';
 import { formatDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { revenueApi } from '../api';
@@ -94,15 +94,11 @@ export function SubscribersPanel() {
 
   // one query per search and status filter: a new one starts the list afresh (an older answer,
   // or a "Visa fler" of the earlier query, never lands in it)
-  const fetchSubscribers = useCallback(
-    (cursor: string | null) =>
-      revenueApi
-        .subscribers({
-          after: cursor === null ? null : Number(cursor),
-          q: query.q || undefined,
-          status: query.status || undefined,
-        })
-        .then((page) => ({ items: page.items, next: page.next === null ? null : String(page.next) })),
+  const fetchSubscribers = useMemo(
+    () =>
+      numericCursor((after) =>
+        revenueApi.subscribers({ after, q: query.q || undefined, status: query.status || undefined }),
+      ),
     [query],
   );
   const list = useCursorList<SubscriberRow>(`${query.status}\n${query.q}`, fetchSubscribers, subscriberId);

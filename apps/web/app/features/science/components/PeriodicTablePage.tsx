@@ -118,18 +118,18 @@ export function PeriodicTablePage() {
   const select = useCallback(
     (z: number) => {
       lastButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const next = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(params);
       next.set('element', String(z));
       replaceSearch(next);
     },
-    [replaceSearch],
+    [params, replaceSearch],
   );
   const close = useCallback(() => {
-    const next = new URLSearchParams(window.location.search);
+    const next = new URLSearchParams(params);
     next.delete('element');
     replaceSearch(next);
     lastButton.current?.focus();
-  }, [replaceSearch]);
+  }, [params, replaceSearch]);
 
   const matches = useCallback(
     (e: Element) => (category === null || e.category === category) && (block === null || e.block === block),
