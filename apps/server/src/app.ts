@@ -49,7 +49,6 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
-import { readershipRoutes } from './modules/readership/routes.js';
 import { repliesRoutes } from './modules/replies/routes.js';
 import { registerAccessPass, revenueRoutes } from './modules/revenue/routes.js';
 import { roleRequestsRoutes } from './modules/role-requests/routes.js';
@@ -263,10 +262,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     services.analytics.stop();
     await services.analytics.flush().catch((err) => app.log.warn({ err }, 'analytics: could not flush on close'));
   });
-  // Views counted in this process since its last flush are not lost on shutdown ("most read").
-  app.addHook('preClose', async () => {
-    await services.readership.flush().catch((err) => app.log.warn({ err }, 'views: could not flush on close'));
-  });
   app.decorate('config', config);
   app.decorate('dbh', dbh);
   app.decorate('services', services);
@@ -361,7 +356,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(mailRoutes);
       await api.register(newsletterRoutes);
       await api.register(searchRoutes);
-      await api.register(readershipRoutes);
       await api.register(analyticsRoutes);
       await api.register(settingsRoutes);
       await api.register(dsaRoutes);

@@ -174,9 +174,9 @@ export function wireEvents(
   events.inTransaction(CommentPosted, 'notifications: tell the authors', (c, trx) => s.comments.notifyPosted(c, trx));
   // A held comment may bring the queue to its alert threshold (reads the users module: after commit).
   events.afterCommit(CommentPosted, 'moderation: queue alert', (c) => s.moderation.afterCreated(c));
-  // "Most read" weighs the comments readers see (issue 15); held ones do not count.
-  events.afterCommit(CommentPosted, 'readership: count it', async (c) => {
-    if (c.screening.status === 'visible') s.readership.recordComment(c.article.id);
+  // "Hottest last week" weighs the comments readers see (issue 15); held ones do not count.
+  events.afterCommit(CommentPosted, 'analytics: count it', async (c) => {
+    if (c.screening.status === 'visible') s.analytics.recordComment(c.article.id);
   });
   events.inTransaction(CommentsRemoved, 'moderation: forget them', (c, trx) => s.moderation.forget(c.commentIds, trx));
   // A held comment made public is news for the article's writer (never announced while held).

@@ -14,7 +14,7 @@ import { siteOrigin } from './lib/site-origin.js';
 import type { MediaStorage } from './lib/storage/index.js';
 import { loadVapidKeys } from './lib/vapid.js';
 import { AdsService } from './modules/ads/service.js';
-import { AnalyticsService } from './modules/analytics/service.js';
+import { AnalyticsService, MostRead } from './modules/analytics/service.js';
 import { ApiTokensService } from './modules/api-tokens/service.js';
 import { ArticlePages } from './modules/articles/page-tags.js';
 import { ArticlesService, BylineInvitations } from './modules/articles/service.js';
@@ -32,7 +32,6 @@ import { NewsletterService } from './modules/newsletter/service.js';
 import { NotificationMailService, NotificationsService } from './modules/notifications/service.js';
 import { PrivacyService } from './modules/privacy/service.js';
 import { PushService } from './modules/push/service.js';
-import { ReadershipService } from './modules/readership/service.js';
 import { RepliesService } from './modules/replies/service.js';
 import { RevenueService } from './modules/revenue/service.js';
 import { RoleRequestsService } from './modules/role-requests/service.js';
@@ -69,7 +68,8 @@ export interface Services {
   replies: RepliesService;
   search: SearchService;
   feeds: FeedsService;
-  readership: ReadershipService;
+  /** "Hottest last week" and the newsletter's "most read", ranked from the analytics days. */
+  mostRead: MostRead;
   /** Issue 45: the newsroom's analytics. */
   analytics: AnalyticsService;
   settings: NewsroomSettingsService;
@@ -121,7 +121,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
   const mail = new MailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   // Links in mails that jobs send (no request to take the host from).
   const siteUrl = siteOrigin(config);
-  const readership = new ReadershipService(db, articles);
+  const mostRead = new MostRead(db, articles);
   const comments = new CommentsService(
     db,
     events,
@@ -176,7 +176,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     newsletter: new NewsletterService(db, {
       mail,
       articles,
-      readership,
+      mostRead,
       secret,
       siteUrl,
       limiters: {
@@ -205,7 +205,7 @@ export function createServices({ config, dbh, redis, storage, pageCache, events,
     mail,
     search: new SearchService(db, dbh.dialect, articles),
     feeds: new FeedsService(articles, undefined, live),
-    readership,
+    mostRead,
     analytics: new AnalyticsService(db, articles, config.analytics),
     settings,
     // Issue 43: the DSA's notices, statements of reasons and appeals (uses moderation's actions).

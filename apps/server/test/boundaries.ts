@@ -44,7 +44,6 @@ export const TABLE_OWNERS: Record<string, string> = {
   api_tokens: 'api-tokens',
   articles: 'articles',
   article_slugs: 'articles',
-  article_views: 'readership',
   analytics_minutes: 'analytics',
   analytics_hours: 'analytics',
   analytics_days: 'analytics',

@@ -1,4 +1,3 @@
-import { CountViewIsland } from './features/articles/components/CountView';
 import { CommentsSlotIsland } from './features/comments';
 import { LiveIsland } from './features/live';
 import { SubscribeFormIsland } from './features/newsletter';
@@ -19,7 +18,6 @@ export const ISLANDS: ReadonlyMap<string, IslandDef> = new Map(
     FlyCursorIsland,
     AdIsland,
     MobileAdIsland,
-    CountViewIsland,
     EditArticleIsland,
     LiveIsland,
     SubscribeFormIsland,

@@ -159,16 +159,20 @@ test.describe('islands', () => {
     await expect(page.getByRole('link', { name: 'View Isotopes' })).toBeVisible();
   });
 
-  test("an article's islands: the view is counted, the comments hydrate, the edit button only for those who may edit", async ({
+  test("an article's islands: the comments hydrate, the edit button only for those who may edit, no view beacon", async ({
     page,
   }) => {
     const article = await firstArticle(page);
-    const counted = page.waitForRequest((r) => r.url().endsWith(`/api/articles/${article.id}/view`));
+    // the page handler counts the reading when it serves the page (decision 050): no script sends a view
+    const beacons: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/articles\/\d+\/view$/.test(r.url())) beacons.push(r.url());
+    });
     await page.goto(`/article/${article.slug}`);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await counted;
     const names = await islandsOn(page);
-    expect(names).toEqual(expect.arrayContaining(['header', 'view-count', 'edit-article', 'newsletter', 'comments']));
+    expect(names).toEqual(expect.arrayContaining(['header', 'edit-article', 'newsletter', 'comments']));
+    expect(names).not.toContain('view-count');
     // the edit button's island carries the article's id and author, not the article
     const props = JSON.parse(
       (await page.locator('vaggen-island[data-island="edit-article"]').getAttribute('data-props')) ?? '',
@@ -188,6 +192,7 @@ test.describe('islands', () => {
     await edit.click();
     await expect(page).toHaveURL(`/admin/articles/edit/${article.id}`);
     await expect(page.getByRole('heading', { name: 'Redigera artikel' })).toBeVisible();
+    expect(beacons).toEqual([]);
   });
 
   test('mobile: the menu island opens with the categories, keeps the keyboard and closes with Escape', async ({

@@ -382,15 +382,6 @@ export interface AdInquiriesTable {
   handled_by: number | null;
 }
 
-export interface ArticleViewsTable {
-  article_id: number;
-  /** YYYY-MM-DD, Swedish calendar day. */
-  day: string;
-  views: number;
-  /** Published comments that day (migration 019); "most read" weighs each as COMMENT_WEIGHT views. */
-  comments: Generated<number>;
-}
-
 /** Moderation (migration 013, decision 024): one row, id 1. Word lists are JSON arrays of { word, word_beginning }. */
 export interface ModerationSettingsTable {
   id: number;
@@ -868,6 +859,8 @@ export interface AnalyticsCountsTable {
   conv_newsletter: Generated<number>;
   conv_registration: Generated<number>;
   conv_subscription: Generated<number>;
+  /** Published comments (migration 056): "hottest last week" weighs each as COMMENT_WEIGHT views. */
+  comments: Generated<number>;
 }
 
 /** Issue 45: what the dashboard groups an article's counts by, copied on each flush. */
@@ -930,7 +923,6 @@ export interface Database {
   revenue_snapshots: RevenueSnapshotsTable;
   offers: OffersTable;
   gift_subscriptions: GiftSubscriptionsTable;
-  article_views: ArticleViewsTable;
   nuclides: NuclidesTable;
   nuclide_imports: NuclideImportsTable;
   comments: CommentsTable;

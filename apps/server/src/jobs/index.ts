@@ -76,15 +76,6 @@ export function createJobs(s: Services, extra: ExtraJobs = {}): Job[] {
       },
     },
     {
-      // "Most read": views counted in memory since the last run go to the shared table.
-      name: 'views-flush',
-      everyMs: 30_000,
-      run: async () => {
-        await s.readership.flush();
-        return undefined;
-      },
-    },
-    {
       // Issue 45: the site's 30-, 90- and 365-day rankings kept ready for the dashboard (migration 055)
       name: 'analytics-top-lists',
       everyMs: READY_TOP_EVERY_MS,

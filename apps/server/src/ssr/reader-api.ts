@@ -21,6 +21,7 @@ import {
 } from '@vaggen/contract';
 import { SearchQuerySchema } from '@vaggen/contract/schemas';
 import { PageCache, tagPage } from '../lib/page-cache/index.js';
+import type { MostRead } from '../modules/analytics/service.js';
 import { ArticlePages, bylineTags } from '../modules/articles/page-tags.js';
 import { type ArticlesService, cleanArticleHtml } from '../modules/articles/service.js';
 import { DsaPages } from '../modules/dsa/page-tags.js';
@@ -28,7 +29,6 @@ import type { DsaService } from '../modules/dsa/service.js';
 import { FrontPages } from '../modules/fronts/page-tags.js';
 import type { FrontsService } from '../modules/fronts/service.js';
 import type { LiveService } from '../modules/live/service.js';
-import type { ReadershipService } from '../modules/readership/service.js';
 import type { RepliesService } from '../modules/replies/service.js';
 import { RevenuePages } from '../modules/revenue/page-tags.js';
 import type { RevenueService } from '../modules/revenue/service.js';
@@ -47,7 +47,7 @@ export interface ReaderServices {
   settings: NewsroomSettingsService;
   search: SearchService;
   users: UsersService;
-  readership: ReadershipService;
+  mostRead: MostRead;
   fronts: FrontsService;
   live: LiveService;
   revenue: RevenueService;
@@ -55,7 +55,7 @@ export interface ReaderServices {
 
 /** The services as the server-rendered pages see them (see ReaderApi in the contract). */
 export function createReaderApi(
-  { articles, search, users, readership, settings, dsa, replies, fronts, live, revenue }: ReaderServices,
+  { articles, search, users, mostRead, settings, dsa, replies, fronts, live, revenue }: ReaderServices,
   cache: PageCache,
   /** Issue 42: the access class the pages are rendered for (decision 048). */
   access: AccessClass = 'anonymous',
@@ -212,9 +212,9 @@ export function createReaderApi(
           offset: 0,
         });
         const six = newest.slice(0, SIDEBAR_LATEST_COUNT + SIDEBAR_NEXT_COUNT);
-        // Ranked by real readership; while few articles have been read, recent ones fill the block.
+        // Ranked by page views and comments (the analytics days); while few articles have been read, recent ones fill the block.
         const shown = six.map((a) => a.id);
-        const read = await readership.mostRead(HOTTEST_DAYS, HOTTEST_COUNT, shown);
+        const read = await mostRead.list(HOTTEST_DAYS, HOTTEST_COUNT, shown);
         const hottest =
           read.length >= HOTTEST_COUNT
             ? read

@@ -43,6 +43,7 @@ import { analyticsWeeks } from './052_analytics_weeks.js';
 import { giftSubscriptions } from './053_gift_subscriptions.js';
 import { liveDrafts } from './054_live_drafts.js';
 import { analyticsTopLists } from './055_analytics_top_lists.js';
+import { oneReadingCount } from './056_one_reading_count.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -92,5 +93,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '053_gift_subscriptions': giftSubscriptions(dialect),
     '054_live_drafts': liveDrafts(),
     '055_analytics_top_lists': analyticsTopLists(),
+    '056_one_reading_count': oneReadingCount(),
   };
 }

@@ -193,7 +193,7 @@ describe.each(dialects)('domain events and the outbox on %s', (dialect) => {
         { event: 'ArticleWritten', phase: 'transaction', handler: 'search: index the text' },
         { event: 'ArticleChanged', phase: 'after-commit', handler: 'page cache: search, feeds, articles' },
         { event: 'CommentPosted', phase: 'transaction', handler: 'moderation: record it' },
-        { event: 'CommentPosted', phase: 'after-commit', handler: 'readership: count it' },
+        { event: 'CommentPosted', phase: 'after-commit', handler: 'analytics: count it' },
         { event: 'RoleChanged', phase: 'transaction', handler: 'auth: end their sessions' },
       ]),
     );

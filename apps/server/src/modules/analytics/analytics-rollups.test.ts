@@ -282,7 +282,8 @@ describe.each(dialects)('analytics roll-ups on %s', (dialect) => {
 
 describe.each(dialects)('migration 052 on %s', (dialect) => {
   it('fills the weeks and the lifetime totals from the days already counted', async () => {
-    const m = await databaseBefore(dialect, '052_analytics_weeks');
+    // 056 adds a column to the weeks 052 makes
+    const m = await databaseBefore(dialect, '052_analytics_weeks', ['056_one_reading_count']);
     const dbh = m.dbh;
     try {
       const day = (bucket: string, article_id: number, views: number, engaged_seconds = 0) => ({
@@ -302,7 +303,7 @@ describe.each(dialects)('migration 052 on %s', (dialect) => {
           day('2026-11-29', -1, 10),
         ])
         .execute();
-      expect(await m.migrateRest()).toEqual(['052_analytics_weeks']);
+      expect(await m.migrateRest()).toEqual(['052_analytics_weeks', '056_one_reading_count']);
       const weeks = await dbh.db
         .selectFrom('analytics_weeks')
         .select(['bucket', 'article_id', 'views'])

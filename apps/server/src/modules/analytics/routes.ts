@@ -6,6 +6,7 @@ import {
   ArticleStatsSchema,
   ArticleTotalsQuerySchema,
   ArticleTotalsSchema,
+  IdParamSchema,
   ReferrerDomainSchema,
   ReferrerDomainsQuerySchema,
   TimeseriesPointSchema,
@@ -54,6 +55,22 @@ export const timeseriesCsv = (points: TimeseriesPoint[]) => csv([['t', 'value'],
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { analytics } = app.services;
   const staff = requireRole('writer', 'admin');
+
+  // Issue 15's view beacon. The page handler counts every reading now (decision 050, 2026-11-30),
+  // and pages of this build no longer send it; a page of an earlier build (served while the store
+  // is rendered again, decision 051) still may, and gets its 204.
+  app.post(
+    '/articles/:id/view',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Counts nothing any more (the page view was counted when the page was served); kept for older pages',
+        params: IdParamSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (_req, reply) => reply.code(204).send(null),
+  );
 
   app.post(
     '/analytics/events',

@@ -37,6 +37,7 @@ import {
 
 export { BEACON_SCRIPT } from './beacon.js';
 export { readerPage } from './classify.js';
+export { COMMENT_WEIGHT, MostRead } from './most-read.js';
 
 /** The counters of every analytics row (migration 040). */
 export const COUNTERS = [
@@ -60,6 +61,8 @@ export const COUNTERS = [
   'conv_newsletter',
   'conv_registration',
   'conv_subscription',
+  // migration 056: published comments, which "hottest last week" weighs (most-read.ts)
+  'comments',
 ] as const;
 type Counter = (typeof COUNTERS)[number];
 type Counts = Partial<Record<Counter, number>>;
@@ -319,6 +322,13 @@ export class AnalyticsService {
     if (!origin) return false;
     const target: Target = 'path' in origin ? this.articleTarget(origin.path) : `a:${origin.articleId}`;
     this.add(now, target, { [`conv_${kind}`]: 1 });
+    return true;
+  }
+
+  /** Counts one published comment on an article ("hottest last week" weighs them; not a reading). */
+  recordComment(articleId: number, now = Date.now()): boolean {
+    if (!Number.isSafeInteger(articleId) || articleId <= 0 || articleId > 2_147_483_647) return false;
+    this.add(now, `a:${articleId}`, { comments: 1 });
     return true;
   }
 

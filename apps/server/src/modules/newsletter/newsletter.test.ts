@@ -339,9 +339,31 @@ describe.each(dialects)('newsletter and notification mails on %s', (dialect) => 
     const newest = await nl.buildIssue(new Date('2031-05-01T06:00:00Z'));
     expect(newest.source).toBe('newest');
     expect(newest.articles.map((a) => a.title)).toEqual(['Mest läst i går', 'Älgen som lärde sig simma']);
-    // Views today (real clock) make tomorrow's issue a "most read" one, only the viewed article.
-    t.app.services.readership.recordView(second.id, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0');
-    await t.app.services.readership.flush();
+    // Views today (real clock) make tomorrow's issue a "most read" one, only the viewed article;
+    // comments are not reading (they weigh in the sidebar's "hottest" only).
+    const { analytics } = t.app.services;
+    const counted = analytics.recordPageView({
+      path: `/article/${second.slug}`,
+      tracking: '',
+      articleId: second.id,
+      searchEmpty: false,
+      referer: undefined,
+      host: 'localhost',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0',
+      ip: '192.0.2.1',
+      purpose: undefined,
+    });
+    expect(counted).toBe(true);
+    const talked = await t.app.services.articles.create({
+      title: 'Bara kommenterad',
+      content: '<p>Många tyckte till.</p>',
+      category: 'SPORT',
+      authorId: null,
+      authorName: 'Redaktionen',
+      featuredImage: null,
+    });
+    for (let i = 0; i < 3; i++) analytics.recordComment(talked.id);
+    await analytics.flush();
     const tomorrow = sendTimes(new Date(Date.now() + 86_400_000)).today;
     const top = await nl.buildIssue(tomorrow);
     expect(top.source).toBe('most-read');

@@ -20,10 +20,10 @@ import { httpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/secret.js';
 import { signExpiringToken, verifyExpiringToken } from '../../lib/signed-token.js';
+import type { MostRead } from '../analytics/service.js';
 import type { ArticlesService } from '../articles/service.js';
 import type { MailService } from '../mail/service.js';
 import { escapeHtml, type RenderedMail, renderMail } from '../mail/templates.js';
-import type { ReadershipService } from '../readership/service.js';
 import { sendTimes, stockholmTime } from './schedule.js';
 
 export { nextDay, sendTimes, stockholmTime } from './schedule.js';
@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
 export interface NewsletterDeps {
   mail: MailService;
   articles: ArticlesService;
-  readership: ReadershipService;
+  mostRead: MostRead;
   secret: Buffer;
   /** Absolute base of links in mails sent by jobs (PUBLIC_URL, or the local address). */
   siteUrl: string;
@@ -205,12 +205,11 @@ export class NewsletterService {
       month: 'long',
     });
     let source: IssueContent['source'] = 'most-read';
-    let list: ArticleSummary[] = await this.deps.readership.mostRead(
-      1,
-      NEWSLETTER_MAX_ARTICLES,
-      [],
-      stockholmTime(yesterday, 12).getTime(),
-    );
+    // "most read" is reading: views alone (the sidebar's "hottest" also weighs comments)
+    let list: ArticleSummary[] = await this.deps.mostRead.list(1, NEWSLETTER_MAX_ARTICLES, [], {
+      commentWeight: 0,
+      now: stockholmTime(yesterday, 12).getTime(),
+    });
     if (list.length === 0) {
       source = 'newest';
       const since = stockholmTime(yesterday, 0).toISOString();

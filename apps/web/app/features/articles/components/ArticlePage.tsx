@@ -2,7 +2,6 @@ import type { Article, ArticleReplyLinks, ArticleSummary, LiveEntryPage } from '
 import type { ReactNode } from 'react';
 import { articleJsonLd, JsonLd } from '../structured-data';
 import { ArticleView } from './ArticleView';
-import { CountViewIsland } from './CountView';
 
 /** What the article route's loader gives the page. */
 export interface ArticlePageData {
@@ -74,7 +73,6 @@ export function ArticlePage({
         <>
           <ShareLinks url={url} title={article.title} />
           {actions}
-          <CountViewIsland articleId={article.id} />
         </>
       }
       after={after}
