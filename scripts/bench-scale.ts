@@ -684,6 +684,10 @@ async function deployBench(
   await drained();
   const uncachedA = await uncached();
   await drained();
+  // A paper that has run for a while has readers: A serves them (Zipf), so its memory — and the
+  // hot pages it saves when it stops (PAGE_PRELOAD, decision 051) — hold what they read.
+  const zipfA = await loadPerSecond(base, { path: () => `/article/${slugOf(zipfSlug())}`, duration: DURATION });
+  await drained();
   await stop();
 
   // Build B: started on A's store; readers from its first second.
@@ -731,7 +735,10 @@ async function deployBench(
       ? `build A: ${filledA.kept} article pages in the store (${filledA.rendered} rendered by its backfill in ${filledA.seconds.toFixed(0)} s)`
       : 'build A: not waited for (BENCH_BACKFILL=0)',
   );
-  console.log(`build B answered /api/health ${upAfter.toFixed(1)} s after it was started`);
+  console.log(
+    `Zipf article pages on build A (its readers before the deploy): ${zipfA.perSecond.join(', ')} req/s (mean ${zipfA.rps})`,
+  );
+  console.log(`build B answered /api/health ${upAfter.toFixed(1)} s after it was started (its preload included)`);
   console.log(
     `Zipf article pages on build B from its first second: ${zipfB.perSecond.join(', ')} req/s (mean ${zipfB.rps}, p99 ${zipfB.p99} ms, errors ${zipfB.errors})`,
   );

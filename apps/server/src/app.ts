@@ -24,7 +24,15 @@ import { type ClusterBus, LocalBus, RedisBus } from './lib/cluster-bus.js';
 import { DomainEvents } from './lib/events/domain-events.js';
 import { registerErrorHandling } from './lib/http-errors.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { BuildAssets, linkPageCacheToCluster, PageCache, PageStore, pageBuildId } from './lib/page-cache/index.js';
+import {
+  BuildAssets,
+  HOT_PAGES_SAVE_MS,
+  HotPages,
+  linkPageCacheToCluster,
+  PageCache,
+  PageStore,
+  pageBuildId,
+} from './lib/page-cache/index.js';
 import { SharedRedis } from './lib/redis.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { isValidHost, siteOrigin } from './lib/site-origin.js';
@@ -244,6 +252,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorate('jobs', jobs);
   app.decorate('readiness', readiness);
+  // Issue 46 (decision 051): the pages readers were reading are in memory before the first reader
+  // comes (and before the backfill starts); each process saves its own now and then and at its stop.
+  const hotPages = pageStore ? new HotPages(dbh.db, pageCache, { keep: config.pagePreload }) : undefined;
+  if (hotPages) {
+    let saving: NodeJS.Timeout | undefined;
+    const save = () =>
+      hotPages.save().catch((err) => app.log.warn({ err }, 'page store: could not save the hot pages'));
+    app.addHook('onReady', async () => {
+      const started = Date.now();
+      const loaded = await hotPages.preload().catch((err) => {
+        app.log.warn({ err }, 'page store: could not preload the hot pages');
+        return 0;
+      });
+      if (loaded > 0) app.log.info({ loaded, ms: Date.now() - started }, 'page store: hot pages preloaded');
+      saving = setInterval(save, HOT_PAGES_SAVE_MS).unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(saving);
+      await save();
+    });
+  }
   app.addHook('onReady', async () => {
     jobs.start(); // not awaited: the server listens while the first pass runs
   });

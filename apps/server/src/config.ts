@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   PAGE_REFRESHES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(10),
   PAGE_BACKFILL_SHARDS: z.coerce.number().int().min(1).max(64).default(4),
   PAGE_KEEP_BUILDS: z.coerce.number().int().min(1).max(10).default(3),
+  PAGE_PRELOAD: z.coerce.number().int().min(0).max(20_000).default(2000),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -126,8 +127,10 @@ export interface Config {
    * until this build has rendered its own.
    */
   pageKeepBuilds: number;
-  /** How long a page of an earlier build stays in memory before the store is asked again (1 s; tests shorten it). */
+  /** How long a page of an earlier build stays in memory before the store is asked again (30 s; tests shorten it). */
   pagePreviousBuildMemoryMs: number;
+  /** Hot pages each process saves and a starting process reads into memory first (PAGE_PRELOAD; 0: off). */
+  pagePreload: number;
   /** Names the release whose pages the store serves (PAGE_BUILD_ID); default: a hash of the code. */
   pageBuildId: string | undefined;
   /** Background re-renders of stale pages allowed per second and process (PAGE_REFRESHES_PER_SECOND). */
@@ -238,7 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageBackfill: (e.PAGE_BACKFILL ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     pageBackfillShards: e.PAGE_BACKFILL_SHARDS,
     pageKeepBuilds: e.PAGE_KEEP_BUILDS,
-    pagePreviousBuildMemoryMs: 1000,
+    pagePreviousBuildMemoryMs: 30_000,
+    pagePreload: e.PAGE_PRELOAD,
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderApiFirstMs: e.RENDER_API_FIRST_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

@@ -148,6 +148,7 @@ export interface Parsed {
 export const INFRA_TABLES: Record<string, string> = {
   event_outbox: 'lib/events/',
   page_store: 'lib/page-cache/',
+  page_hot_keys: 'lib/page-cache/',
   page_tag_changes: 'lib/page-cache/',
   page_builds: 'lib/page-cache/',
   build_assets: 'lib/page-cache/',

@@ -201,6 +201,15 @@ export interface PageStoreTable {
   body_br: Buffer;
 }
 
+/** Issue 46 (decision 051, migration 057): the pages readers were reading, per key (preloaded at start). */
+export interface PageHotKeysTable {
+  key: string;
+  /** Higher is hotter (its place among the kept pages a process served most recently). */
+  score: number;
+  /** When a process saved it (ms since 1970). */
+  saved_at: number;
+}
+
 /** Issue 46 (decision 051): the builds whose pages may be stored, in the order they first started. */
 export interface PageBuildsTable {
   build: string;
@@ -950,6 +959,7 @@ export interface Database {
   ad_inquiries: AdInquiriesTable;
   job_leases: JobLeasesTable;
   page_store: PageStoreTable;
+  page_hot_keys: PageHotKeysTable;
   page_builds: PageBuildsTable;
   build_assets: BuildAssetsTable;
   event_outbox: EventOutboxTable;

@@ -93,6 +93,8 @@ describe.skipIf(!built).each(dialects)('a deploy serves the previous build while
         webBuildDir: build === 'skew-a' ? buildA : realBuild,
         pageBuildId: build,
         pageBackfill: false,
+        // (the hot pages' preload is tested on its own: here a first visit reads the store)
+        pagePreload: 0,
         ...settings,
       },
       { dbh },
@@ -260,7 +262,7 @@ describe.skipIf(!built).each(dialects)('a deploy serves the previous build while
     expect(text(mine)).toContain('Rättad text om färjan.');
   });
 
-  it("two processes: once one has stored B's page, the other stops serving A's within a second; A's processes never serve B's", async () => {
+  it("two processes: once one has stored B's page, the other stops serving A's within previousBuildMemoryMs; A's processes never serve B's", async () => {
     const url = `/article/${articles[3]?.slug}`;
     // b2 does not re-render (no refreshes): it holds A's page in memory only for a moment
     const b2 = await start('skew-b', { pageRefreshesPerSecond: 0, pagePreviousBuildMemoryMs: 300 });
@@ -285,6 +287,39 @@ describe.skipIf(!built).each(dialects)('a deploy serves the previous build while
     expect(await rows(url)).toEqual(['skew-a', 'skew-b']);
     const b3 = await start('skew-b');
     expect(text(await get(b3, url))).not.toContain(A_ENTRY);
+  });
+
+  it('a process that starts has the pages readers were reading in memory before its first reader (PAGE_PRELOAD)', async () => {
+    // (no refreshes: serving A's pages must not make B render them; the next test needs that)
+    const opts = { pagePreload: 100, pageRefreshesPerSecond: 0 };
+    const hot = [articles[2], articles[1]].map((x) => `/article/${x?.slug}`);
+    const cold = `/article/${articles[3]?.slug}`;
+    await a.dbh.db.deleteFrom('page_hot_keys').execute();
+    // a process serves two pages; when it stops, it saves them, the most recently served first
+    const first = await start('skew-b', opts);
+    for (const url of hot) expect((await get(first, url)).statusCode).toBe(200);
+    await apps
+      .splice(
+        apps.findIndex((o) => o.app === first),
+        1,
+      )[0]
+      ?.close();
+    const saved = await a.dbh.db.selectFrom('page_hot_keys').select('key').orderBy('score', 'desc').execute();
+    expect(saved.map((r) => r.key)).toEqual([hot[1], hot[0]]);
+    // the next process (a new build's, say) has read them into memory before it listened
+    const next = await start('skew-b', opts);
+    const storeHits = next.pageCache.storeHits;
+    for (const url of hot) {
+      const res = await get(next, url);
+      expect(res.statusCode).toBe(200);
+      expect(['HIT', 'STALE']).toContain(res.headers['x-page-cache']);
+    }
+    expect(next.pageCache.storeHits).toBe(storeHits);
+    // a page nobody was reading is read from the store on its first visit
+    expect((await get(next, cold)).headers['x-page-cache']).toBe('STORE');
+    // PAGE_PRELOAD=0: nothing is read ahead
+    const off = await start('skew-b', { ...opts, pagePreload: 0 });
+    expect((await get(off, hot[0] as string)).headers['x-page-cache']).toBe('STORE');
   });
 
   it('pages and assets of builds older than the last few (PAGE_KEEP_BUILDS) are purged; the kept ones stay', async () => {

@@ -44,6 +44,7 @@ import { giftSubscriptions } from './053_gift_subscriptions.js';
 import { liveDrafts } from './054_live_drafts.js';
 import { analyticsTopLists } from './055_analytics_top_lists.js';
 import { oneReadingCount } from './056_one_reading_count.js';
+import { pageHotKeys } from './057_page_hot_keys.js';
 import type { Dialect } from './util.js';
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -94,5 +95,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '054_live_drafts': liveDrafts(),
     '055_analytics_top_lists': analyticsTopLists(),
     '056_one_reading_count': oneReadingCount(),
+    '057_page_hot_keys': pageHotKeys(),
   };
 }

@@ -1,7 +1,8 @@
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, makeAuthor, type TestApp } from '../../../test/helpers.js';
 import { PageCache, type RenderResult } from './cache.js';
-import type { PageStore } from './store.js';
+import type { PageStore, StoredPage } from './store.js';
 import type { Change } from './tags.js';
 
 const page = (text: string, tags: string[] = []): RenderResult => ({
@@ -55,6 +56,53 @@ describe('page cache', () => {
     const { page: p, state } = await got;
     expect(reads).toEqual(['/a']);
     expect([state, p.body.toString()]).toEqual(['MISS', 'A']);
+  });
+
+  it('decision 051: preloads the hot pages coldest first, and the backfill renders over a preloaded page of an earlier build', async () => {
+    const reads: string[] = [];
+    const stored = (key: string, build: 'a' | 'b'): StoredPage => ({
+      build,
+      previousBuild: build === 'a',
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      etag: `"${key}"`,
+      br: brotliCompressSync(Buffer.from(`${build}${key}`)),
+      tags: ['article:1'],
+      renderedAt: Date.now(),
+      state: build === 'a' ? 'stale' : 'fresh',
+    });
+    const store = {
+      async read(key: string) {
+        reads.push(key);
+        if (key === '/borta') return undefined;
+        return stored(key, key === '/ny' ? 'b' : 'a');
+      },
+      async write() {},
+    } as unknown as PageStore;
+    const cache = new PageCache({ maxBytes: 1_000_000, store });
+    // the list is hottest first; one at a time, the coldest is read first
+    expect(await cache.preload(['/het', '/ny', '/borta'], 1)).toBe(2);
+    expect(reads).toEqual(['/borta', '/ny', '/het']);
+    const render = async () => page('B');
+    // answered from memory, no store read: the earlier build's page as stale, this build's as a hit
+    const het = await cache.fetch('/het', render, { persist: true, mayRefresh: () => false });
+    expect([het.state, het.page.body.toString()]).toEqual(['STALE', 'a/het']);
+    expect((await cache.fetch('/ny', render, { persist: true })).state).toBe('HIT');
+    expect(reads).toHaveLength(3);
+    // the hot keys are the kept pages, most recently served first (a memory-only page is not one)
+    await cache.fetch('/bara-minnet', render);
+    expect(cache.hotKeys(10)).toEqual(['/ny', '/het']);
+    expect(cache.hotKeys(1)).toEqual(['/ny']);
+    // a page in memory already is not read again
+    expect(await cache.preload(['/ny'])).toBe(0);
+    // the backfill's request renders this build's page over the earlier one in memory
+    const backfill = await cache.fetch('/het', render, {
+      persist: true,
+      replacePrevious: true,
+      mayRefresh: () => false,
+    });
+    expect([backfill.state, backfill.page.body.toString()]).toEqual(['MISS', 'B']);
+    expect((await cache.fetch('/het', render, { persist: true })).state).toBe('HIT');
   });
 
   it('keeps its bytes under the bound, compressed variants included, dropping the least recently used', async () => {

@@ -29,6 +29,8 @@ interface Entry extends CachedPage {
    * is asked again — another process may have stored this build's page meanwhile.
    */
   until?: number;
+  /** Kept in the store too (a `persist` page): the hot pages saved for the next start are these. */
+  kept?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -51,7 +53,7 @@ export interface PageCacheOptions {
   onStoreError?: (err: unknown) => void;
   /**
    * Issue 46 (decision 051): how long a page of an earlier build read from the store is kept in
-   * memory (default 1 s): then the store is read again, so that once any process has stored this
+   * memory (default 30 s): then the store is read again, so that once any process has stored this
    * build's page, no process serves the earlier one for longer than this.
    */
   previousBuildMemoryMs?: number;
@@ -132,7 +134,7 @@ export class PageCache {
     this.maxBytes = opts.maxBytes;
     this.maxEntries = opts.maxEntries ?? Number.POSITIVE_INFINITY;
     this.maxAgeMs = opts.maxAgeMs ?? 60 * 60_000;
-    this.previousBuildMemoryMs = opts.previousBuildMemoryMs ?? 1000;
+    this.previousBuildMemoryMs = opts.previousBuildMemoryMs ?? 30_000;
     this.store = opts.store;
     this.onStoreError = opts.onStoreError ?? (() => {});
   }
@@ -191,6 +193,7 @@ export class PageCache {
       storedAt: stored.renderedAt,
       br: stored.br,
       bytes: 0,
+      kept: true,
       ...(stored.previousBuild ? { until: Date.now() + this.previousBuildMemoryMs } : {}),
     } as Omit<Entry, 'body'> as Entry;
     let body: Buffer | undefined;
@@ -261,8 +264,9 @@ export class PageCache {
     opts: FetchOptions = {},
   ): Promise<{ page: CachedPage; state: PageState }> {
     let cur = this.map.get(key);
-    if (cur?.until !== undefined && Date.now() > cur.until) {
-      // An earlier build's page, kept a moment only: the store may have this build's by now.
+    if (cur?.until !== undefined && (Date.now() > cur.until || opts.replacePrevious)) {
+      // An earlier build's page, kept a while only: the store may have this build's by now. The
+      // backfill's request renders over it (it may be in memory from the start's preload).
       this.remove(key);
       cur = undefined;
     }
@@ -281,6 +285,44 @@ export class PageCache {
     this.misses++;
     if (opts.persist && this.store && this.enabled) return this.loadOrRender(key, render, opts, this.store);
     return { page: await this.refresh(key, render, false), state: 'MISS' };
+  }
+
+  /**
+   * Issue 46 (decision 051): the kept pages this process served most recently, most recent first
+   * (a page is moved to the end of the map each time it is served) — what readers are reading.
+   */
+  hotKeys(limit: number): string[] {
+    const keys: string[] = [];
+    for (const e of this.map.values()) if (e.kept) keys.push(e.key);
+    return keys.slice(-limit).reverse();
+  }
+
+  /**
+   * Reads these pages from the store into memory ahead of readers (a process's start, `HotPages`),
+   * `concurrency` at a time, the coldest first so that the hottest are the last the bound would
+   * drop. A page already in memory, missing from the store, or changed while it was read is left.
+   * Returns how many were loaded.
+   */
+  async preload(keys: string[], concurrency = 8): Promise<number> {
+    const store = this.store;
+    if (!store || !this.enabled) return 0;
+    const queue = [...keys].reverse();
+    let loaded = 0;
+    const worker = async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+        if (this.map.has(key)) continue;
+        const startedAt = this.version;
+        const stored = await store.read(key).catch((err) => {
+          this.onStoreError(err);
+          return undefined;
+        });
+        if (!stored || this.map.has(key) || this.changedSince(startedAt, stored.tags)) continue;
+        this.adopt(key, stored, true);
+        loaded++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    return loaded;
   }
 
   /** A memory miss of a kept page: from the store when it has it, else rendered (once for all). */
@@ -332,7 +374,10 @@ export class PageCache {
         // Content it shows changed while this render read it: hand it to the waiting requests, keep nothing.
         if (cacheable && !this.changedSince(startedAt, tags)) {
           const kept = this.set(key, page, tags);
-          if (persist && this.store) this.keep(this.store, key, kept, tags, renderedAt);
+          if (persist && this.store) {
+            (kept as Entry).kept = true;
+            this.keep(this.store, key, kept, tags, renderedAt);
+          }
           return kept;
         }
         if (!cacheable) this.remove(key);

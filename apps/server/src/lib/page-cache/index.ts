@@ -15,6 +15,7 @@ export {
   type RenderResult,
 } from './cache.js';
 export { linkPageCacheToCluster } from './cluster.js';
+export { HOT_PAGES_SAVE_MS, HotPages, type HotPagesOptions } from './hot.js';
 export { PUBLIC_API_CACHE_CONTROL, sendNoStoreJson, sendPage, sendPublicJson } from './reply.js';
 export { type PageRule, type PageRules, pageRule, subscribePageRules } from './rules.js';
 export { PAGE_STORE_CLOCK_MARGIN_MS, PAGE_STORE_MAX_KEY, PageStore, pageBuildId, type StoredPage } from './store.js';
