@@ -59,6 +59,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Issue 46 (decision 051): the hot pages are in memory (preloaded when ready) and the request path
+  // is warm before the first reader comes.
+  await app.ready();
+  const warm = await app.warmUp();
+  if (warm.requests > 0) app.log.info(warm, 'warmed up on the hot pages');
   await app.listen({ port: config.port, host: config.host });
 }
 

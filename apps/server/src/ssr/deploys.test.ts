@@ -309,6 +309,12 @@ describe.skipIf(!built).each(dialects)('a deploy serves the previous build while
     // the next process (a new build's, say) has read them into memory before it listened
     const next = await start('skew-b', opts);
     const storeHits = next.pageCache.storeHits;
+    const renders = next.pageCache.renders;
+    // main.ts warms the request path on them before it listens: from memory, counted as no reader's view
+    const warm = await next.warmUp();
+    expect(warm.requests).toBeGreaterThan(hot.length);
+    expect(next.pageCache.renders).toBe(renders);
+    expect(next.services.analytics.pendingCount).toBe(0);
     for (const url of hot) {
       const res = await get(next, url);
       expect(res.statusCode).toBe(200);

@@ -287,6 +287,11 @@ export class PageCache {
     return { page: await this.refresh(key, render, false), state: 'MISS' };
   }
 
+  /** Whether a page is in memory (the hot pages' preload). */
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
   /**
    * Issue 46 (decision 051): the kept pages this process served most recently, most recent first
    * (a page is moved to the end of the map each time it is served) — what readers are reading.

@@ -22,6 +22,8 @@ export interface HotPagesOptions {
 export class HotPages {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
+  /** The pages the last preload put in memory, hottest first (the start's warm-up requests them). */
+  preloaded: string[] = [];
 
   constructor(
     private readonly db: Db,
@@ -70,6 +72,27 @@ export class HotPages {
       .orderBy('saved_at', 'desc')
       .limit(this.opts.keep)
       .execute();
-    return this.cache.preload(rows.map((r) => r.key));
+    const keys = rows.map((r) => r.key);
+    const loaded = await this.cache.preload(keys);
+    this.preloaded = keys.filter((k) => this.cache.has(k));
+    return loaded;
+  }
+
+  /**
+   * The preloaded pages as requests: a key is the page's address, or `origin|address` when the
+   * cache keys pages by host (no PUBLIC_URL).
+   */
+  requests(limit: number): { host: string | undefined; url: string }[] {
+    return this.preloaded.slice(0, limit).map((key) => {
+      const bar = key.indexOf('|');
+      if (bar < 0) return { host: undefined, url: key };
+      let host: string | undefined;
+      try {
+        host = new URL(key.slice(0, bar)).host;
+      } catch {
+        host = undefined;
+      }
+      return { host, url: key.slice(bar + 1) };
+    });
   }
 }
