@@ -92,6 +92,21 @@ export function SettingsPage({ user }: { user: User }) {
     />
   );
   const withWordsHint = (described: string | undefined) => `${described ?? ''} ${id}-words-hint`.trim();
+  /** One word list: a textarea described by its own hint and the shared one above both lists (a render function, like numberSetting). */
+  const wordList = ({ field, label, hint }: { field: 'banned' | 'suspect'; label: string; hint: string }) => (
+    <FormField id={`${id}-${field}`} label={label} hint={hint} {...form.field(field)}>
+      {(c) => (
+        <textarea
+          {...c}
+          aria-describedby={withWordsHint(c['aria-describedby'])}
+          rows={8}
+          spellCheck={false}
+          value={values?.[field] ?? ''}
+          onChange={set(field)}
+        />
+      )}
+    </FormField>
+  );
 
   return (
     <div className="mod-page">
@@ -212,40 +227,16 @@ export function SettingsPage({ user }: { user: User }) {
                 träffa ord som börjar så (<code>idiot*</code> träffar idioten och idioterna). Stora och små bokstäver
                 spelar ingen roll; å, ä, ö och é räknas som bokstäver.
               </p>
-              <FormField
-                id={`${id}-banned`}
-                label="Förbjudna ord"
-                hint="En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller."
-                {...form.field('banned')}
-              >
-                {(c) => (
-                  <textarea
-                    {...c}
-                    aria-describedby={withWordsHint(c['aria-describedby'])}
-                    rows={8}
-                    spellCheck={false}
-                    value={values.banned}
-                    onChange={set('banned')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-suspect`}
-                label="Misstänkta ord"
-                hint="En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var."
-                {...form.field('suspect')}
-              >
-                {(c) => (
-                  <textarea
-                    {...c}
-                    aria-describedby={withWordsHint(c['aria-describedby'])}
-                    rows={8}
-                    spellCheck={false}
-                    value={values.suspect}
-                    onChange={set('suspect')}
-                  />
-                )}
-              </FormField>
+              {wordList({
+                field: 'banned',
+                label: 'Förbjudna ord',
+                hint: 'En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller.',
+              })}
+              {wordList({
+                field: 'suspect',
+                label: 'Misstänkta ord',
+                hint: 'En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var.',
+              })}
             </div>
           </fieldset>
 
