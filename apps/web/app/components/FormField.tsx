@@ -115,3 +115,31 @@ export function FormSuccess({ msg }: { msg: string | null | undefined }) {
     </p>
   );
 }
+
+/**
+ * The end of a form: its one error message, an optional success message, and the submit button in
+ * a paragraph of its own, disabled while the form is busy and saying what it does meanwhile.
+ */
+export function FormFooter({
+  form,
+  label,
+  sendingLabel,
+  success,
+}: {
+  form: { errorId: string; problem: { msg: string } | null; busy: boolean; sending: boolean };
+  label: string;
+  sendingLabel: string;
+  success?: string | null;
+}) {
+  return (
+    <>
+      <FormError id={form.errorId} msg={form.problem?.msg} />
+      <FormSuccess msg={success} />
+      <p>
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.sending ? sendingLabel : label}
+        </button>
+      </p>
+    </>
+  );
+}

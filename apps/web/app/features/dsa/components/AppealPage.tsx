@@ -6,7 +6,7 @@ import {
   type DsaStatement,
 } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
-import { FormError } from '../../../components/FormField';
+import { FormFooter } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { island } from '../../../lib/island';
@@ -115,12 +115,7 @@ export function AppealPage({ caseNumber, token }: { caseNumber: string; token: s
               onChange={(e) => setText(e.target.value)}
             />
           </div>
-          <FormError id={form.errorId} msg={form.problem?.msg} />
-          <p>
-            <button type="submit" className="button" disabled={form.busy}>
-              {form.sending ? 'Skickar…' : 'Skicka överklagan'}
-            </button>
-          </p>
+          <FormFooter form={form} label="Skicka överklagan" sendingLabel="Skickar…" />
         </form>
       )}
     </div>

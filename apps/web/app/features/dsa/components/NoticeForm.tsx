@@ -10,7 +10,7 @@ import {
   EMAIL_PATTERN,
 } from '@vaggen/contract';
 import { useState } from 'react';
-import { FormError } from '../../../components/FormField';
+import { FormFooter } from '../../../components/FormField';
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { AppLink } from '../../../lib/router-bridge';
@@ -163,12 +163,7 @@ export function NoticeForm({ initialUrl }: { initialUrl: string }) {
         />
         <span>Jag intygar att uppgifterna i anmälan är riktiga och fullständiga och lämnas i god tro.</span>
       </label>
-      <FormError id={form.errorId} msg={form.problem?.msg} />
-      <p>
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.sending ? 'Skickar…' : 'Skicka anmälan'}
-        </button>
-      </p>
+      <FormFooter form={form} label="Skicka anmälan" sendingLabel="Skickar…" />
     </form>
   );
 }

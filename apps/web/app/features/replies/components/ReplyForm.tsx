@@ -1,6 +1,6 @@
 import { EMAIL_MAX, EMAIL_PATTERN, REPLIES_MSG, REPLY_NAME_MAX, REPLY_TEXT_MAX, USERS_MSG } from '@vaggen/contract';
 import { useState } from 'react';
-import { FormError } from '../../../components/FormField';
+import { FormFooter } from '../../../components/FormField';
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { AppLink } from '../../../lib/router-bridge';
@@ -76,12 +76,7 @@ export function ReplyForm({ article }: { article: { id: number; title: string; u
         <label htmlFor="reply-text">Ditt genmäle</label>
         <textarea {...wire('text')} rows={8} maxLength={REPLY_TEXT_MAX} />
       </div>
-      <FormError id={form.errorId} msg={form.problem?.msg} />
-      <p>
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.sending ? 'Skickar…' : 'Skicka begäran'}
-        </button>
-      </p>
+      <FormFooter form={form} label="Skicka begäran" sendingLabel="Skickar…" />
     </form>
   );
 }

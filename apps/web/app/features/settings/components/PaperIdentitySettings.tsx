@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { FormError, FormSuccess, InputField } from '../../../components/FormField';
+import { FormFooter, InputField } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { settingsApi } from '../api';
 
@@ -129,13 +129,7 @@ export function PaperIdentitySettings() {
               />
             </div>
           ))}
-          <FormError id={form.errorId} msg={form.problem?.msg} />
-          <FormSuccess msg={done} />
-          <p>
-            <button type="submit" className="button" disabled={form.busy}>
-              {form.sending ? 'Sparar…' : 'Spara'}
-            </button>
-          </p>
+          <FormFooter form={form} label="Spara" sendingLabel="Sparar…" success={done} />
         </form>
       )}
     </div>
