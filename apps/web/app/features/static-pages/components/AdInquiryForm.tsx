@@ -10,7 +10,7 @@ import { EmailField, FormField, InputField } from '../../../components/FormField
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
-import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
+import { NameField, PhoneField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };
 const EMPTY: Values = { name: '', company: '', email: '', phone: '', adType: '', message: '' };
@@ -46,14 +46,7 @@ export function AdInquiryForm() {
   return (
     <ReaderForm label="Annonsförfrågan" form={form} onSubmit={onSubmit} submitLabel="Skicka förfrågan">
       <div className="form-row">
-        <InputField
-          id="ad-name"
-          label="Namn"
-          required
-          {...bind('name')}
-          autoComplete="name"
-          maxLength={INBOX_LIMITS.name}
-        />
+        <NameField id="ad-name" required {...bind('name')} />
         <InputField
           id="ad-company"
           label="Företag"
@@ -65,14 +58,7 @@ export function AdInquiryForm() {
       </div>
       <div className="form-row">
         <EmailField id="ad-email" label="E-post" required {...bind('email')} />
-        <InputField
-          id="ad-phone"
-          label="Telefon"
-          {...bind('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={INBOX_LIMITS.phone}
-        />
+        <PhoneField id="ad-phone" {...bind('phone')} />
       </div>
       <FormField id="ad-adType" label="Annonsform" required {...form.field('adType')}>
         {(c) => (

@@ -1,6 +1,6 @@
-import { INBOX_MSG } from '@vaggen/contract';
+import { INBOX_LIMITS, INBOX_MSG } from '@vaggen/contract';
 import { useEffect, useRef } from 'react';
-import { FormError } from '../../../components/FormField';
+import { FormError, InputField } from '../../../components/FormField';
 import { type Problem, useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 
 /**
@@ -99,4 +99,17 @@ export function ReaderForm({
       </button>
     </form>
   );
+}
+
+/** What a reader form's name or phone field takes: all but what the field sets itself. */
+type ContactFieldProps = Omit<React.ComponentProps<typeof InputField>, 'label' | 'type' | 'autoComplete' | 'maxLength'>;
+
+/** The reader's name in a reader form: label, autofill and the inbox's length bound set once (like `EmailField`). */
+export function NameField(props: ContactFieldProps) {
+  return <InputField {...props} label="Namn" autoComplete="name" maxLength={INBOX_LIMITS.name} />;
+}
+
+/** The reader's phone number in a reader form (optional in every one of them). */
+export function PhoneField(props: ContactFieldProps) {
+  return <InputField {...props} label="Telefon" type="tel" autoComplete="tel" maxLength={INBOX_LIMITS.phone} />;
 }

@@ -4,7 +4,7 @@ import { EmailField, FormField, InputField } from '../../../components/FormField
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
-import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
+import { NameField, PhoneField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = {
   anonymous: boolean;
@@ -90,26 +90,10 @@ export function TipForm() {
       </div>
       <fieldset className="contact-fields" disabled={values.anonymous}>
         <legend>Dina kontaktuppgifter</legend>
-        <InputField
-          id="tip-name"
-          label="Namn"
-          required={!values.anonymous}
-          {...bind('name')}
-          autoComplete="name"
-          maxLength={INBOX_LIMITS.name}
-          disabled={contactDisabled}
-        />
+        <NameField id="tip-name" required={!values.anonymous} {...bind('name')} disabled={contactDisabled} />
         <div className="form-row">
           <EmailField id="tip-email" label="E-post" {...bind('email')} disabled={contactDisabled} />
-          <InputField
-            id="tip-phone"
-            label="Telefon"
-            {...bind('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={INBOX_LIMITS.phone}
-            disabled={contactDisabled}
-          />
+          <PhoneField id="tip-phone" {...bind('phone')} disabled={contactDisabled} />
         </div>
       </fieldset>
       <InputField
