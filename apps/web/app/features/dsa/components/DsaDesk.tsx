@@ -13,105 +13,57 @@ import {
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { FormError, FormSuccess } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
+import { DecisionForm } from '../../../components/DecisionForm';
+import { FormSuccess } from '../../../components/FormField';
 import { formatDateTime } from '../../../lib/format';
 import { dsaApi } from '../api';
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'error'; msg: string };
 
-/** One decision form: a choice, and the reasons (required: they go to the people concerned). */
-function DecisionForm<C extends string>({
-  legend,
-  choices,
-  withGround,
-  submitLabel,
-  onDecide,
-}: {
-  legend: string;
-  choices: { value: C; label: string }[];
-  withGround?: (choice: C) => boolean;
-  submitLabel: string;
-  onDecide: (choice: C, ground: DsaGround, text: string) => Promise<void>;
-}) {
+/** The reasons of every DSA decision: required, since they go to the people concerned. */
+const REASONS = {
+  textLabel: 'Motivering (skickas till de berörda)',
+  textMax: DSA_TEXT_MAX,
+  textRequired: 'Skriv en motivering',
+};
+
+/** A notice's decision: remove the comment (on a legal ground) or take no action; an article's notice can only be left. */
+function NoticeDecision({ notice: n, onDone }: { notice: DsaNotice; onDone: (msg: string) => void }) {
   const id = useId();
-  const [choice, setChoice] = useState<C>(choices[0]?.value as C);
   const [ground, setGround] = useState<DsaGround>('illegal');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="dsa-decision"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!text.trim()) {
-          setError('Skriv en motivering');
-          document.getElementById(`${id}-text`)?.focus();
-          return;
-        }
-        setBusy(true);
-        setError(null);
-        try {
-          await onDecide(choice, ground, text.trim());
-        } catch (err) {
-          setError(
-            err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Beslutet kunde inte sparas. Försök igen.',
-          );
-        } finally {
-          setBusy(false);
-        }
+    <DecisionForm<DsaAction>
+      legend="Beslut"
+      choices={(n.comment ? (['removed', 'no_action'] as const) : (['no_action'] as const)).map((a) => ({
+        value: a,
+        label: DSA_ACTION_LABELS[a],
+      }))}
+      extra={(action) =>
+        action === 'removed' && (
+          <div className="field">
+            <label htmlFor={`${id}-ground`}>Grund</label>
+            <select
+              id={`${id}-ground`}
+              className="control"
+              value={ground}
+              onChange={(e) => setGround(e.target.value as DsaGround)}
+            >
+              {(Object.keys(DSA_GROUND_LABELS) as DsaGround[]).map((g) => (
+                <option key={g} value={g}>
+                  {DSA_GROUND_LABELS[g]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
+      }
+      {...REASONS}
+      submitLabel="Fatta beslut"
+      onDecide={async (action, text) => {
+        await dsaApi.decide(n.id, { action, ...(action === 'removed' ? { ground } : {}), text });
+        onDone(`Beslut fattat i ärende ${n.case_number}.`);
       }}
-    >
-      <fieldset>
-        <legend>{legend}</legend>
-        {choices.map((c) => (
-          <label key={c.value} className="dsa-choice">
-            <input
-              type="radio"
-              name={`${id}-choice`}
-              value={c.value}
-              checked={choice === c.value}
-              onChange={() => setChoice(c.value)}
-            />
-            {c.label}
-          </label>
-        ))}
-      </fieldset>
-      {withGround?.(choice) && (
-        <div className="field">
-          <label htmlFor={`${id}-ground`}>Grund</label>
-          <select
-            id={`${id}-ground`}
-            className="control"
-            value={ground}
-            onChange={(e) => setGround(e.target.value as DsaGround)}
-          >
-            {(Object.keys(DSA_GROUND_LABELS) as DsaGround[]).map((g) => (
-              <option key={g} value={g}>
-                {DSA_GROUND_LABELS[g]}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-text`}>Motivering (skickas till de berörda)</label>
-        <textarea
-          id={`${id}-text`}
-          className="control"
-          rows={3}
-          maxLength={DSA_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
-      <FormError msg={error} />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sparar…' : submitLabel}
-      </button>
-    </form>
+    />
   );
 }
 
@@ -180,17 +132,10 @@ export function DsaDesk() {
                 <p>
                   <strong>Anmälarens förklaring:</strong> {n.explanation}
                 </p>
-                <DecisionForm<DsaAction>
-                  legend="Beslut"
-                  choices={(n.comment ? (['removed', 'no_action'] as const) : (['no_action'] as const)).map((a) => ({
-                    value: a,
-                    label: DSA_ACTION_LABELS[a],
-                  }))}
-                  withGround={(a) => a === 'removed'}
-                  submitLabel="Fatta beslut"
-                  onDecide={async (action, ground, text) => {
-                    await dsaApi.decide(n.id, { action, ...(action === 'removed' ? { ground } : {}), text });
-                    setDone(`Beslut fattat i ärende ${n.case_number}.`);
+                <NoticeDecision
+                  notice={n}
+                  onDone={(msg) => {
+                    setDone(msg);
                     reloadNotices();
                   }}
                 />
@@ -226,8 +171,9 @@ export function DsaDesk() {
                     value: o,
                     label: DSA_APPEAL_OUTCOME_LABELS[o],
                   }))}
+                  {...REASONS}
                   submitLabel="Avgör överklagan"
-                  onDecide={async (outcome, _ground, text) => {
+                  onDecide={async (outcome, text) => {
                     await dsaApi.decideAppeal(s.id, { outcome, text });
                     setDone(`Överklagan i ärende ${s.case_number} är avgjord.`);
                     reloadAppeals();

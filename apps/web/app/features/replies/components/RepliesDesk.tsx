@@ -2,8 +2,8 @@ import { REPLY_NEXT, REPLY_STATUS_LABELS, REPLY_STATUSES, type ReplyCase, type R
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { FormError, FormSuccess } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api';
+import { DecisionForm } from '../../../components/DecisionForm';
+import { FormSuccess } from '../../../components/FormField';
 import { formatDateTime } from '../../../lib/format';
 import { repliesApi } from '../api';
 
@@ -13,76 +13,40 @@ type Load = { status: 'loading' } | { status: 'ready'; items: ReplyCase[] } | { 
 function CaseDecision({ c, onDone }: { c: ReplyCase; onDone: (msg: string) => void }) {
   const id = useId();
   const next = REPLY_NEXT[c.status] as readonly ('granted' | 'published' | 'rejected')[];
-  const [to, setTo] = useState(next[0]);
-  const [text, setText] = useState('');
   const [articleId, setArticleId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!to) return null;
   return (
-    <form
-      className="dsa-decision"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await repliesApi.decide(c.id, {
-            status: to,
-            ...(text.trim() ? { decision_text: text.trim() } : {}),
-            ...(to === 'published' && articleId ? { reply_article_id: Number(articleId) } : {}),
-          });
-          onDone(
-            `Ärende ${c.case_number}: ${REPLY_STATUS_LABELS[to].toLowerCase()}. Den som begärde genmäle har fått besked.`,
-          );
-        } catch (err) {
-          setError(
-            err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Beslutet kunde inte sparas. Försök igen.',
-          );
-        } finally {
-          setBusy(false);
-        }
+    <DecisionForm
+      legend="Nytt läge"
+      choices={next.map((s) => ({ value: s, label: REPLY_STATUS_LABELS[s] }))}
+      extra={(to) =>
+        to === 'published' && (
+          <div className="field">
+            <label htmlFor={`${id}-article`}>Genmälets artikel (id, publicerad)</label>
+            <input
+              id={`${id}-article`}
+              className="control"
+              inputMode="numeric"
+              value={articleId}
+              onChange={(e) => setArticleId(e.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+        )
+      }
+      textLabel={(to) =>
+        to === 'rejected' ? 'Motivering (krävs vid avslag, skickas till personen)' : 'Meddelande (frivilligt)'
+      }
+      submitLabel="Spara beslutet"
+      onDecide={async (to, text) => {
+        await repliesApi.decide(c.id, {
+          status: to,
+          ...(text ? { decision_text: text } : {}),
+          ...(to === 'published' && articleId ? { reply_article_id: Number(articleId) } : {}),
+        });
+        onDone(
+          `Ärende ${c.case_number}: ${REPLY_STATUS_LABELS[to].toLowerCase()}. Den som begärde genmäle har fått besked.`,
+        );
       }}
-    >
-      <fieldset>
-        <legend>Nytt läge</legend>
-        {next.map((s) => (
-          <label key={s} className="dsa-choice">
-            <input type="radio" name={`${id}-to`} value={s} checked={to === s} onChange={() => setTo(s)} />
-            {REPLY_STATUS_LABELS[s]}
-          </label>
-        ))}
-      </fieldset>
-      {to === 'published' && (
-        <div className="field">
-          <label htmlFor={`${id}-article`}>Genmälets artikel (id, publicerad)</label>
-          <input
-            id={`${id}-article`}
-            className="control"
-            inputMode="numeric"
-            value={articleId}
-            onChange={(e) => setArticleId(e.target.value.replace(/\D/g, ''))}
-          />
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-text`}>
-          {to === 'rejected' ? 'Motivering (krävs vid avslag, skickas till personen)' : 'Meddelande (frivilligt)'}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className="control"
-          rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
-      <FormError msg={error} />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sparar…' : 'Spara beslutet'}
-      </button>
-    </form>
+    />
   );
 }
 
