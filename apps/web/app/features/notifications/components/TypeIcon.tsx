@@ -31,6 +31,14 @@ export const TYPE_LABEL: Record<NotificationType, string> = {
   review_requested: 'Artikel att granska',
 };
 
+/** A mark inside the round outline the approved, rejected and other icons share. */
+const inCircle = (mark: string) => (
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d={mark} />
+  </>
+);
+
 const PATHS: Record<Kind, React.ReactNode> = {
   comment: <path d="M4 5h16v10H9l-5 4z" />,
   request: (
@@ -39,54 +47,18 @@ const PATHS: Record<Kind, React.ReactNode> = {
       <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5M18 8v6M15 11h6" />
     </>
   ),
-  approved: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.8 2.8L16.5 9" />
-    </>
-  ),
-  rejected: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m9 9 6 6M15 9l-6 6" />
-    </>
-  ),
-  other: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
-    </>
-  ),
+  approved: inCircle('m8 12.5 2.8 2.8L16.5 9'),
+  rejected: inCircle('m9 9 6 6M15 9l-6 6'),
+  other: inCircle('M12 11v6M12 7.5v.5'),
 };
 
-/** Spec 000 §2 / 001 §2: each notification shows an icon for its type. */
-export function TypeIcon({ type }: { type: NotificationType }) {
-  const kind = KIND[type] ?? 'other';
-  return (
-    <span className={`notif-icon notif-icon-${kind}`} aria-hidden="true">
-      <svg
-        aria-hidden="true"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {PATHS[kind]}
-      </svg>
-    </span>
-  );
-}
-
-export function BellIcon() {
+/** The line icons' one drawing style: a 24-unit box stroked in the text colour, decorative. */
+function LineIcon({ size, children }: { size: number; children: React.ReactNode }) {
   return (
     <svg
       aria-hidden="true"
-      width="22"
-      height="22"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -94,9 +66,27 @@ export function BellIcon() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** Spec 000 §2 / 001 §2: each notification shows an icon for its type. */
+export function TypeIcon({ type }: { type: NotificationType }) {
+  const kind = KIND[type] ?? 'other';
+  return (
+    <span className={`notif-icon notif-icon-${kind}`} aria-hidden="true">
+      <LineIcon size={18}>{PATHS[kind]}</LineIcon>
+    </span>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <LineIcon size={22}>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 
