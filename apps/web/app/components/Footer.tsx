@@ -44,6 +44,37 @@ export function PaperIdentityLine({ identity }: { identity: PaperIdentity | unde
   return <p className="paper-identity">{parts.join(' · ')}</p>;
 }
 
+type FooterLink = { to: string; label: string };
+
+const SECTION_LINKS: FooterLink[] = [
+  { to: '/', label: 'Hem' },
+  ...FOOTER_CATEGORIES.map((c) => ({ to: categoryPath(c), label: categoryLabel(c) })),
+];
+
+const ABOUT_LINKS: FooterLink[] = [
+  { to: '/about', label: 'Om oss' },
+  { to: '/kontakt', label: 'Kontakt' },
+  { to: '/tipsa', label: 'Tipsa oss' },
+  { to: '/annonsera', label: 'Annonsera' },
+  { to: '/integritetspolicy', label: 'Integritetspolicy' },
+];
+
+/** A column of the site's own links under its heading. */
+function LinkColumn({ label, title, links }: { label: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={label} className="footer-col">
+      <h2>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({ identity }: { identity?: PaperIdentity }) {
   return (
     <footer className="site-footer">
@@ -52,39 +83,8 @@ export function Footer({ identity }: { identity?: PaperIdentity }) {
           <Logo />
           <p className="tagline">{TAGLINE}</p>
         </div>
-        <nav aria-label="Sidfot: sektioner" className="footer-col">
-          <h2>Sektioner</h2>
-          <ul>
-            <li>
-              <Link to="/">Hem</Link>
-            </li>
-            {FOOTER_CATEGORIES.map((c) => (
-              <li key={c}>
-                <Link to={categoryPath(c)}>{categoryLabel(c)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Sidfot: om Väggen" className="footer-col">
-          <h2>Om Väggen</h2>
-          <ul>
-            <li>
-              <Link to="/about">Om oss</Link>
-            </li>
-            <li>
-              <Link to="/kontakt">Kontakt</Link>
-            </li>
-            <li>
-              <Link to="/tipsa">Tipsa oss</Link>
-            </li>
-            <li>
-              <Link to="/annonsera">Annonsera</Link>
-            </li>
-            <li>
-              <Link to="/integritetspolicy">Integritetspolicy</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn label="Sidfot: sektioner" title="Sektioner" links={SECTION_LINKS} />
+        <LinkColumn label="Sidfot: om Väggen" title="Om Väggen" links={ABOUT_LINKS} />
         <nav aria-label="Sociala medier" className="footer-col">
           <h2>Följ oss</h2>
           <ul>
