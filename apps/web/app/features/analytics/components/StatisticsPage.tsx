@@ -12,6 +12,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { DataState } from '../../../components/DataState';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { saveFile } from '../../../lib/save-file';
 import { analyticsApi, type SeriesQuery } from '../api';
 import type { ChartRow } from './TimeChart';
@@ -191,29 +192,24 @@ function SeriesSection({
               </Suspense>
               <details className="stat-table-box">
                 <summary>{ANALYTICS_TEXT.showTable}</summary>
-                {/* scrollable, so reachable by keyboard */}
-                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus */}
-                <section className="stat-table-scroll" tabIndex={0} aria-label={`Tabell: ${title}`}>
-                  <table className="stat-table">
-                    <caption className="visually-hidden">{title}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{bucket === 'hour' ? 'Timme' : 'Dag'}</th>
-                        <th scope="col">{ANALYTICS_TEXT.current}</th>
-                        <th scope="col">{ANALYTICS_TEXT.previous}</th>
+                <ScrollTable label={title} caption={title} className="stat-table-scroll" tableClassName="stat-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{bucket === 'hour' ? 'Timme' : 'Dag'}</th>
+                      <th scope="col">{ANALYTICS_TEXT.current}</th>
+                      <th scope="col">{ANALYTICS_TEXT.previous}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {c.map((pt, i) => (
+                      <tr key={pt.t}>
+                        <th scope="row">{rows[i].label}</th>
+                        <td>{nf.format(pt.value)}</td>
+                        <td>{nf.format(rows[i].previous)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {c.map((pt, i) => (
-                        <tr key={pt.t}>
-                          <th scope="row">{rows[i].label}</th>
-                          <td>{nf.format(pt.value)}</td>
-                          <td>{nf.format(rows[i].previous)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </section>
+                    ))}
+                  </tbody>
+                </ScrollTable>
               </details>
             </>
           );
@@ -281,36 +277,37 @@ function TopArticles() {
     <ListPanel id="stat-top" title={ANALYTICS_TEXT.topArticles} list={list} retry={retry} onDownload={download}>
       {() =>
         list.status === 'ready' && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-          <section className="stat-table-scroll" tabIndex={0} aria-label={`Tabell: ${ANALYTICS_TEXT.topArticles}`}>
-            <table className="stat-table">
-              <caption className="visually-hidden">{ANALYTICS_TEXT.topArticles}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Artikel</th>
-                  <th scope="col">{ANALYTICS_TEXT.views}</th>
-                  <th scope="col">{ANALYTICS_TEXT.engagedAvg}</th>
-                  <th scope="col">Främst från</th>
-                  <th scope="col">Nyhetsbrev / konton / prenumerationer</th>
+          <ScrollTable
+            label={ANALYTICS_TEXT.topArticles}
+            caption={ANALYTICS_TEXT.topArticles}
+            className="stat-table-scroll"
+            tableClassName="stat-table"
+          >
+            <thead>
+              <tr>
+                <th scope="col">Artikel</th>
+                <th scope="col">{ANALYTICS_TEXT.views}</th>
+                <th scope="col">{ANALYTICS_TEXT.engagedAvg}</th>
+                <th scope="col">Främst från</th>
+                <th scope="col">Nyhetsbrev / konton / prenumerationer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((a) => (
+                <tr key={a.articleId}>
+                  <th scope="row">
+                    <Link to={`/admin/articles/edit/${a.articleId}`}>{a.title}</Link>
+                  </th>
+                  <td>{nf.format(a.views)}</td>
+                  <td>{nf.format(a.engaged_seconds_avg)}</td>
+                  <td>{topRef(a)}</td>
+                  <td>
+                    {a.conversions.newsletter} / {a.conversions.registrations} / {a.conversions.subscriptions}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.map((a) => (
-                  <tr key={a.articleId}>
-                    <th scope="row">
-                      <Link to={`/admin/articles/edit/${a.articleId}`}>{a.title}</Link>
-                    </th>
-                    <td>{nf.format(a.views)}</td>
-                    <td>{nf.format(a.engaged_seconds_avg)}</td>
-                    <td>{topRef(a)}</td>
-                    <td>
-                      {a.conversions.newsletter} / {a.conversions.registrations} / {a.conversions.subscriptions}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollTable>
         )
       }
     </ListPanel>

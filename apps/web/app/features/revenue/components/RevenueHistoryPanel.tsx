@@ -1,7 +1,8 @@
 import { formatSek, REVENUE_TEXT, type RevenueDay } from '@vaggen/contract';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { serverMsgOr } from '../../../lib/api';
 import { revenueApi } from '../api';
 
@@ -26,6 +27,21 @@ const dayLabel = (day: string) =>
 const kr = (v: number) => formatSek(Math.round(v));
 /** The axis: "24 tkr" rather than "24000 kr", which a narrow chart cannot fit. */
 const krShort = (v: number) => (Math.abs(v) >= 1000 ? `${Math.round(v / 100) / 10} tkr`.replace('.', ',') : kr(v));
+
+/** One chart of the history: its caption, and the chart itself once recharts has loaded. */
+function HistoryChart({
+  caption,
+  ...chart
+}: { caption: string } & Omit<ComponentProps<typeof SeriesChart>, 'className' | 'xKey' | 'height'>) {
+  return (
+    <figure className="surface revenue-chart">
+      <figcaption>{caption}</figcaption>
+      <Suspense fallback={<div className="revenue-chart-wait" />}>
+        <SeriesChart className="revenue-chart-area" xKey="label" height={220} {...chart} />
+      </Suspense>
+    </figure>
+  );
+}
 
 /**
  * Issue 42: MRR and the active, trialing, past-due and canceled counts per day on
@@ -83,67 +99,50 @@ export function RevenueHistoryPanel() {
         {() => (
           <>
             <div className="revenue-charts">
-              <figure className="surface revenue-chart">
-                <figcaption>Månadsintäkt (MRR), kr inkl. moms</figcaption>
-                <Suspense fallback={<div className="revenue-chart-wait" />}>
-                  <SeriesChart
-                    className="revenue-chart-area"
-                    rows={chartRows}
-                    xKey="label"
-                    height={220}
-                    yFormat={kr}
-                    yTick={krShort}
-                    series={[{ key: 'mrr_sek', name: 'MRR', color: '#b91c1c' }]}
-                  />
-                </Suspense>
-              </figure>
-              <figure className="surface revenue-chart">
-                <figcaption>Prenumerationer med tillgång, efter status</figcaption>
-                <Suspense fallback={<div className="revenue-chart-wait" />}>
-                  <SeriesChart
-                    className="revenue-chart-area"
-                    rows={chartRows}
-                    xKey="label"
-                    height={220}
-                    series={COUNTS.map((c) => ({ ...c }))}
-                  />
-                </Suspense>
-              </figure>
+              <HistoryChart
+                caption="Månadsintäkt (MRR), kr inkl. moms"
+                rows={chartRows}
+                yFormat={kr}
+                yTick={krShort}
+                series={[{ key: 'mrr_sek', name: 'MRR', color: '#b91c1c' }]}
+              />
+              <HistoryChart
+                caption="Prenumerationer med tillgång, efter status"
+                rows={chartRows}
+                series={COUNTS.map((c) => ({ ...c }))}
+              />
             </div>
             <details className="revenue-history-table">
               <summary>{REVENUE_TEXT.historyTable}</summary>
-              <section
+              <ScrollTable
+                label="utveckling över tid"
+                caption="MRR och prenumerationer per dag, äldst först"
                 className="table-scroll revenue-history-scroll"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-                tabIndex={0}
-                aria-label="Tabell: utveckling över tid"
+                tableClassName="plans-table"
               >
-                <table className="plans-table">
-                  <caption className="visually-hidden">MRR och prenumerationer per dag, äldst först</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Dag</th>
-                      <th scope="col">MRR</th>
+                <thead>
+                  <tr>
+                    <th scope="col">Dag</th>
+                    <th scope="col">MRR</th>
+                    {COUNTS.map((c) => (
+                      <th scope="col" key={c.key}>
+                        {c.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows?.map((r) => (
+                    <tr key={r.day}>
+                      <th scope="row">{r.day}</th>
+                      <td>{formatSek(r.mrr_sek)}</td>
                       {COUNTS.map((c) => (
-                        <th scope="col" key={c.key}>
-                          {c.name}
-                        </th>
+                        <td key={c.key}>{r[c.key]}</td>
                       ))}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rows?.map((r) => (
-                      <tr key={r.day}>
-                        <th scope="row">{r.day}</th>
-                        <td>{formatSek(r.mrr_sek)}</td>
-                        {COUNTS.map((c) => (
-                          <td key={c.key}>{r[c.key]}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+                  ))}
+                </tbody>
+              </ScrollTable>
             </details>
           </>
         )}
