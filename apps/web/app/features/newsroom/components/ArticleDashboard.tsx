@@ -275,41 +275,26 @@ type RowProps = {
   onAuthor?: (author: { id: number; name: string }) => void;
 };
 
+/** One of a row's action links: a small button that names the article for screen readers ("Redigera: <title>"). */
+function ActionLink({ to, verb, title }: { to: string; verb: string; title: string }) {
+  return (
+    <Link className="button button-secondary button-small" to={to} aria-label={`${verb}: ${title}`}>
+      {verb}
+    </Link>
+  );
+}
+
 function Actions({ article, onDelete }: { article: ArticleSummary; onDelete: (a: ArticleSummary) => void }) {
   return (
     <div className="newsroom-actions">
       {article.status === 'published' ? (
-        <Link
-          className="button button-secondary button-small"
-          to={articlePath(article)}
-          aria-label={`Visa: ${article.title}`}
-        >
-          Visa
-        </Link>
+        <ActionLink to={articlePath(article)} verb="Visa" title={article.title} />
       ) : (
-        <Link
-          className="button button-secondary button-small"
-          to={previewPath(article.id)}
-          aria-label={`Förhandsgranska: ${article.title}`}
-        >
-          Förhandsgranska
-        </Link>
+        <ActionLink to={previewPath(article.id)} verb="Förhandsgranska" title={article.title} />
       )}
-      <Link
-        className="button button-secondary button-small"
-        to={editPath(article.id)}
-        aria-label={`Redigera: ${article.title}`}
-      >
-        Redigera
-      </Link>
+      <ActionLink to={editPath(article.id)} verb="Redigera" title={article.title} />
       {article.status === 'published' && (
-        <Link
-          className="button button-secondary button-small"
-          to={correctionsPath(article.id)}
-          aria-label={`Rättelser: ${article.title}`}
-        >
-          Rättelser
-        </Link>
+        <ActionLink to={correctionsPath(article.id)} verb="Rättelser" title={article.title} />
       )}
       <button
         type="button"
