@@ -46,34 +46,19 @@ export class StripeGateway {
       ...(r.articleId ? { articleId: String(r.articleId) } : {}),
       ...(r.offer ? { offerId: String(r.offer.id) } : {}),
     };
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      client_reference_id: String(r.userId),
-      ...(r.customerId ? { customer: r.customerId } : r.email ? { customer_email: r.email } : {}),
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'sek',
-            unit_amount: Math.round(r.plan.price * 100),
-            tax_behavior: 'inclusive',
-            recurring: { interval: r.interval },
-            product_data: { name: r.plan.name },
-          },
+    return this.sessionUrl(
+      r,
+      { name: r.plan.name, price: r.plan.price, recurring: { interval: r.interval } },
+      {
+        mode: 'subscription',
+        subscription_data: {
+          metadata,
+          ...(r.plan.trialDays > 0 ? { trial_period_days: r.plan.trialDays } : {}),
         },
-      ],
-      subscription_data: {
+        ...(r.offer ? { discounts: [{ coupon: r.offer.couponId }] } : {}),
         metadata,
-        ...(r.plan.trialDays > 0 ? { trial_period_days: r.plan.trialDays } : {}),
       },
-      ...(r.offer ? { discounts: [{ coupon: r.offer.couponId }] } : {}),
-      metadata,
-      locale: 'sv',
-      success_url: r.successUrl,
-      cancel_url: r.cancelUrl,
-    });
-    if (!session.url) throw new Error('Stripe gave no checkout address');
-    return session.url;
+    );
   }
 
   /**
@@ -102,8 +87,27 @@ export class StripeGateway {
       ...(r.recipientEmail ? { recipientEmail: r.recipientEmail } : {}),
       ...(r.message ? { message: r.message } : {}),
     };
+    return this.sessionUrl(
+      r,
+      { name: `Presentprenumeration: ${r.plan.name}, ${r.months} mån`.slice(0, 200), price: r.price },
+      { mode: 'payment', payment_intent_data: { metadata }, metadata },
+    );
+  }
+
+  /**
+   * A Checkout session for one line in SEK, VAT included (tax behaviour inclusive), for the reader
+   * (their Stripe customer, else their e-mail), in Swedish; its address, where the reader pays.
+   */
+  private async sessionUrl(
+    r: { userId: number; email: string | null; customerId: string | null; successUrl: string; cancelUrl: string },
+    line: { name: string; price: number; recurring?: { interval: 'month' | 'year' } },
+    params: Pick<
+      Stripe.Checkout.SessionCreateParams,
+      'mode' | 'subscription_data' | 'payment_intent_data' | 'discounts' | 'metadata'
+    >,
+  ): Promise<string> {
     const session = await this.stripe.checkout.sessions.create({
-      mode: 'payment',
+      ...params,
       client_reference_id: String(r.userId),
       ...(r.customerId ? { customer: r.customerId } : r.email ? { customer_email: r.email } : {}),
       line_items: [
@@ -111,14 +115,13 @@ export class StripeGateway {
           quantity: 1,
           price_data: {
             currency: 'sek',
-            unit_amount: Math.round(r.price * 100),
+            unit_amount: Math.round(line.price * 100),
             tax_behavior: 'inclusive',
-            product_data: { name: `Presentprenumeration: ${r.plan.name}, ${r.months} mån`.slice(0, 200) },
+            ...(line.recurring ? { recurring: line.recurring } : {}),
+            product_data: { name: line.name },
           },
         },
       ],
-      payment_intent_data: { metadata },
-      metadata,
       locale: 'sv',
       success_url: r.successUrl,
       cancel_url: r.cancelUrl,
