@@ -191,16 +191,27 @@ export class RevenueService {
     return this.stripe !== null;
   }
 
+  /** A plan a reader can pay for now: Stripe set up (else 409), the plan there (404) and on sale (400). */
+  private async payablePlan(planId: number): Promise<{ stripe: StripeGateway; plan: Plan }> {
+    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
+    const plan = await this.plans.get(planId);
+    if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
+    if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
+    return { stripe: this.stripe, plan };
+  }
+
+  /** The reader's Stripe customer, once a checkout has made one. */
+  private async customerOf(userId: number): Promise<string | null> {
+    return (await this.subscriptions.rowsOf(userId)).find((r) => r.stripe_customer_id)?.stripe_customer_id ?? null;
+  }
+
   /** A Stripe Checkout session for a plan; its address. */
   async checkout(
     user: { id: number; email?: string | null },
     input: { planId: number; interval: 'month' | 'year'; articleId?: number; offerCode?: string },
     origin: string,
   ): Promise<{ url: string }> {
-    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
-    const plan = await this.plans.get(input.planId);
-    if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
-    if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
+    const { stripe, plan } = await this.payablePlan(input.planId);
     const price = input.interval === 'month' ? plan.price_month_sek : plan.price_year_sek;
     if (price === null) throw httpError(400, REVENUE_MSG.noPriceForInterval);
     const offer = input.offerCode ? await this.offers.valid(input.offerCode) : null;
@@ -214,7 +225,7 @@ export class RevenueService {
     if (offer && !couponId) {
       couponId = await this.offers.keepCoupon(
         offer.id,
-        await this.stripe.coupon({
+        await stripe.coupon({
           offerId: offer.id,
           code: offer.quote.code,
           percentOff: offer.quote.percent_off,
@@ -223,11 +234,10 @@ export class RevenueService {
         }),
       );
     }
-    const rows = await this.subscriptions.rowsOf(user.id);
-    const url = await this.stripe.checkout({
+    const url = await stripe.checkout({
       userId: user.id,
       email: user.email ?? null,
-      customerId: rows.find((r) => r.stripe_customer_id)?.stripe_customer_id ?? null,
+      customerId: await this.customerOf(user.id),
       plan: { id: plan.id, name: plan.name, price, trialDays: plan.trial_days },
       interval: input.interval,
       articleId: input.articleId ?? null,
@@ -245,17 +255,13 @@ export class RevenueService {
     input: GiftCheckoutInput,
     origin: string,
   ): Promise<{ url: string }> {
-    if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
-    const plan = await this.plans.get(input.planId);
-    if (!plan) throw httpError(404, REVENUE_MSG.planNotFound);
-    if (!plan.on_sale) throw httpError(400, REVENUE_MSG.planNotOnSale);
+    const { stripe, plan } = await this.payablePlan(input.planId);
     const price = giftPrice(plan, input.months);
     if (price === null || price <= 0) throw httpError(400, REVENUE_MSG.giftNoPrice);
-    const rows = await this.subscriptions.rowsOf(user.id);
-    const url = await this.stripe.giftCheckout({
+    const url = await stripe.giftCheckout({
       userId: user.id,
       email: user.email ?? null,
-      customerId: rows.find((r) => r.stripe_customer_id)?.stripe_customer_id ?? null,
+      customerId: await this.customerOf(user.id),
       plan: { id: plan.id, name: plan.name },
       months: input.months,
       price,
@@ -299,7 +305,7 @@ export class RevenueService {
   /** Stripe's customer portal for the reader's Stripe subscription ("Mitt abonnemang"). */
   async portal(userId: number, origin: string): Promise<{ url: string }> {
     if (!this.stripe) throw httpError(409, REVENUE_MSG.paymentNotConfigured);
-    const customer = (await this.subscriptions.rowsOf(userId)).find((r) => r.stripe_customer_id)?.stripe_customer_id;
+    const customer = await this.customerOf(userId);
     if (!customer) throw httpError(404, REVENUE_MSG.noSubscription);
     return { url: await this.stripe.portal(customer, `${origin}/profile`) };
   }
