@@ -15,7 +15,7 @@ import {
 } from '@vaggen/contract';
 import { nowIso } from '../../db/index.js';
 import { httpError, tooManyRequests } from '../../lib/http-errors.js';
-import { caseNumber, idPage } from '../../lib/id-page.js';
+import { caseNumber, casePage } from '../../lib/id-page.js';
 import { renderMail } from '../mail/service.js';
 import { DsaCaseChanged } from './events.js';
 import { type DsaDeps, type NoticeRow, parseContentUrl } from './shared.js';
@@ -115,16 +115,10 @@ export class DsaNotices {
   }
 
   async notices(q: { status: 'open' | 'decided'; cursor?: string; limit: number }): Promise<DsaNoticePage> {
-    // open: oldest first (first in, first decided); decided: newest first
-    const open = q.status === 'open';
-    let query = this.d.db
-      .selectFrom('dsa_notices')
-      .selectAll()
-      .where('status', '=', q.status)
-      .orderBy('id', open ? 'asc' : 'desc')
-      .limit(q.limit + 1);
-    if (q.cursor) query = query.where('id', open ? '>' : '<', Number(q.cursor));
-    const { page, next_cursor } = idPage(await query.execute(), q.limit);
+    const { page, next_cursor } = await casePage(
+      this.d.db.selectFrom('dsa_notices').selectAll().where('status', '=', q.status),
+      q,
+    );
     return { items: await this.noticeViews(page), next_cursor };
   }
 

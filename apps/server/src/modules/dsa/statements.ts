@@ -13,7 +13,7 @@ import {
 } from '@vaggen/contract';
 import { nowIso } from '../../db/index.js';
 import { httpError } from '../../lib/http-errors.js';
-import { caseNumber, idPage } from '../../lib/id-page.js';
+import { caseNumber, casePage } from '../../lib/id-page.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 import type { StatusChange } from '../comments/service.js';
 import { renderMail } from '../mail/service.js';
@@ -213,15 +213,10 @@ export class DsaStatements {
   }
 
   async appeals(q: { status: 'open' | 'decided'; cursor?: string; limit: number }): Promise<DsaAppealPage> {
-    const open = q.status === 'open';
-    let query = this.d.db
-      .selectFrom('dsa_statements')
-      .selectAll()
-      .where('appeal_status', '=', q.status)
-      .orderBy('id', open ? 'asc' : 'desc')
-      .limit(q.limit + 1);
-    if (q.cursor) query = query.where('id', open ? '>' : '<', Number(q.cursor));
-    const { page, next_cursor } = idPage(await query.execute(), q.limit);
+    const { page, next_cursor } = await casePage(
+      this.d.db.selectFrom('dsa_statements').selectAll().where('appeal_status', '=', q.status),
+      q,
+    );
     return { items: page.map(statementView), next_cursor };
   }
 
