@@ -62,6 +62,30 @@ function imageType(url: string): string {
  */
 const xmlText = (xml: string) => stripControlChars(xml);
 
+/**
+ * One of the paper's RSS feeds: what it is about, its page (`link`, also its id), when it last
+ * changed and its own address; the paper's language, logo, icon and copyright, a 15-minute ttl.
+ */
+function paperFeed(
+  origin: string,
+  f: { title: string; description: string; link: string; updated: string | undefined; feedPath: string },
+): Feed {
+  return new Feed({
+    title: f.title,
+    description: f.description,
+    id: f.link,
+    link: f.link,
+    language: 'sv',
+    image: `${origin}/logo-512.png`,
+    favicon: `${origin}/favicon.svg`,
+    copyright: `© ${SITE_NAME}`,
+    updated: f.updated ? new Date(f.updated) : undefined,
+    generator: false,
+    ttl: 15,
+    feedLinks: { rss: `${origin}${f.feedPath}` },
+  });
+}
+
 const xmlStream = async (s: SitemapStream | SitemapIndexStream, items: unknown[]) => {
   for (const i of items) s.write(i);
   s.end();
@@ -87,21 +111,14 @@ export class FeedsService {
     const items = await this.articles.listVisible({ category, limit: FEED_ITEMS, offset: 0 });
     const label = category ? categoryLabel(category) : null;
     const link = category ? `${origin}${categoryPath(category)}` : `${origin}/`;
-    const feed = new Feed({
+    const feed = paperFeed(origin, {
       title: label ? `${SITE_NAME} – ${label}` : SITE_NAME,
       description: label
         ? `Senaste artiklarna i ${label.toLocaleLowerCase('sv-SE')} från ${SITE_NAME}.`
         : `${SITE_NAME} – ${TAGLINE}`,
-      id: link,
       link,
-      language: 'sv',
-      image: `${origin}/logo-512.png`,
-      favicon: `${origin}/favicon.svg`,
-      copyright: `© ${SITE_NAME}`,
-      updated: items[0] ? new Date(items[0].updated_at) : undefined,
-      generator: false,
-      ttl: 15,
-      feedLinks: { rss: `${origin}${feedPath(category)}` },
+      updated: items[0]?.updated_at,
+      feedPath: feedPath(category),
     });
     const newest = this.live
       ? await this.live.newestFor(items.filter((a) => a.kind === 'live').map((a) => a.id))
@@ -141,19 +158,12 @@ export class FeedsService {
   async correctionsRss(origin: string): Promise<string> {
     const { items } = await this.articles.corrections.page(null, FEED_ITEMS);
     const link = `${origin}${CORRECTIONS_PATH}`;
-    const feed = new Feed({
+    const feed = paperFeed(origin, {
       title: `${SITE_NAME} – ${CORRECTIONS_MSG.pageTitle}`,
       description: CORRECTIONS_MSG.pageIntro,
-      id: link,
       link,
-      language: 'sv',
-      image: `${origin}/logo-512.png`,
-      favicon: `${origin}/favicon.svg`,
-      copyright: `© ${SITE_NAME}`,
-      updated: items[0] ? new Date(items[0].amended_at ?? items[0].created_at) : undefined,
-      generator: false,
-      ttl: 15,
-      feedLinks: { rss: `${origin}${CORRECTIONS_FEED_PATH}` },
+      updated: items[0] ? (items[0].amended_at ?? items[0].created_at) : undefined,
+      feedPath: CORRECTIONS_FEED_PATH,
     });
     for (const c of items) {
       feed.addItem({
