@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME, type ExportArticle } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { storedUrlIs } from '../../db/stored-url.js';
-import { keysetRows } from '../../lib/batches.js';
+import { rowsById } from '../../lib/batches.js';
 
 /** Readers' own data (issue 21, decision 027) as the articles module keeps it. */
 export class ArticlePersonalData {
@@ -9,31 +9,20 @@ export class ArticlePersonalData {
 
   /** The download's article section: what the person wrote or co-wrote, as metadata (a page at a time). */
   async *exportForUser(userId: number): AsyncGenerator<ExportArticle> {
-    const own = keysetRows(
-      (after, size) =>
-        this.db
-          .selectFrom('articles')
-          .select(['id', 'title', 'slug', 'status', 'published_at'])
-          .where('author_id', '=', userId)
-          .$if(after !== null, (q) => q.where('id', '>', after as number))
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (r) => Number(r.id),
+    const own = rowsById(
+      this.db
+        .selectFrom('articles')
+        .select(['id', 'title', 'slug', 'status', 'published_at'])
+        .where('author_id', '=', userId),
     );
     for await (const r of own) yield { ...r, id: Number(r.id), role: 'author' };
-    const co = keysetRows(
-      (after, size) =>
-        this.db
-          .selectFrom('article_authors as aa')
-          .innerJoin('articles as a', 'a.id', 'aa.article_id')
-          .select(['a.id', 'a.title', 'a.slug', 'a.status', 'a.published_at', 'a.author_id'])
-          .where('aa.user_id', '=', userId)
-          .$if(after !== null, (q) => q.where('aa.article_id', '>', after as number))
-          .orderBy('aa.article_id')
-          .limit(size)
-          .execute(),
-      (r) => Number(r.id),
+    const co = rowsById(
+      this.db
+        .selectFrom('article_authors as aa')
+        .innerJoin('articles as a', 'a.id', 'aa.article_id')
+        .select(['a.id', 'a.title', 'a.slug', 'a.status', 'a.published_at', 'a.author_id'])
+        .where('aa.user_id', '=', userId),
+      'aa.article_id',
     );
     for await (const { author_id, ...r } of co) {
       if (author_id !== null && Number(author_id) === userId) continue; // listed above

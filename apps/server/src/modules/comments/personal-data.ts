@@ -2,7 +2,7 @@ import type { ExportComment } from '@vaggen/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { CommentsTable } from '../../db/schema.js';
-import { BATCH_SIZE, keysetRows } from '../../lib/batches.js';
+import { BATCH_SIZE, rowsById } from '../../lib/batches.js';
 import type { ArticlesService } from '../articles/service.js';
 
 /** A row of the person's own comments, as the download reads them. */
@@ -23,17 +23,11 @@ export class CommentPersonalData {
    * too, on any article), with its article's title and slug; a page of BATCH_SIZE at a time.
    */
   async *exportForUser(userId: number): AsyncGenerator<ExportComment> {
-    const pages = keysetRows(
-      (after, size) =>
-        this.db
-          .selectFrom('comments')
-          .select(['id', 'article_id', 'parent_id', 'name', 'content', 'status', 'is_deleted', 'created_at'])
-          .where('author_id', '=', userId)
-          .$if(after !== null, (q) => q.where('id', '>', after as number))
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (r) => Number(r.id),
+    const pages = rowsById(
+      this.db
+        .selectFrom('comments')
+        .select(['id', 'article_id', 'parent_id', 'name', 'content', 'status', 'is_deleted', 'created_at'])
+        .where('author_id', '=', userId),
     );
     let page: OwnRow[] = [];
     for await (const r of pages) {

@@ -18,7 +18,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { LiveEntriesTable } from '../../db/schema.js';
-import { keysetRows } from '../../lib/batches.js';
+import { rowsById } from '../../lib/batches.js';
 import type { ClusterBus } from '../../lib/cluster-bus.js';
 import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { httpError } from '../../lib/http-errors.js';
@@ -194,17 +194,11 @@ export class LiveService {
    * posted entry keeps its author's name when the account is deleted (published journalism).
    */
   async *exportForUser(userId: number): AsyncGenerator<ExportLiveEntry> {
-    const rows = keysetRows(
-      (after, size) =>
-        this.db
-          .selectFrom('live_entries')
-          .select(['id', 'article_id', 'content', 'created_at', 'edited_at', 'removed', 'draft'])
-          .where('author_id', '=', userId)
-          .$if(after !== null, (q) => q.where('id', '>', after as number))
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (r) => Number(r.id),
+    const rows = rowsById(
+      this.db
+        .selectFrom('live_entries')
+        .select(['id', 'article_id', 'content', 'created_at', 'edited_at', 'removed', 'draft'])
+        .where('author_id', '=', userId),
     );
     for await (const r of rows)
       yield {

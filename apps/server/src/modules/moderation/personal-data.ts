@@ -1,7 +1,7 @@
 import { type ExportBan, type ExportReport, MODERATION_MSG } from '@vaggen/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { keysetRows, mapRows } from '../../lib/batches.js';
+import { mapRows, rowsById } from '../../lib/batches.js';
 
 /** Readers' own data (issue 21, decision 027) as moderation keeps it. */
 export class ModerationPersonalData {
@@ -10,17 +10,11 @@ export class ModerationPersonalData {
   /** The download's section: the person's reports of comments (all, a page at a time). */
   exportReports(userId: number): AsyncIterable<ExportReport> {
     const who = `u:${userId}`;
-    const rows = keysetRows(
-      (after, size) =>
-        this.db
-          .selectFrom('moderation_reports')
-          .select(['id', 'comment_id', 'reason', 'note', 'resolved', 'created_at'])
-          .where('reporter', '=', who)
-          .$if(after !== null, (q) => q.where('id', '>', after as number))
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (r) => Number(r.id),
+    const rows = rowsById(
+      this.db
+        .selectFrom('moderation_reports')
+        .select(['id', 'comment_id', 'reason', 'note', 'resolved', 'created_at'])
+        .where('reporter', '=', who),
     );
     return mapRows(rows, (r) => ({
       comment_id: Number(r.comment_id),

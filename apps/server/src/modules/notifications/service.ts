@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationsTable } from '../../db/schema.js';
-import { keysetRows, mapRows } from '../../lib/batches.js';
+import { mapRows, rowsById } from '../../lib/batches.js';
 import { httpError } from '../../lib/http-errors.js';
 
 export interface NewNotification {
@@ -188,17 +188,11 @@ export class NotificationsService {
 
   /** The download's notification section: all of them, read a page at a time. */
   exportForUser(userId: number): AsyncIterable<ExportNotification> {
-    const rows = keysetRows(
-      (after, size) =>
-        this.db
-          .selectFrom('notifications')
-          .select(['id', 'type', 'title', 'message', 'read', 'action_url', 'created_at'])
-          .where('user_id', '=', userId)
-          .$if(after !== null, (q) => q.where('id', '>', after as number))
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (r) => Number(r.id),
+    const rows = rowsById(
+      this.db
+        .selectFrom('notifications')
+        .select(['id', 'type', 'title', 'message', 'read', 'action_url', 'created_at'])
+        .where('user_id', '=', userId),
     );
     return mapRows(rows, (r) => ({
       id: Number(r.id),
