@@ -9,7 +9,7 @@ import { httpError } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/secret.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 import type { Plans } from './plans.js';
-import { givesAccess, type SubscriptionRow, type Subscriptions, toSubscription } from './subscriptions.js';
+import { givesAccess, type Subscriptions, toSubscription } from './subscriptions.js';
 
 const PURPOSE = 'gift-subscription';
 const DAY_MS = 86_400_000;
@@ -188,11 +188,7 @@ export class Gifts {
         .execute();
       return Number(subId);
     });
-    const row = (await this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()) as SubscriptionRow;
+    const row = await this.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return toSubscription(row, now, graceDays);
   }
 

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@vaggen/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { mrrNow } from './history.js';
-import { type SubscriptionRow, toSubscription } from './subscriptions.js';
+import { toSubscription } from './subscriptions.js';
 
 export const SUBSCRIBERS_PAGE = 50;
 /** Bound on the rows a CSV export reads (in pages of 1000). */
@@ -39,10 +39,10 @@ export class RevenueNewsroom {
     if (opts.after !== null) q = q.where('id', '<', opts.after);
     if (opts.status) q = q.where('status', '=', opts.status);
     if (opts.userId !== undefined && opts.userId !== null) q = q.where('user_id', '=', opts.userId);
-    const rows = (await q
+    const rows = await q
       .orderBy('id', 'desc')
       .limit(limit + 1)
-      .execute()) as (SubscriptionRow & { origin_article_id: number | null })[];
+      .execute();
     const shown = rows.slice(0, limit);
     const names = await this.usernames([...new Set(shown.map((r) => Number(r.user_id)))]);
     const now = nowIso();

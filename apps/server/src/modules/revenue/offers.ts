@@ -1,26 +1,17 @@
 import type { Offer, OfferInput, OfferQuote } from '@vaggen/contract';
 import { normalizeOfferCode, offerPrice, REVENUE_MSG, stockholmWallToUtc } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { OffersTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { Plans } from './plans.js';
 
 /** Bound on the offers the newsroom lists (newest first). */
 const OFFERS_LISTED = 200;
 
-type OfferRow = {
-  id: number;
-  plan_id: number;
-  code: string;
-  interval: string;
-  percent_off: number;
-  valid_until: string;
-  max_redemptions: number | null;
-  redemptions: number;
-  stripe_coupon_id: string | null;
-  created_at: string;
-};
+type OfferRow = Selectable<OffersTable>;
 
 /** A valid offer for checkout: what to show and what to pass to Stripe. */
 export interface ValidOffer {

@@ -1,7 +1,9 @@
 import type { Subscription, SubscriptionStatus } from '@vaggen/contract';
 import { REVENUE_MSG } from '@vaggen/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import type { SubscriptionsTable } from '../../db/schema.js';
 import { httpError } from '../../lib/http-errors.js';
 import type { Plans } from './plans.js';
 
@@ -9,22 +11,7 @@ const DAY_MS = 86_400_000;
 /** Bound on one reader's subscriptions read at once (newest first). */
 const PER_READER = 20;
 
-export type SubscriptionRow = {
-  id: number;
-  user_id: number;
-  plan_id: number | null;
-  plan_name: string;
-  source: string;
-  status: string;
-  interval: string | null;
-  stripe_subscription_id: string | null;
-  stripe_customer_id: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: number;
-  past_due_since: string | null;
-  ended_at: string | null;
-  created_at: string;
-};
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /**
  * Issue 42: THE entitlement rule, the one place that says whether a subscription gives access now.
