@@ -34,11 +34,18 @@ const ROLE_DECISIONS: NotificationType[] = ['admin_approved', 'admin_rejected', 
 
 type Row = Omit<NotificationsTable, 'id'> & { id: number };
 
-function toNotification(r: Row): Notification {
-  let data: Notification['data'] = {};
+/** A notification's `data`: the JSON object it holds, or an empty one when the row holds anything else. */
+function parseData(json: string): Record<string, unknown> {
   try {
-    data = JSON.parse(r.data);
-  } catch {}
+    const data: unknown = JSON.parse(json);
+    return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toNotification(r: Row): Notification {
+  const data = parseData(r.data);
   return {
     id: Number(r.id),
     type: r.type as NotificationType,
@@ -147,10 +154,7 @@ export class NotificationsService {
       .where('type', 'in', ['admin_request', 'writer_request'])
       .execute();
     for (const r of rows) {
-      let data: Record<string, unknown> = {};
-      try {
-        data = JSON.parse(r.data);
-      } catch {}
+      const data = parseData(r.data);
       await trx
         .updateTable('notifications')
         .set({ data: JSON.stringify({ ...data, ...extra, status }) })
@@ -169,13 +173,7 @@ export class NotificationsService {
       .where('article_id', '=', articleId)
       .where('type', '=', 'new_comment')
       .execute();
-    return rows.filter((r) => {
-      try {
-        return wanted.has(Number(JSON.parse(r.data).comment_id));
-      } catch {
-        return false;
-      }
-    });
+    return rows.filter((r) => wanted.has(Number(parseData(r.data).comment_id)));
   }
 
   /** Notifications about comments that were deleted (they quote the comment's text). */
@@ -225,10 +223,7 @@ export class NotificationsService {
       .where('request_id', 'in', requestIds)
       .execute();
     for (const r of rows) {
-      let data: Record<string, unknown> = {};
-      try {
-        data = JSON.parse(r.data);
-      } catch {}
+      const data = parseData(r.data);
       if (data.decided_by !== username) continue;
       await trx
         .updateTable('notifications')
