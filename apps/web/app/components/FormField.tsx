@@ -86,6 +86,13 @@ export function EmailField(
   return <InputField {...props} type="email" autoComplete="email" maxLength={EMAIL_MAX} />;
 }
 
+/** A person's name: the label and autofill set once; `maxLength` is the bound of where the name is kept. */
+export function NameField(
+  props: Omit<React.ComponentProps<typeof InputField>, 'label' | 'autoComplete' | 'maxLength'> & { maxLength: number },
+) {
+  return <InputField {...props} label="Namn" autoComplete="name" />;
+}
+
 /** The star after a required field's label; screen readers hear the field as required instead. */
 export function RequiredMark() {
   return (

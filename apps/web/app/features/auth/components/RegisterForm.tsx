@@ -11,7 +11,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, NameField } from '../../../components/FormField';
 import { type LoginState, safeLocalPath } from '../../../lib/session/redirect';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
@@ -95,13 +95,7 @@ export function RegisterForm() {
               />
             )}
           </FormField>
-          <InputField
-            id="register-full_name"
-            label="Namn"
-            {...bind('full_name')}
-            autoComplete="name"
-            maxLength={FULL_NAME_MAX}
-          />
+          <NameField id="register-full_name" {...bind('full_name')} maxLength={FULL_NAME_MAX} />
           <EmailField id="register-email" label="E-post" {...bind('email')} />
           <NewPasswordFields
             idPrefix="register"

@@ -6,11 +6,11 @@ import {
   INBOX_MSG,
   validateAdInquiry,
 } from '@vaggen/contract';
-import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormField, InputField, NameField } from '../../../components/FormField';
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
-import { NameField, PhoneField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
+import { PhoneField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = { name: string; company: string; email: string; phone: string; adType: string; message: string };
 const EMPTY: Values = { name: '', company: '', email: '', phone: '', adType: '', message: '' };
@@ -46,7 +46,7 @@ export function AdInquiryForm() {
   return (
     <ReaderForm label="Annonsförfrågan" form={form} onSubmit={onSubmit} submitLabel="Skicka förfrågan">
       <div className="form-row">
-        <NameField id="ad-name" required {...bind('name')} />
+        <NameField id="ad-name" required {...bind('name')} maxLength={INBOX_LIMITS.name} />
         <InputField
           id="ad-company"
           label="Företag"

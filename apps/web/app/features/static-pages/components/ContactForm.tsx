@@ -1,9 +1,9 @@
 import { type ContactInput, INBOX_LIMITS, INBOX_MSG, validateContact } from '@vaggen/contract';
-import { EmailField, FormField } from '../../../components/FormField';
+import { EmailField, FormField, NameField } from '../../../components/FormField';
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
-import { NameField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
+import { ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
@@ -28,7 +28,7 @@ export function ContactForm() {
   return (
     <ReaderForm label="Kontaktformulär" form={form} onSubmit={onSubmit} submitLabel="Skicka meddelande">
       <div className="form-row">
-        <NameField id="contact-name" required {...bind('name')} />
+        <NameField id="contact-name" required {...bind('name')} maxLength={INBOX_LIMITS.name} />
         <EmailField id="contact-email" label="E-post" required {...bind('email')} />
       </div>
       <FormField id="contact-message" label="Meddelande" required {...form.field('message')}>

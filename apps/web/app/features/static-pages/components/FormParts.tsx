@@ -101,15 +101,9 @@ export function ReaderForm({
   );
 }
 
-/** What a reader form's name or phone field takes: all but what the field sets itself. */
-type ContactFieldProps = Omit<React.ComponentProps<typeof InputField>, 'label' | 'type' | 'autoComplete' | 'maxLength'>;
-
-/** The reader's name in a reader form: label, autofill and the inbox's length bound set once (like `EmailField`). */
-export function NameField(props: ContactFieldProps) {
-  return <InputField {...props} label="Namn" autoComplete="name" maxLength={INBOX_LIMITS.name} />;
-}
-
-/** The reader's phone number in a reader form (optional in every one of them). */
-export function PhoneField(props: ContactFieldProps) {
+/** The reader's phone number in a reader form (optional in every one of them): label, autofill and the inbox's bound set once. */
+export function PhoneField(
+  props: Omit<React.ComponentProps<typeof InputField>, 'label' | 'type' | 'autoComplete' | 'maxLength'>,
+) {
   return <InputField {...props} label="Telefon" type="tel" autoComplete="tel" maxLength={INBOX_LIMITS.phone} />;
 }

@@ -1,10 +1,10 @@
 import { INBOX_LIMITS, INBOX_MSG, type TipInput, validateTip } from '@vaggen/contract';
 import { useState } from 'react';
-import { EmailField, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormField, InputField, NameField } from '../../../components/FormField';
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { staticPagesApi } from '../api';
-import { NameField, PhoneField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
+import { PhoneField, ReaderForm, ThankYou, useReaderForm } from './FormParts';
 
 type Values = {
   anonymous: boolean;
@@ -90,7 +90,13 @@ export function TipForm() {
       </div>
       <fieldset className="contact-fields" disabled={values.anonymous}>
         <legend>Dina kontaktuppgifter</legend>
-        <NameField id="tip-name" required={!values.anonymous} {...bind('name')} disabled={contactDisabled} />
+        <NameField
+          id="tip-name"
+          required={!values.anonymous}
+          {...bind('name')}
+          disabled={contactDisabled}
+          maxLength={INBOX_LIMITS.name}
+        />
         <div className="form-row">
           <EmailField id="tip-email" label="E-post" {...bind('email')} disabled={contactDisabled} />
           <PhoneField id="tip-phone" {...bind('phone')} disabled={contactDisabled} />

@@ -13,7 +13,7 @@ import {
 } from '@vaggen/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import { EmailField, FormError, FormField, InputField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, NameField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { accountApi, useSession } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
@@ -146,13 +146,7 @@ export function ProfilePage({ user, slots }: { user: User; slots: ProfileSlots }
       <section className="profile-section surface" aria-labelledby="profile-form-title">
         <h2 id="profile-form-title">Profil</h2>
         <form className="account-form" onSubmit={submit} noValidate>
-          <InputField
-            id="profile-full_name"
-            label="Namn"
-            {...bind('full_name')}
-            autoComplete="name"
-            maxLength={FULL_NAME_MAX}
-          />
+          <NameField id="profile-full_name" {...bind('full_name')} maxLength={FULL_NAME_MAX} />
           <EmailField id="profile-email" label="E-post" {...bind('email')} />
           <FormField id="profile-profile_picture" label="Bild-URL" {...form.field('profile_picture')}>
             {(c) => (
