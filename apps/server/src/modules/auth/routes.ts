@@ -12,19 +12,10 @@ import {
 } from '@vaggen/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readCookie } from '../../http/cookies.js';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { mailOrigin } from '../../lib/site-origin.js';
 import { DEVICE_COOKIE } from './service.js';
-
-/** One cookie's value from the Cookie header (no cookie plugin needed for the one we use). */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /** What the spec's test page (001 §2 /test-auth) shows of the caller's own authentication. */
 const DebugAuthSchema = z.object({

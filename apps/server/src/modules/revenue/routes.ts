@@ -26,9 +26,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readCookie } from '../../http/cookies.js';
 import { currentUser, requireRole, requireUser } from '../../http/guards.js';
 import { mailOrigin } from '../../lib/site-origin.js';
-import { ACCESS_PASS_COOKIE, readCookie } from './service.js';
+import { ACCESS_PASS_COOKIE } from './service.js';
 
 /** Issue 42: reader revenue. Endpoints in packages/contract/src/revenue-schemas.ts. */
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,17 +35,9 @@ import { StripeGateway } from './stripe.js';
 import { Subscriptions, toSubscription } from './subscriptions.js';
 import { type StripeEventLike, StripeEvents } from './webhooks.js';
 
+// the page renderer reads the access pass's cookie through this module
+export { readCookie } from '../../http/cookies.js';
 export { ACCESS_PASS_COOKIE, GIFT_PARAM };
-
-/** One cookie's value from a Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 export interface RevenueDeps {
   articles: ArticlesService;
