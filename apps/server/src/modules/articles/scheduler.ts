@@ -5,6 +5,9 @@ import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { anyArticle, appeared } from './editor.js';
 import { ArticleChanged, ArticlePublished, type WentLive } from './events.js';
 
+/** What the scheduler's revision copies from the article's last one: its text, category, tags, images and fields. */
+const REVISION_TEXT = ['title', 'content', 'category', 'tags', 'featured_image', 'meta'] as const;
+
 /** Scheduled articles going live at their time (issue 14): the `scheduled-publish` job's work. */
 export class ArticleScheduler {
   constructor(
@@ -61,20 +64,7 @@ export class ArticleScheduler {
   private async keepSchedulerRevision(trx: Db, articleId: number, version: number, at: string): Promise<void> {
     await trx
       .insertInto('article_revisions')
-      .columns([
-        'article_id',
-        'version',
-        'user_id',
-        'user_name',
-        'created_at',
-        'status',
-        'title',
-        'content',
-        'category',
-        'tags',
-        'featured_image',
-        'meta',
-      ])
+      .columns(['article_id', 'version', 'user_id', 'user_name', 'created_at', 'status', ...REVISION_TEXT])
       .expression(
         trx
           .selectFrom('article_revisions')
@@ -85,12 +75,7 @@ export class ArticleScheduler {
             sql<string>`${NEWSROOM_TEXT.schedulerName}`.as('user_name'),
             sql<string>`${at}`.as('created_at'),
             sql<string>`'published'`.as('status'),
-            'title',
-            'content',
-            'category',
-            'tags',
-            'featured_image',
-            'meta',
+            ...REVISION_TEXT,
           ])
           .where('article_id', '=', articleId)
           .orderBy('id', 'desc')
