@@ -173,6 +173,15 @@ export const ArticleListSchema = z.array(ArticleSchema);
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const SlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
+/** When an article goes live: RFC 3339 with a four-digit year (issue 40), stored in UTC (`toISOString()`). */
+export const PublishAtSchema = z
+  .string()
+  .refine((v) => parseApiTime(v) !== null, {
+    message: `${NEWSROOM_TEXT.scheduleBadTime}: ${DATES_HINT}`,
+    params: MESSAGE_AS_IS,
+  })
+  .transform((v) => canonicalApiTime(v) as string);
+
 /** Body of `POST /articles` and `PUT /articles/{id}` (spec 000 §7). Required-field failures carry the spec text. */
 export const ArticleInputSchema = z.object({
   title: z
@@ -191,16 +200,7 @@ export const ArticleInputSchema = z.object({
   featured_image: imageAddress.nullable().optional(),
   /** Issue 14, all optional: without `status` a create or an update publishes at once (as in the spec). */
   status: ArticleStatusSchema.optional(),
-  /** RFC 3339 with a four-digit year (issue 40), stored in UTC (`toISOString()`). */
-  publish_at: z
-    .string()
-    .refine((v) => parseApiTime(v) !== null, {
-      message: `${NEWSROOM_TEXT.scheduleBadTime}: ${DATES_HINT}`,
-      params: MESSAGE_AS_IS,
-    })
-    .transform((v) => canonicalApiTime(v) as string)
-    .nullable()
-    .optional(),
+  publish_at: PublishAtSchema.nullable().optional(),
   /** The version the editor opened; a stale one answers 409. Without it the save overwrites (as in the spec). */
   version: z.coerce.number().int().min(1).optional(),
   tags: z

@@ -5,10 +5,7 @@
  *   POST /newsroom/articles/:id/review    admin  ReviewDecisionInput → Article
  */
 import { z } from 'zod';
-import { ArticleSchema } from './articles-schemas.js';
-import { NEWSROOM_TEXT } from './articles-texts.js';
-import { canonicalApiTime, DATES_HINT, parseApiTime } from './dates.js';
-import { MESSAGE_AS_IS } from './errors.js';
+import { ArticleSchema, PublishAtSchema } from './articles-schemas.js';
 import { REVIEW_COMMENT_MAX, REVIEW_DECISIONS } from './review.js';
 
 export const ReviewDecisionInputSchema = z
@@ -17,14 +14,7 @@ export const ReviewDecisionInputSchema = z
     /** Required with `return` (what needs changing); optional otherwise. */
     comment: z.string().trim().max(REVIEW_COMMENT_MAX).optional(),
     /** With `schedule`: when it goes live (ISO). */
-    publish_at: z
-      .string()
-      .refine((v) => parseApiTime(v) !== null, {
-        message: `${NEWSROOM_TEXT.scheduleBadTime}: ${DATES_HINT}`,
-        params: MESSAGE_AS_IS,
-      })
-      .transform((v) => canonicalApiTime(v) as string)
-      .optional(),
+    publish_at: PublishAtSchema.optional(),
   })
   .meta({ id: 'ReviewDecisionInput' });
 export type ReviewDecisionInput = z.infer<typeof ReviewDecisionInputSchema>;
