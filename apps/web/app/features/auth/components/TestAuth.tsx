@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PropertyList } from '../../../components/PropertyList';
 import { ApiError } from '../../../lib/api';
 import { readStoredSession, type StoredSession } from '../../../lib/session/storage';
 import { authApi } from '../api';
@@ -41,14 +42,7 @@ export function TestAuth() {
       <section aria-labelledby="ta-storage">
         <h2 id="ta-storage">Lokal lagring</h2>
         {flags ? (
-          <dl className="flag-list" data-testid="storage-flags">
-            {rows.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <PropertyList rows={rows} className="flag-list" testId="storage-flags" />
         ) : (
           <p role="status">Loading...</p>
         )}

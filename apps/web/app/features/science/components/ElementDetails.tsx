@@ -7,6 +7,7 @@ import {
   STATE_LABELS,
 } from '@vaggen/contract';
 import { useEffect, useRef, useState } from 'react';
+import { PropertyList } from '../../../components/PropertyList';
 import { AppLink } from '../../../lib/router-bridge';
 import { CATEGORY_COLORS } from '../colors';
 import type { AtomMode } from './AtomModel';
@@ -104,14 +105,7 @@ export function ElementDetails({ element, onClose }: { element: Element; onClose
         />
       </div>
       <ModelLegend mode={mode} configuration={element.electron_configuration} shells={element.electron_shells} />
-      <dl className="property-list">
-        {elementProperties(element).map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <PropertyList rows={elementProperties(element)} className="property-list" />
       <AppLink className="button view-isotopes" href={`/element-view/${element.atomic_number}/isotopes`}>
         View Isotopes
       </AppLink>

@@ -10,6 +10,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PropertyList } from '../../../components/PropertyList';
 import { fetchIsotopes, InvalidDataError, isNotFound } from '../api';
 import { CATEGORY_COLORS } from '../colors';
 import { halfLifeText, isotopeDetailRows, percentText } from '../isotope-details';
@@ -29,14 +30,7 @@ function IsotopeDetails({ symbol, isotope, all }: { symbol: string; isotope: Iso
   return (
     <section className="isotope-details surface" aria-labelledby="isotope-details-title" data-testid="isotope-details">
       <h2 id="isotope-details-title">{isotopeName(symbol, isotope)}</h2>
-      <dl className="property-list">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <PropertyList rows={rows} className="property-list" />
       {isomers.length > 0 && (
         <p className="isomer-note">
           Samma masstal: {isomers.map((x) => `${isotopeName(symbol, x)} (${halfLifeText(x)})`).join(', ')}
