@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   ANALYTICS_TEXT,
   type AnalyticsRealtime,
@@ -8,7 +9,7 @@ import {
   stockholmDay,
   type User,
 } from '@vaggen/contract';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { DataState } from '../../../components/DataState';
@@ -26,29 +27,20 @@ const REALTIME_EVERY_MS = 5_000;
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
-function useLoad<T>(load: () => Promise<T>, everyMs?: number): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setTick((n) => n + 1);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is rebuilt every render; tick re-runs it
-  useEffect(() => {
-    let live = true;
-    const run = () =>
-      load().then(
-        (data) => live && setState({ status: 'ready', data }),
-        () => live && setState((s) => (s.status === 'ready' ? s : { status: 'error' })),
-      );
-    void run();
-    const timer = everyMs ? setInterval(run, everyMs) : undefined;
-    return () => {
-      live = false;
-      if (timer) clearInterval(timer);
-    };
-  }, [tick, everyMs]);
-  return [state, retry];
+/**
+ * One panel's data through the tab's query client (issue 39: live widgets through TanStack Query):
+ * `key` names what it asks for; `everyMs` polls while the tab is visible. A failed refresh keeps
+ * what was shown; a first load that failed shows the error with "Försök igen".
+ */
+function useLoad<T>(key: readonly unknown[], load: () => Promise<T>, everyMs?: number): [Load<T>, () => void] {
+  const q = useQuery({ queryKey: ['analytics', ...key], queryFn: load, refetchInterval: everyMs });
+  const state: Load<T> =
+    q.data !== undefined
+      ? { status: 'ready', data: q.data }
+      : q.isError && !q.isFetching
+        ? { status: 'error' }
+        : { status: 'loading' };
+  return [state, () => void q.refetch()];
 }
 
 const nf = new Intl.NumberFormat('sv-SE');
@@ -65,7 +57,7 @@ const dayLabel = (t: string) =>
   );
 
 function RealtimePanel() {
-  const [rt, retry] = useLoad<AnalyticsRealtime>(analyticsApi.realtime, REALTIME_EVERY_MS);
+  const [rt, retry] = useLoad<AnalyticsRealtime>(['realtime'], analyticsApi.realtime, REALTIME_EVERY_MS);
   const total = rt.status === 'ready' ? REFERRER_KINDS.reduce((n, k) => n + rt.data.referrers[k], 0) : 0;
   return (
     <section className="stat-card surface" aria-labelledby="stat-now">
@@ -151,7 +143,9 @@ function SeriesSection({
 }) {
   const [now] = useState(() => Date.now());
   const [cur, prev] = ranges(bucket, now, articleId);
-  const [series, retry] = useLoad(() => Promise.all([analyticsApi.timeseries(cur), analyticsApi.timeseries(prev)]));
+  const [series, retry] = useLoad(['series', cur, prev], () =>
+    Promise.all([analyticsApi.timeseries(cur), analyticsApi.timeseries(prev)]),
+  );
   const label = bucket === 'hour' ? hourLabel : dayLabel;
   const download = async () => {
     const { blob } = await analyticsApi.csv('timeseries', cur);
@@ -264,7 +258,7 @@ function ListPanel<T>({
 function TopArticles() {
   const [now] = useState(() => Date.now());
   const q = { from: stockholmDay(now - 6 * DAY), to: stockholmDay(now), limit: 20 };
-  const [list, retry] = useLoad<ArticleStats[]>(() => analyticsApi.articles(q));
+  const [list, retry] = useLoad<ArticleStats[]>(['articles', q], () => analyticsApi.articles(q));
   const download = async () => {
     const { blob } = await analyticsApi.csv('articles', q);
     saveFile(blob, 'artiklar-7-dagar.csv');
@@ -318,7 +312,7 @@ function TopArticles() {
 function ReferrerDomainsPanel({ articleId }: { articleId?: number }) {
   const [now] = useState(() => Date.now());
   const q = { from: stockholmDay(now - 29 * DAY), to: stockholmDay(now), articleId };
-  const [list, retry] = useLoad<ReferrerDomain[]>(() => analyticsApi.referrers(q));
+  const [list, retry] = useLoad<ReferrerDomain[]>(['referrers', q], () => analyticsApi.referrers(q));
   const download = async () => {
     const { blob } = await analyticsApi.csv('referrers', q);
     saveFile(blob, articleId ? `sajter-artikel-${articleId}.csv` : 'sajter-30-dagar.csv');
@@ -368,7 +362,7 @@ function ReferrerDomainsPanel({ articleId }: { articleId?: number }) {
 
 /** One article since it was first read (its lifetime in the daily grain): where its readers came from. */
 function ArticleSummaryPanel({ articleId }: { articleId: number }) {
-  const [stats, retry] = useLoad<ArticleStats[]>(() =>
+  const [stats, retry] = useLoad<ArticleStats[]>(['article', articleId], () =>
     analyticsApi.articles({ articleId, from: stockholmDay(Date.now() - 3650 * DAY), limit: 1 }),
   );
   return (
