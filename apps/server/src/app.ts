@@ -71,7 +71,7 @@ import { Readiness, registerHealth } from './ops/health.js';
 import { Metrics, registerMetrics } from './ops/metrics.js';
 import { createServices, type Services } from './services.js';
 import { pageAccess } from './ssr/page-access.js';
-import { BACKFILL_HEADER, PageBackfill } from './ssr/page-backfill.js';
+import { BACKFILL_HEADER, PageBackfill, ReaderLoad } from './ssr/page-backfill.js';
 import { createReaderApi } from './ssr/reader-api.js';
 import { RenderLine } from './ssr/render-line.js';
 import { registerWeb } from './ssr/ssr.js';
@@ -219,6 +219,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // each renders its own shard at the same time (one process alone renders them in turn).
   // Known to this process only: a reader cannot ask for a render over a stored page (decision 051).
   const backfillToken = randomBytes(18).toString('base64url');
+  // Readers' requests a second (every request but the backfill's own): the backfill gives way to
+  // them, entirely in a deploy's first seconds (decision 051).
+  const readerLoad = new ReaderLoad();
   const warm = async (url: string) => {
     // Through the store, not memory: the backfill must not push readers' pages out of it.
     pageCache.forget(url);
@@ -243,6 +246,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
               store: pageStore,
               shard: { index, count: config.pageBackfillShards },
               idle: () => renderLine.idle,
+              readers: () => readerLoad.perSecond(),
               warm,
               // assets no kept build has go with the builds' pages (decision 051)
               purgeAssets: buildAssets
@@ -346,6 +350,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Issue 40 (finding 6): a Host (or trusted X-Forwarded-Host) that names no host — `a@b`, `:80`,
   // `[::1`, `127.0.0.1:99999` — is the client's error, refused before any page or link is made of it.
   app.addHook('onRequest', async (req, reply) => {
+    if (req.headers[BACKFILL_HEADER] === undefined) readerLoad.seen();
     if (!isValidHost(req.host ?? '')) return reply.code(400).send({ msg: 'Ogiltig värd' });
   });
   // Issue 40 (finding 7): no text the API takes keeps a control character (contract text.ts), in

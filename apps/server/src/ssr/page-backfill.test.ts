@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageStore } from '../lib/page-cache/index.js';
-import { PageBackfill } from './page-backfill.js';
+import { PageBackfill, ReaderLoad } from './page-backfill.js';
 
 /** Ten published articles (ids 1–10, newest has the highest id); the store already has article 5. */
 function paper() {
@@ -78,6 +78,80 @@ describe('PageBackfill shards', () => {
       await backfill.run(new AbortController().signal);
       expect(warmed).toHaveLength(9);
       expect(warmed).not.toContain('/article/a5');
+    }
+  });
+});
+
+describe('ReaderLoad', () => {
+  it("counts readers' requests a second over the last quarter second, and forgets older ones", () => {
+    let now = 1_000;
+    const load = new ReaderLoad(250, () => now);
+    expect(load.perSecond()).toBe(0);
+    for (let i = 0; i < 50; i++) load.seen();
+    // 50 in the bucket that began 0 ms ago: 50 over a quarter second
+    expect(load.perSecond()).toBe(200);
+    now += 250; // the next bucket: the last one still counts
+    for (let i = 0; i < 25; i++) load.seen();
+    expect(load.perSecond()).toBe(300); // 75 over 250 ms
+    now += 125;
+    expect(load.perSecond()).toBe(200); // 75 over 375 ms
+    now += 250; // a bucket later the first 50 are gone
+    expect(load.perSecond()).toBe(100); // the 25 over 250 ms
+    now += 600; // quiet for more than two buckets: nothing
+    expect(load.perSecond()).toBe(0);
+  });
+});
+
+describe('PageBackfill gives way to readers (issue 46)', () => {
+  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+  function backfillWith(readers: number, holdMs: number, renderMs = 0) {
+    const { store, publishedSlugs } = paper();
+    const renders: { start: number; end: number }[] = [];
+    const backfill = new PageBackfill({
+      articles: { publishedSlugs },
+      store,
+      idle: () => true,
+      readers: () => readers,
+      holdMs,
+      budgetMs: 300,
+      warm: async () => {
+        const start = Date.now();
+        if (renderMs > 0) await sleep(renderMs);
+        renders.push({ start, end: Date.now() });
+        return 200;
+      },
+    });
+    return { backfill, renders };
+  }
+
+  it('renders nothing while many readers come in the first seconds after the start', async () => {
+    const { backfill, renders } = backfillWith(500, 60_000);
+    const summary = await backfill.run(new AbortController().signal);
+    expect(renders).toHaveLength(0);
+    expect(summary).toBeUndefined();
+  });
+
+  it('renders at full speed in the first seconds when readers are few', async () => {
+    const { backfill, renders } = backfillWith(99, 60_000);
+    await backfill.run(new AbortController().signal);
+    expect(renders).toHaveLength(9);
+  });
+
+  it('after the first seconds, rests a render’s time after each while readers are many', async () => {
+    const busy = backfillWith(100, 0, 20);
+    await busy.backfill.run(new AbortController().signal);
+    expect(busy.renders.length).toBeGreaterThan(2);
+    expect(busy.renders.length).toBeLessThanOrEqual(8); // 300 ms at 20 ms + 20 ms of rest
+    for (let i = 1; i < busy.renders.length; i++) {
+      const gap = (busy.renders[i]?.start ?? 0) - (busy.renders[i - 1]?.end ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(15);
+    }
+    const quiet = backfillWith(0, 0, 20);
+    await quiet.backfill.run(new AbortController().signal);
+    expect(quiet.renders).toHaveLength(9);
+    for (let i = 1; i < quiet.renders.length; i++) {
+      expect((quiet.renders[i]?.start ?? 0) - (quiet.renders[i - 1]?.end ?? 0)).toBeLessThan(15);
     }
   });
 });

@@ -14,6 +14,16 @@ export interface PageBackfillOptions {
   warm: (path: string) => Promise<number>;
   /** Whether no reader's render runs or waits: the backfill renders only then. */
   idle: () => boolean;
+  /**
+   * Readers' requests a second just now (their pages from memory or the store need no render, so
+   * `idle` does not see them). While they are many, the backfill holds back: not at all in the
+   * process's first `holdMs`, then at most half the time (decision 051).
+   */
+  readers?: () => number;
+  /** From the start of the process, how long the backfill gives way to busy readers entirely (default 30 s). */
+  holdMs?: number;
+  /** Readers' requests a second from which they count as busy (default 100). */
+  busyReaders?: number;
   /** How long one run may render (it runs beside the other jobs; default 5 min). */
   budgetMs?: number;
   /** Articles looked up in the store per step. */
@@ -35,6 +45,43 @@ export const BACKFILL_HEADER = 'x-vaggen-backfill';
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
+ * Issue 46 (decision 051): readers' requests a second over about the last quarter second (two
+ * buckets), counted by a request hook. Cheap enough for every request: a counter and a clock.
+ */
+export class ReaderLoad {
+  private current = 0;
+  private previous = 0;
+  private bucketStart: number;
+
+  constructor(
+    private readonly windowMs = 250,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.bucketStart = now();
+  }
+
+  seen(): void {
+    this.roll();
+    this.current++;
+  }
+
+  perSecond(): number {
+    this.roll();
+    const span = this.windowMs + (this.now() - this.bucketStart);
+    return ((this.previous + this.current) * 1000) / span;
+  }
+
+  private roll(): void {
+    const at = this.now();
+    const gone = at - this.bucketStart;
+    if (gone < this.windowMs) return;
+    this.previous = gone < 2 * this.windowMs ? this.current : 0;
+    this.current = 0;
+    this.bucketStart = at;
+  }
+}
+
+/**
  * Issue 13 (decision 040): renders readers' article pages into the shared page store ahead of
  * readers, newest first, so that a reader of an old article gets it from the store instead of
  * waiting for a render. It renders pages the store lacks — never rendered, of an earlier build (served as stale meanwhile, decision 051), or
@@ -53,15 +100,28 @@ export class PageBackfill {
   private sweepAfter: string | null = null;
   /** No pass starts before this (set when one ends). */
   private restUntil = 0;
+  /** Before this, busy readers hold the backfill back entirely (a deploy's first seconds). */
+  private readonly holdUntil: number;
+  private readonly busyReaders: number;
   /** Pages rendered since start, and whole passes over the paper completed. */
   rendered = 0;
   passes = 0;
 
   constructor(private readonly opts: PageBackfillOptions) {
+    this.holdUntil = Date.now() + (opts.holdMs ?? 30_000);
+    this.busyReaders = opts.busyReaders ?? 100;
     this.budgetMs = opts.budgetMs ?? 5 * 60_000;
     this.batch = opts.batch ?? 200;
     this.restMs = opts.restMs ?? 10 * 60_000;
     this.sweepBatch = opts.sweepBatch ?? 500;
+  }
+
+  private busy(): boolean {
+    return (this.opts.readers?.() ?? 0) >= this.busyReaders;
+  }
+
+  private held(): boolean {
+    return Date.now() < this.holdUntil && this.busy();
   }
 
   async run(signal: AbortSignal): Promise<string | undefined> {
@@ -102,12 +162,16 @@ export class PageBackfill {
       for (; i < rows.length; i++) {
         const path = paths[i] as string;
         if (!mine[i] || present.has(path)) continue;
-        // Readers first: wait while their renders run (the run ends at its deadline regardless).
-        while (!this.opts.idle() && !signal.aborted && Date.now() < deadline) await sleep(5);
+        // Readers first: wait while their renders run, and in the process's first seconds while
+        // they are many (the run ends at its deadline regardless).
+        while ((!this.opts.idle() || this.held()) && !signal.aborted && Date.now() < deadline) await sleep(5);
         if (signal.aborted || Date.now() >= deadline) break;
+        const began = Date.now();
         const status = await this.opts.warm(path);
         if (status === 200) rendered++;
         else failed++;
+        // Busy readers get at least half of the process: a render's time again of rest after it.
+        if (this.busy()) await sleep(Date.now() - began);
       }
       if (i < rows.length) {
         // Stopped inside the batch: the next run goes on from the last article done.
