@@ -42,6 +42,18 @@ const WAIT_FOR_BACKFILL = process.env.BENCH_BACKFILL !== '0';
  * B's backfill takes to render the store again.
  */
 const DEPLOY = process.env.BENCH_DEPLOY === '1';
+/**
+ * BENCH_DEPLOY_BUILDS=old,new: the two builds' names (default bench-build-a,bench-build-b). With
+ * BENCH_KEEP=1 the store of a run ends holding the new build's pages: name it as the old build of the
+ * next run (e.g. bench-build-b,bench-build-c) and that run's build A starts with its store full.
+ * BENCH_DEPLOY_WAIT_B=0: the run ends after B's readers and its home page, without waiting ~25 min
+ * for B's backfill to render the store again (that it does is measured by a whole run).
+ */
+const [BUILD_A, BUILD_B] = (process.env.BENCH_DEPLOY_BUILDS ?? 'bench-build-a,bench-build-b').split(',') as [
+  string,
+  string,
+];
+const WAIT_FOR_B = process.env.BENCH_DEPLOY_WAIT_B !== '0';
 
 /** The biggest thread: ≥ 50 000 comments when the run has room for it. */
 const BIG = COMMENTS >= 100_000 ? Math.max(50_000, Math.round(COMMENTS * 0.06)) : Math.floor(COMMENTS / 2);
@@ -677,10 +689,10 @@ async function deployBench(
     await d.close();
     return r;
   })();
-  running.server = startServer(dataDir, databaseUrl, buildDir, { PAGE_BUILD_ID: 'bench-build-a' });
+  running.server = startServer(dataDir, databaseUrl, buildDir, { PAGE_BUILD_ID: BUILD_A });
   serverPid = running.server.pid as number;
   await waitFor(`${base}/api/health`, 120_000);
-  const filledA = await waitForBackfill(database, buildDir, runsA, 'bench-build-a');
+  const filledA = await waitForBackfill(database, buildDir, runsA, BUILD_A);
   await drained();
   const uncachedA = await uncached();
   await drained();
@@ -698,7 +710,7 @@ async function deployBench(
     return r;
   })();
   const started = Date.now();
-  running.server = startServer(dataDir, databaseUrl, buildDir, { PAGE_BUILD_ID: 'bench-build-b' });
+  running.server = startServer(dataDir, databaseUrl, buildDir, { PAGE_BUILD_ID: BUILD_B });
   serverPid = running.server.pid as number;
   await waitFor(`${base}/api/health`, 120_000);
   const upAfter = (Date.now() - started) / 1000;
@@ -708,7 +720,7 @@ async function deployBench(
   await drained();
   await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   const home = await load('GET / (cached)', base, { path: () => '/' });
-  const backfillB = await waitForBackfill(database, buildDir, runsB, 'bench-build-b');
+  const backfillB = WAIT_FOR_B ? await waitForBackfill(database, buildDir, runsB, BUILD_B) : null;
   const reRenderedAfter = (Date.now() - started) / 1000;
   await drained();
   const uncachedB = await uncached();
@@ -750,7 +762,7 @@ async function deployBench(
   console.log(
     backfillB
       ? `build B's backfill: ${backfillB.kept} article pages of B kept, ${backfillB.rendered} rendered in ${backfillB.seconds.toFixed(0)} s after the load (${reRenderedAfter.toFixed(0)} s after B started)`
-      : "build B's backfill: not waited for (BENCH_BACKFILL=0)",
+      : `build B's backfill: not waited for (${WAIT_FOR_B ? 'BENCH_BACKFILL=0' : 'BENCH_DEPLOY_WAIT_B=0'})`,
   );
   console.log(`stored pages by build at the end: ${left}`);
   console.log(
