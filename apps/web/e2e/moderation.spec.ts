@@ -170,9 +170,28 @@ test.describe('comment moderation (issue 16)', () => {
     await expect(item.locator('.mod-history')).toHaveText('Tidigare: 0 godkända · 0 avvisade');
     await expect(item.locator('.mod-reasons')).toContainText('Alla kommentarer granskas');
     await expectAxeClean(mod, '.mod-page');
+    // the queue's size beside "Admin" in the header and "Moderering" in the newsroom menu, as the
+    // API counts it (other journeys may hold comments meanwhile: compared with the count of the moment)
+    const queueSize = async () => {
+      const res = await request.get('/api/moderation/queue/count', { headers: auth(token) });
+      const c = (await res.json()) as { pending: number; reported: number };
+      return c.pending + c.reported;
+    };
+    const badges = mod.locator('[data-testid="moderation-badge"]');
+    await expect(badges).toHaveCount(2);
+    const badgeMatchesQueue = async () => {
+      const n = await queueSize();
+      const titles = await badges.evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+      return titles.every((t) => t === (n === 1 ? '1 kommentar att granska' : `${n} kommentarer att granska`));
+    };
+    await expect.poll(badgeMatchesQueue, { timeout: 20_000 }).toBe(true);
+    const before = await queueSize();
     await item.getByRole('button', { name: 'Godkänn kommentaren från Väntande Läsare' }).click();
     await expect(mod.getByRole('status').filter({ hasText: 'godkändes' })).toHaveText('Kommentaren godkändes.');
     await expect(item).toHaveCount(0);
+    // at once after the action, not at the next minute's poll
+    expect(await queueSize()).toBeLessThan(before);
+    await expect.poll(badgeMatchesQueue, { timeout: 15_000 }).toBe(true);
     await expect(mod.getByText('Inga kommentarer väntar på granskning.')).toBeVisible();
 
     // now public, without the mark, for the other reader and the author

@@ -1,6 +1,8 @@
 import '../badge.css';
+import { useQuery } from '@tanstack/react-query';
 import { BADGE_MAX, type User } from '@vaggen/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { getQueryClient, QueryProvider } from '../../../lib/queryClient';
 import { moderationApi } from '../api';
 import { onQueueChanged } from '../queueEvents';
 
@@ -11,50 +13,32 @@ export const QUEUE_BADGE_REFRESH_MS = 60_000;
 export const queueBadgeText = (n: number) => (n === 1 ? '1 kommentar att granska' : `${n} kommentarer att granska`);
 export const queueBadgeLabel = (n: number) => (n > BADGE_MAX ? `${BADGE_MAX}+` : String(n));
 
-/**
- * One poll for every badge on the page (header, mobile menu, newsroom menu): the size is shared,
- * fetched when the first badge mounts, every minute while any is mounted, and at once after an
- * action in this tab. 0 while unknown or on failure.
- */
-const store = {
-  size: 0,
-  userId: null as number | null,
-  listeners: new Set<(n: number) => void>(),
-  timer: undefined as ReturnType<typeof setInterval> | undefined,
-  off: undefined as (() => void) | undefined,
-  load() {
-    moderationApi
-      .counts()
-      .then((c) => c.pending + c.reported)
-      .then((n) => {
-        store.size = n;
-        for (const l of store.listeners) l(n);
-      })
-      .catch((err) => console.error('loading the queue size failed', err));
-  },
-  subscribe(userId: number, listener: (n: number) => void) {
-    if (store.userId !== userId) store.size = 0;
-    store.userId = userId;
-    store.listeners.add(listener);
-    if (store.listeners.size === 1) {
-      store.load();
-      store.timer = setInterval(store.load, QUEUE_BADGE_REFRESH_MS);
-      store.off = onQueueChanged(store.load);
-    }
-    return () => {
-      store.listeners.delete(listener);
-      if (store.listeners.size === 0) {
-        clearInterval(store.timer);
-        store.off?.();
-      }
-    };
-  },
-};
+/** The queue size in the tab's query cache: one entry per user, whoever shows it. */
+const queueSizeKey = (userId: number) => ['moderation', 'queue-size', userId] as const;
 
+let listening = false;
+
+/**
+ * One poll for every badge on the page (header, mobile menu, newsroom menu): the badges share the
+ * tab's query client (lib/queryClient), so TanStack Query fetches the size once when the first
+ * mounts, every minute while any is, and at once after an action in this tab. 0 while unknown; a
+ * failed refresh keeps what was shown.
+ */
 export function useQueueSize(user: User): number {
-  const [size, setSize] = useState(store.userId === user.id ? store.size : 0);
-  useEffect(() => store.subscribe(user.id, setSize), [user.id]);
-  return size;
+  useEffect(() => {
+    if (listening) return;
+    listening = true;
+    onQueueChanged(() => void getQueryClient().invalidateQueries({ queryKey: ['moderation', 'queue-size'] }));
+  }, []);
+  const q = useQuery({
+    queryKey: queueSizeKey(user.id),
+    queryFn: async () => {
+      const c = await moderationApi.counts();
+      return c.pending + c.reported;
+    },
+    refetchInterval: QUEUE_BADGE_REFRESH_MS,
+  });
+  return q.data ?? 0;
 }
 
 /**
@@ -62,6 +46,14 @@ export function useQueueSize(user: User): number {
  * nothing when the queue is empty.
  */
 export default function QueueBadge({ user }: { user: User }) {
+  return (
+    <QueryProvider>
+      <Badge user={user} />
+    </QueryProvider>
+  );
+}
+
+function Badge({ user }: { user: User }) {
   const n = useQueueSize(user);
   if (n === 0) return null;
   return (
