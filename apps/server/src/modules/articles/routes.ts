@@ -475,13 +475,11 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: mayEditThis,
     },
     async (req) => {
-      await articles.restoreRevision(
-        req.params.id,
-        req.params.revisionId,
-        saverOf(currentUser(req)),
-        req.body?.version,
-        await mayNotGoLive(currentUser(req)),
-      );
+      await articles.restoreRevision(req.params.id, req.params.revisionId, {
+        saver: saverOf(currentUser(req)),
+        expectedVersion: req.body?.version,
+        mayNotGoLive: await mayNotGoLive(currentUser(req)),
+      });
       // the editor opens the restored version with its free byline
       return manageable(req, await articles.getForEditor(req.params.id));
     },
