@@ -1,15 +1,3 @@
-// `node --import tsx scripts/bench-analytics.ts` (issue 45): fills a scratch database with 90 days of
-// analytics for BENCH_ARTICLES (default 100 000) articles — each published at a random time in the
-// 90 days and read in its first BENCH_HOURS (default 12) hours and BENCH_DAYS (default 4) days, the
-// front and section pages every hour — then times the dashboard's queries through AnalyticsService
-// (what the /api/newsroom/analytics/* routes run) and prints p50/p99 of BENCH_RUNS (default 30) runs.
-// BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a fresh schema, dropped afterwards); else SQLite.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDb } from '../apps/server/src/db/index.js';
 import { fillWeeksAndTotals } from '../apps/server/src/db/migrations/052_analytics_weeks.js';
 import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
 import {
@@ -23,6 +11,7 @@ import {
 } from '../apps/server/src/modules/analytics/service.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
 import { CATEGORIES, stockholmDay } from '../packages/contract/src/index.js';
+import { openScratchDb } from './bench-db.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const HOURS = Number(process.env.BENCH_HOURS ?? 12);
@@ -53,20 +42,8 @@ const counts = (views: number) => {
 };
 
 async function main() {
-  let schema = '';
-  let dir = '';
-  let dbh: ReturnType<typeof openDb>;
-  if (pgUrl) {
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    await c.end();
-    dbh = openDb({ kind: 'postgres', url: pgUrl, schema });
-  } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-analytics-'));
-    dbh = openDb({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
-  }
+  const scratch = await openScratchDb(pgUrl, 'analytics');
+  const { dbh } = scratch;
   await dbh.migrate();
   const db = dbh.db;
   const now = Date.now();
@@ -362,12 +339,7 @@ async function main() {
     console.log(`  ${name.padEnd(48)} p50 ${p(0.5).padStart(7)} ms   p99 ${p(0.99).padStart(7)} ms`);
   }
   await dbh.close();
-  if (pgUrl) {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
-  } else fs.rmSync(dir, { recursive: true, force: true });
+  await scratch.drop();
 }
 
 main().catch((err) => {

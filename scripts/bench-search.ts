@@ -1,16 +1,7 @@
-// `node --import tsx scripts/bench-search.ts`: fills a scratch database with BENCH_ARTICLES (default
-// 100 000) articles of Swedish text (words of the demo articles, Zipf-distributed, so common words are
-// common), indexes them like the server does, then times two-word searches through SearchService
-// (the work GET /api/search does: hits, count, page of 20, snippets). Reports p50/p95/p99.
-// BENCH_DATABASE_URL=postgres://… (or BENCH_DB) runs on PostgreSQL (a fresh schema, dropped afterwards); otherwise SQLite.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openDb } from '../apps/server/src/db/index.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { DomainEvents } from '../apps/server/src/lib/events/domain-events.js';
 import { ArticlesService } from '../apps/server/src/modules/articles/service.js';
@@ -19,6 +10,7 @@ import { SearchService } from '../apps/server/src/modules/search/service.js';
 import { words } from '../apps/server/src/modules/search/text.js';
 import { DEMO_ARTICLES } from '../apps/server/src/seed/demo-articles.js';
 import { CATEGORIES, contentToText, makeExcerpt } from '../packages/contract/src/index.js';
+import { openScratchDb } from './bench-db.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
@@ -60,22 +52,8 @@ const sentence = (n: number) => Array.from({ length: n }, zipfWord).join(' ');
 const reuse = process.env.BENCH_REUSE ?? '';
 
 async function main() {
-  let schema = '';
-  let dbh: ReturnType<typeof openDb>;
-  let dir = '';
-  if (pgUrl) {
-    schema = reuse || `bench_${randomBytes(4).toString('hex')}`;
-    if (!reuse) {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`CREATE SCHEMA ${schema}`);
-      await c.end();
-    }
-    dbh = openDb({ kind: 'postgres', url: pgUrl, schema });
-  } else {
-    dir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), 'vaggen-bench-search-'));
-    dbh = openDb({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
-  }
+  const scratch = await openScratchDb(pgUrl, 'search', reuse);
+  const { dbh, schema, dir } = scratch;
   await dbh.migrate();
   const db = dbh.db;
   console.log(`${dbh.dialect}: ${vocab.length} words of vocabulary; ${reuse ? 'reusing' : 'filling'} ${N} articles …`);
@@ -158,16 +136,8 @@ async function main() {
   if (process.env.BENCH_EXPLAIN)
     await explain(dbh.dialect, pgUrl ? { url: pgUrl, schema } : { file: path.join(dir, 'bench.db') }, sets.typical[0]);
   await dbh.close();
-  if (pgUrl && (process.env.BENCH_KEEP || reuse)) console.log(`kept schema ${schema}`);
-  else if (pgUrl) {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
-  } else {
-    if (process.env.BENCH_KEEP || reuse) console.log(`kept ${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
-  }
+  if (process.env.BENCH_KEEP || reuse) console.log(pgUrl ? `kept schema ${schema}` : `kept ${dir}`);
+  else await scratch.drop();
 }
 
 /**

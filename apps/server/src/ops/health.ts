@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noStoreByDefault } from '../http/cache-headers.js';
 
 /** A dependency readiness depends on: resolves when reachable, throws (or times out) when not. */
 export type ReadinessCheck = () => Promise<void>;
@@ -42,13 +43,13 @@ export class Readiness {
 }
 
 export function registerHealth(app: FastifyInstance, readiness: Readiness): void {
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { ok: true };
-  });
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    const { ready, checks } = await readiness.report();
-    reply.header('Cache-Control', 'no-store');
-    return reply.code(ready ? 200 : 503).send({ ready, checks });
+  // a probe's answer is never kept: the group's default `Cache-Control: no-store` (http/cache-headers)
+  app.register(async (probes) => {
+    noStoreByDefault(probes);
+    probes.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+    probes.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+      const { ready, checks } = await readiness.report();
+      return reply.code(ready ? 200 : 503).send({ ready, checks });
+    });
   });
 }

@@ -14,6 +14,7 @@ describe.each(dialects)('health, readiness and metrics on %s', (dialect) => {
     const live = await t.app.inject('/healthz');
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ ok: true });
+    expect(live.headers['cache-control']).toBe('no-store');
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ ready: true, checks: { database: 'ok' } });
@@ -26,6 +27,7 @@ describe.each(dialects)('health, readiness and metrics on %s', (dialect) => {
       const res = await t.app.inject('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ ready: false, checks: { database: 'ok', server: 'draining' } });
+      expect(res.headers['cache-control']).toBe('no-store');
       expect((await t.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       t.app.readiness.draining = false;

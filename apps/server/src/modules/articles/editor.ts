@@ -149,6 +149,14 @@ export interface ArticleChanges extends Workflow {
   featuredImage: string | null;
 }
 
+/** Who restores a revision; with `expectedVersion` a stale editor gets 409, as with an update. */
+export interface RestoreOptions {
+  saver: Saver;
+  expectedVersion?: number;
+  /** The restorer may not put the article live or schedule it (as `Workflow.mayNotGoLive`). */
+  mayNotGoLive?: boolean;
+}
+
 /**
  * Tags as the editor wrote them (issue 41: casing kept), one per lower-case key (the first spelling
  * wins); `tag` is the key they match and link by, `label` how they show.
@@ -592,13 +600,8 @@ export class ArticleEditor {
    * Puts a revision's text, category, tags, images and (issue 41) desk fields and access level back
    * as a new save (status unchanged); a revision from before the desk fields were kept leaves them.
    */
-  async restoreRevision(
-    articleId: number,
-    revisionId: number,
-    saver: Saver,
-    expectedVersion?: number,
-    mayNotGoLive?: boolean,
-  ): Promise<Article> {
+  async restoreRevision(articleId: number, revisionId: number, opts: RestoreOptions): Promise<Article> {
+    const { saver, expectedVersion, mayNotGoLive } = opts;
     const r = await this.revisions.get(articleId, revisionId);
     const current = await this.getAnyById(articleId);
     if (!current) throw httpError(404, MSG.articleNotFound);

@@ -188,6 +188,13 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Any-status article the current writer may manage: else 404 / 403. */
   const editable = async (req: FastifyRequest, id: number, denied: string = MSG.articleEditNotOwn) =>
     manageable(req, await articles.getAnyById(id), denied);
+  /** The routes of one article's newsroom data (`:id`): a writer of it or an admin, else 401 / 403 / 404. */
+  const mayEditThis = [
+    requireRole('writer', 'admin'),
+    async (req: FastifyRequest) => {
+      await editable(req, (req.params as { id: number }).id);
+    },
+  ];
 
   app.post(
     '/articles',
@@ -362,10 +369,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CorrectionInputSchema,
         response: { 201: ArticleCorrectionSchema, ...writeResponses, 409: ErrorSchema },
       },
-      preHandler: requireRole('writer', 'admin'),
+      preHandler: mayEditThis,
     },
     async (req, reply) => {
-      await editable(req, req.params.id);
       const correction = await articles.corrections.add(req.params.id, req.body, saverOf(currentUser(req)));
       return reply.code(201).send(correction);
     },
@@ -400,12 +406,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
         response: { 200: z.array(CorrectionHistorySchema), ...writeResponses },
       },
-      preHandler: requireRole('writer', 'admin'),
+      preHandler: mayEditThis,
     },
-    async (req) => {
-      await editable(req, req.params.id);
-      return articles.corrections.history(req.params.id);
-    },
+    async (req) => articles.corrections.history(req.params.id),
   );
 
   app.get(
@@ -439,12 +442,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: RevisionsQuerySchema,
         response: { 200: z.array(ArticleRevisionSummarySchema), ...writeResponses },
       },
-      preHandler: requireRole('writer', 'admin'),
+      preHandler: mayEditThis,
     },
-    async (req) => {
-      await editable(req, req.params.id);
-      return articles.listRevisions(req.params.id, req.query.before);
-    },
+    async (req) => articles.listRevisions(req.params.id, req.query.before),
   );
 
   app.get(
@@ -456,12 +456,9 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: RevisionParamsSchema,
         response: { 200: ArticleRevisionSchema, ...writeResponses },
       },
-      preHandler: requireRole('writer', 'admin'),
+      preHandler: mayEditThis,
     },
-    async (req) => {
-      await editable(req, req.params.id);
-      return articles.getRevision(req.params.id, req.params.revisionId);
-    },
+    async (req) => articles.getRevision(req.params.id, req.params.revisionId),
   );
 
   app.post(
@@ -475,17 +472,14 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RestoreBodySchema,
         response: { 200: NewsroomArticleSchema, ...writeResponses, 409: ErrorSchema },
       },
-      preHandler: requireRole('writer', 'admin'),
+      preHandler: mayEditThis,
     },
     async (req) => {
-      await editable(req, req.params.id);
-      await articles.restoreRevision(
-        req.params.id,
-        req.params.revisionId,
-        saverOf(currentUser(req)),
-        req.body?.version,
-        await mayNotGoLive(currentUser(req)),
-      );
+      await articles.restoreRevision(req.params.id, req.params.revisionId, {
+        saver: saverOf(currentUser(req)),
+        expectedVersion: req.body?.version,
+        mayNotGoLive: await mayNotGoLive(currentUser(req)),
+      });
       // the editor opens the restored version with its free byline
       return manageable(req, await articles.getForEditor(req.params.id));
     },

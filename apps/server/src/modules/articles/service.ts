@@ -15,7 +15,7 @@ import type { DomainEvents } from '../../lib/events/domain-events.js';
 import { ArticleAutosaves } from './autosave.js';
 import type { BylineInvitations } from './bylines.js';
 import { ArticleCorrections } from './corrections.js';
-import { type ArticleChanges, ArticleEditor, type NewArticle } from './editor.js';
+import { type ArticleChanges, ArticleEditor, type NewArticle, type RestoreOptions } from './editor.js';
 import type { WentLive, WrittenArticle } from './events.js';
 import { cleanArticleHtml } from './html.js';
 import { ArticlePersonalData } from './personal-data.js';
@@ -26,7 +26,7 @@ import { ArticleScheduler } from './scheduler.js';
 import { ArticleSitemaps } from './sitemaps.js';
 
 export { BylineInvitations } from './bylines.js';
-export type { ArticleChanges, NewArticle, Workflow } from './editor.js';
+export type { ArticleChanges, NewArticle, RestoreOptions, Workflow } from './editor.js';
 export type { ArticleChange, Reviewed, WentLive, WrittenArticle } from './events.js';
 export { whereVisibleToReaders } from './read-model.js';
 export type { CommentTarget, ListOptions } from './reader-queries.js';
@@ -167,14 +167,8 @@ export class ArticlesService {
   getRevision(articleId: number, revisionId: number): Promise<ArticleRevision> {
     return this.revisions.get(articleId, revisionId);
   }
-  restoreRevision(
-    articleId: number,
-    revisionId: number,
-    saver: Saver,
-    expectedVersion?: number,
-    mayNotGoLive?: boolean,
-  ): Promise<Article> {
-    return this.editor.restoreRevision(articleId, revisionId, saver, expectedVersion, mayNotGoLive);
+  restoreRevision(articleId: number, revisionId: number, opts: RestoreOptions): Promise<Article> {
+    return this.editor.restoreRevision(articleId, revisionId, opts);
   }
   publishDue(now: Date): Promise<WentLive[]> {
     return this.scheduler.publishDue(now);

@@ -316,7 +316,8 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      // the token is in the address: never sent on (no-store is the group's default)
+      reply.header('referrer-policy', 'no-referrer');
       return revenue.giftPreview(req.params.token);
     },
   );

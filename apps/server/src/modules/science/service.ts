@@ -41,13 +41,9 @@ export interface ImportResult {
   source: string;
 }
 
-function toIsotope(r: NubaseRecord): Isotope {
+/** The abundance and decay values of a record that the API and the stored row both carry as they are. */
+function asRecorded(r: NubaseRecord) {
   return {
-    id: nuclideId(r),
-    atomic_number: r.atomic_number,
-    mass_number: r.mass_number,
-    neutron_count: r.neutron_count,
-    stable: r.stable,
     abundance: r.abundance,
     abundance_uncertainty: r.abundance_uncertainty,
     half_life: r.half_life,
@@ -55,6 +51,17 @@ function toIsotope(r: NubaseRecord): Isotope {
     half_life_uncertainty_seconds: r.half_life_uncertainty_seconds,
     half_life_qualifier: r.half_life_qualifier,
     decay_mode: r.decay_mode,
+  };
+}
+
+function toIsotope(r: NubaseRecord): Isotope {
+  return {
+    id: nuclideId(r),
+    atomic_number: r.atomic_number,
+    mass_number: r.mass_number,
+    neutron_count: r.neutron_count,
+    stable: r.stable,
+    ...asRecorded(r),
     decay_modes: r.decay_modes,
     isomer: r.isomer,
     excitation_energy_kev: r.excitation_energy_kev,
@@ -178,13 +185,7 @@ export class ScienceService {
         isomer_index: r.isomer_index,
         isomer: r.isomer,
         stable: r.stable ? 1 : 0,
-        abundance: r.abundance,
-        abundance_uncertainty: r.abundance_uncertainty,
-        half_life: r.half_life,
-        half_life_seconds: r.half_life_seconds,
-        half_life_uncertainty_seconds: r.half_life_uncertainty_seconds,
-        half_life_qualifier: r.half_life_qualifier,
-        decay_mode: r.decay_mode,
+        ...asRecorded(r),
         decay_modes: JSON.stringify(r.decay_modes),
         excitation_energy_kev: r.excitation_energy_kev,
         mass_excess_kev: r.mass_excess_kev,

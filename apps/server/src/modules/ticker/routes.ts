@@ -16,7 +16,8 @@ export const tickerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const result = await app.services.ticker.latest(req.query.limit);
-      reply.header('Cache-Control', result.source === 'upstream' ? 'public, max-age=60' : 'no-store');
+      // kept a minute when fresh; the built-in fallback is the group's default `no-store`
+      if (result.source === 'upstream') reply.header('Cache-Control', 'public, max-age=60');
       return result;
     },
   );

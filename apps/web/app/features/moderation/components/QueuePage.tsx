@@ -360,7 +360,7 @@ export function QueuePage({ user }: { user: User }) {
                   </button>
                 )}
               </fieldset>
-              <ol className="mod-list">
+              <ol className="mod-list plain-list">
                 {list.items.map((item, index) => {
                   const itemId = idOf(item);
                   return (

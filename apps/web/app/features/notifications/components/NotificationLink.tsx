@@ -8,6 +8,7 @@ export const inAppPath = (url: string | null): string | null =>
 /**
  * The clickable part of a notification: a link to its action_url when it has one (so it can also
  * be opened in a new tab), else a button. `onActivate` marks it read and closes the list.
+ * Either looks like the text it holds (`plain-action`); `className` lays out the row.
  */
 export function NotificationLink({
   notification,
@@ -22,16 +23,17 @@ export function NotificationLink({
 }) {
   const { pathname } = usePageLocation();
   const to = inAppPath(notification.action_url);
+  const classes = `plain-action ${className}`;
   // A link to the page we are on (e.g. a request pointing at /notifications) only marks it read.
   if (to && to !== pathname) {
     return (
-      <AppLink href={to} className={className} onClick={onActivate} data-notif-item="">
+      <AppLink href={to} className={classes} onClick={onActivate} data-notif-item="">
         {children}
       </AppLink>
     );
   }
   return (
-    <button type="button" className={className} onClick={onActivate} data-notif-item="">
+    <button type="button" className={classes} onClick={onActivate} data-notif-item="">
       {children}
     </button>
   );

@@ -216,7 +216,7 @@ function Page({ user }: { user: User }) {
           emptyClassName="notif-empty"
         >
           {() => (
-            <ul className="notif-cards">
+            <ul className="notif-cards plain-list">
               {shown.map((n) => (
                 <li key={n.id} className={`notif-card surface ${n.read ? 'is-read' : 'is-unread'}`} data-id={n.id}>
                   <NotificationLink
