@@ -10,7 +10,7 @@ import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { FormError, FormField, InputField, SubmitButton } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
 import { useCursorList } from '../../../lib/cursor-list';
 import { useFlash } from '../../../lib/useFlash';
@@ -190,9 +190,11 @@ export function BansPage({ user }: { user: User }) {
           </FormField>
           <FormError id={form.errorId} msg={form.problem?.msg} />
           <div className="mod-form-buttons">
-            <button type="submit" className="button" disabled={form.busy}>
-              {form.sending ? 'Sparar...' : values.kind === 'ban' ? 'Stäng av' : 'Granska alltid'}
-            </button>
+            <SubmitButton
+              form={form}
+              label={values.kind === 'ban' ? 'Stäng av' : 'Granska alltid'}
+              sendingLabel="Sparar..."
+            />
           </div>
         </form>
       </section>

@@ -10,7 +10,7 @@ import {
   WORD_LIST_MAX,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { FormError, FormField, InputField, SubmitButton } from '../../../components/FormField';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { moderationApi } from '../api';
@@ -245,9 +245,7 @@ export function SettingsPage({ user }: { user: User }) {
             {saved}
           </p>
           <div className="mod-form-buttons">
-            <button type="submit" className="button" disabled={form.busy}>
-              {form.sending ? 'Sparar...' : 'Spara inställningar'}
-            </button>
+            <SubmitButton form={form} label="Spara inställningar" sendingLabel="Sparar..." />
           </div>
         </form>
       )}

@@ -10,7 +10,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, InputField } from '../../../components/FormField';
+import { FormError, FormFooter, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
@@ -142,10 +142,13 @@ function DeleteAccount({ user }: { user: User }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormError id={form.errorId} msg={form.problem?.msg} />
-        <button type="submit" className="button button-danger" disabled={form.busy}>
-          {form.sending ? 'Raderar...' : 'Radera mitt konto'}
-        </button>
+        <FormFooter
+          form={form}
+          paragraph={false}
+          buttonClassName="button button-danger"
+          label="Radera mitt konto"
+          sendingLabel="Raderar..."
+        />
       </form>
     </div>
   );
