@@ -1,6 +1,7 @@
 import type { NewsletterOverview, NewsletterSubscriber } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/TableHead';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime as dateTime } from '../../../lib/format';
 import { newsletterApi } from '../api';
@@ -106,14 +107,7 @@ export function AdminNewsletterPage() {
           ) : (
             <div className="table-scroll">
               <table className="newsletter-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Datum</th>
-                    <th scope="col">Mottagare</th>
-                    <th scope="col">Artiklar</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Datum', 'Mottagare', 'Artiklar', 'Status']} />
                 <tbody>
                   {overview.issues.map((i) => (
                     <tr key={i.day}>
@@ -135,14 +129,7 @@ export function AdminNewsletterPage() {
       ) : (
         <div className="table-scroll">
           <table className="newsletter-table">
-            <thead>
-              <tr>
-                <th scope="col">E-postadress</th>
-                <th scope="col">Status</th>
-                <th scope="col">Anmäld</th>
-                <th scope="col">Konto</th>
-              </tr>
-            </thead>
+            <TableHead columns={['E-postadress', 'Status', 'Anmäld', 'Konto']} />
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>
