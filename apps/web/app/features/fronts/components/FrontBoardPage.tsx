@@ -38,6 +38,12 @@ import { frontsApi } from '../api';
 import { type BoardSlot, fromBoard, move, toInput } from '../board';
 import { FrontPreview } from './FrontPreview';
 
+/** The buttons that move a pinned article one place (the keyboard's way besides drag and drop). */
+const MOVES = [
+  ['Flytta upp', -1],
+  ['Flytta ner', 1],
+] as const;
+
 type Load = { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; board: FrontBoard };
 
 /**
@@ -418,24 +424,18 @@ function SlotRow({
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-          aria-label={`Flytta upp ”${title}”`}
-        >
-          Flytta upp
-        </button>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-          aria-label={`Flytta ner ”${title}”`}
-        >
-          Flytta ner
-        </button>
+        {MOVES.map(([label, step]) => (
+          <button
+            key={label}
+            type="button"
+            className="button button-secondary button-small"
+            disabled={index + step < 0 || index + step >= count}
+            onClick={() => onMove(index, index + step)}
+            aria-label={`${label} ”${title}”`}
+          >
+            {label}
+          </button>
+        ))}
         <button
           type="button"
           className="button button-secondary button-small"

@@ -63,6 +63,12 @@ function DownloadData({ user }: { user: User }) {
 
 type Field = 'password' | 'comments';
 
+/** What the reader may do with their comments when the account goes. */
+const COMMENT_CHOICES: { value: CommentChoice; label: React.ReactNode }[] = [
+  { value: 'keep', label: <>Behåll dem, men visa dem som ”{DELETED_USER_NAME}”</> },
+  { value: 'delete', label: <>Ta bort dem (en kommentar som andra har svarat på visas som ”{MSG.commentDeleted}”)</> },
+];
+
 /** Issue 21: "Radera mitt konto" — with the password, and the reader's choice for the comments. */
 function DeleteAccount({ user }: { user: User }) {
   const session = useSession();
@@ -109,26 +115,18 @@ function DeleteAccount({ user }: { user: User }) {
       <form className="account-form" onSubmit={(e) => void form.submit(e, { password, comments })} noValidate>
         <fieldset className="privacy-choice">
           <legend>Dina kommentarer</legend>
-          <label>
-            <input
-              type="radio"
-              name="comments"
-              value="keep"
-              checked={comments === 'keep'}
-              onChange={() => setComments('keep')}
-            />{' '}
-            Behåll dem, men visa dem som ”{DELETED_USER_NAME}”
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="comments"
-              value="delete"
-              checked={comments === 'delete'}
-              onChange={() => setComments('delete')}
-            />{' '}
-            Ta bort dem (en kommentar som andra har svarat på visas som ”{MSG.commentDeleted}”)
-          </label>
+          {COMMENT_CHOICES.map((c) => (
+            <label key={c.value}>
+              <input
+                type="radio"
+                name="comments"
+                value={c.value}
+                checked={comments === c.value}
+                onChange={() => setComments(c.value)}
+              />{' '}
+              {c.label}
+            </label>
+          ))}
         </fieldset>
         <InputField
           id="privacy-password"
