@@ -1,6 +1,7 @@
 import type { NewsletterOverview, NewsletterSubscriber } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/FormField';
 import { TableHead } from '../../../components/TableHead';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime as dateTime } from '../../../lib/format';
@@ -64,11 +65,7 @@ export function AdminNewsletterPage() {
         <Link to="/admin">Admin</Link> / Morgonbrevet
       </p>
       <h1 className="page-title">Morgonbrevet</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {!overview && !error && <p className="muted">Laddar...</p>}
       {overview && (
         <>
