@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
  * the `loading` text (announced: `role="status"`); on `error`, the message with "Försök igen" when
  * `onRetry` is given (announced: `role="alert"`), else the `error` node as it is; when ready but
  * `isEmpty`, the `empty` text; else the content. `className` is the page's own box for the loading
- * and error states (e.g. `mod-state`), `emptyClassName` the empty text's.
+ * and error states (e.g. `mod-state`), `emptyClassName` the empty text's. With `inline`, the error
+ * and its (small) button stand in one line: `InlineRetry`.
  */
 export function DataState({
   status,
@@ -16,6 +17,7 @@ export function DataState({
   onRetry,
   empty,
   emptyClassName,
+  inline = false,
   children,
 }: {
   status: 'loading' | 'error' | 'ready';
@@ -26,6 +28,7 @@ export function DataState({
   onRetry?: () => void;
   empty?: ReactNode;
   emptyClassName?: string;
+  inline?: boolean;
   children: ReactNode | (() => ReactNode);
 }) {
   if (status === 'loading') {
@@ -37,6 +40,7 @@ export function DataState({
   }
   if (status === 'error') {
     if (!onRetry) return <>{error}</>;
+    if (inline) return <InlineRetry onRetry={onRetry}>{error}</InlineRetry>;
     return (
       <div className={className} role="alert">
         <p className="form-error">{error}</p>
@@ -48,4 +52,31 @@ export function DataState({
   }
   if (isEmpty && empty !== undefined) return <p className={emptyClassName}>{empty}</p>;
   return <>{typeof children === 'function' ? children() : children}</>;
+}
+
+/**
+ * A failed load said in one line, with "Försök igen" at its end (announced: `role="alert"`); the
+ * button is small unless `small` is false.
+ */
+export function InlineRetry({
+  onRetry,
+  small = true,
+  children,
+}: {
+  onRetry: () => void;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <p className="form-error" role="alert">
+      {children}{' '}
+      <button
+        type="button"
+        className={small ? 'button button-secondary button-small' : 'button button-secondary'}
+        onClick={onRetry}
+      >
+        Försök igen
+      </button>
+    </p>
+  );
 }

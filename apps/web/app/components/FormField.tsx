@@ -123,30 +123,58 @@ export function FormSuccess({ msg }: { msg: string | null | undefined }) {
   );
 }
 
+/** What `useFormSubmission` tells the end of its form. */
+type SubmittedForm = { errorId: string; problem: { msg: string } | null; busy: boolean; sending: boolean };
+
 /**
- * The end of a form: its one error message, an optional success message, and the submit button in
- * a paragraph of its own, disabled while the form is busy and saying what it does meanwhile.
+ * A form's submit button: disabled while the form is busy (sending, or not yet hydrated), and saying
+ * what it does meanwhile. `className` is the button's look (`button` unless told).
+ */
+export function SubmitButton({
+  form,
+  label,
+  sendingLabel,
+  className = 'button',
+}: {
+  form: Pick<SubmittedForm, 'busy' | 'sending'>;
+  label: string;
+  sendingLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={form.busy}>
+      {form.sending ? sendingLabel : label}
+    </button>
+  );
+}
+
+/**
+ * The end of a form: its one error message, an optional success message, and the submit button,
+ * disabled while the form is busy and saying what it does meanwhile. The button stands in a
+ * paragraph of its own unless `paragraph` is false (the reader's account forms, where it follows
+ * straight on); `buttonClassName` is its look (`button` unless told).
  */
 export function FormFooter({
   form,
   label,
   sendingLabel,
   success,
+  paragraph = true,
+  buttonClassName,
 }: {
-  form: { errorId: string; problem: { msg: string } | null; busy: boolean; sending: boolean };
+  form: SubmittedForm;
   label: string;
   sendingLabel: string;
   success?: string | null;
+  paragraph?: boolean;
+  buttonClassName?: string;
 }) {
+  const button = <SubmitButton form={form} label={label} sendingLabel={sendingLabel} className={buttonClassName} />;
   return (
     <>
       <FormError id={form.errorId} msg={form.problem?.msg} />
       <FormSuccess msg={success} />
-      <p>
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.sending ? sendingLabel : label}
-        </button>
-      </p>
+      {paragraph ? <p>{button}</p> : button}
     </>
   );
 }

@@ -2,8 +2,6 @@ import {
   type ArticleSummary,
   type CropRatio,
   cardRatio,
-  categoryLabel,
-  categoryPath,
   cropHeight,
   croppedImage,
   focalPosition,
@@ -12,6 +10,7 @@ import {
 } from '@vaggen/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/CategoryBadge';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from '../../../lib/paths';
 import { BylineLinks } from './BylineLinks';
@@ -69,9 +68,7 @@ export const ArticleCard = memo(function ArticleCard({
       )}
       <div className="card-body">
         <p className="card-meta">
-          <Link className="badge" to={categoryPath(article.category)}>
-            {categoryLabel(article.category)}
-          </Link>
+          <CategoryBadge category={article.category} />
           <time dateTime={article.date}>{formatShortDate(article.date)}</time>
         </p>
         <h2 className="card-title">

@@ -4,7 +4,6 @@ import {
   type ArticleSummary,
   AVATAR_BYLINE_SIZE,
   categoryLabel,
-  categoryPath,
   creditLine,
   croppedImage,
   DSA_NOTICE_PATH,
@@ -18,6 +17,7 @@ import {
 } from '@vaggen/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/CategoryBadge';
 import { formatArticleDate } from '../../../lib/format';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
@@ -65,9 +65,7 @@ export function ArticleView({
       {head}
       <header className="article-header">
         <p className="article-meta">
-          <Link className="badge" to={categoryPath(article.category)}>
-            {categoryLabel(article.category)}
-          </Link>
+          <CategoryBadge category={article.category} />
           <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           {wasUpdated(article) && (
             <span className="article-updated">

@@ -1,6 +1,6 @@
 import { type ArticleCorrection, CORRECTION_BOX_TITLE, CORRECTIONS_PATH } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { formatArticleDate } from '../../../lib/format';
+import { CorrectionDate } from './CorrectionDate';
 
 /**
  * Issue 43: an article's corrections at its top, newest first, each with its date (and when it
@@ -16,14 +16,7 @@ export function CorrectionBox({ corrections }: { corrections: ArticleCorrection[
       <ul className="correction-list">
         {corrections.map((c) => (
           <li key={c.id} id={`rattelse-${c.id}`}>
-            <time dateTime={c.created_at}>{formatArticleDate(c.created_at)}</time>
-            {c.amended_at && (
-              <span className="correction-amended">
-                {' '}
-                (ändrad <time dateTime={c.amended_at}>{formatArticleDate(c.amended_at)}</time>)
-              </span>
-            )}
-            : {c.text}
+            <CorrectionDate correction={c} />: {c.text}
             {c.what_was_wrong && <span className="correction-wrong"> Fel: {c.what_was_wrong}</span>}
           </li>
         ))}

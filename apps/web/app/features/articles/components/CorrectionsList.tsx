@@ -1,6 +1,6 @@
 import { CORRECTIONS_FEED_PATH, CORRECTIONS_MSG, type Correction } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { formatArticleDate } from '../../../lib/format';
+import { CorrectionDate } from './CorrectionDate';
 
 /** Issue 43: every correction, newest first (`/rattelser`), with a link to the next page. */
 export function CorrectionsList({ items, nextHref }: { items: Correction[]; nextHref: string | null }) {
@@ -16,13 +16,7 @@ export function CorrectionsList({ items, nextHref }: { items: Correction[]; next
         <ol className="correction-items">
           {items.map((c) => (
             <li key={c.id} id={`rattelse-${c.id}`} className="correction-item">
-              <time dateTime={c.created_at}>{formatArticleDate(c.created_at)}</time>
-              {c.amended_at && (
-                <span className="correction-amended">
-                  {' '}
-                  (ändrad <time dateTime={c.amended_at}>{formatArticleDate(c.amended_at)}</time>)
-                </span>
-              )}
+              <CorrectionDate correction={c} />
               <h2>
                 <Link to={c.article_url}>{c.article_title}</Link>
               </h2>

@@ -1,7 +1,7 @@
 import { AUTH_MSG, EMAIL_PATTERN, USERS_MSG } from '@vaggen/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmailField, FormError } from '../../../components/FormField';
+import { EmailField, FormFooter } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 
@@ -38,10 +38,13 @@ export function ForgotPasswordForm() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <FormError id={form.errorId} msg={form.problem?.msg} />
-            <button type="submit" className="button button-block" disabled={form.busy}>
-              {form.sending ? 'Skickar...' : 'Skicka länk'}
-            </button>
+            <FormFooter
+              form={form}
+              paragraph={false}
+              buttonClassName="button button-block"
+              label="Skicka länk"
+              sendingLabel="Skickar..."
+            />
           </form>
         </>
       )}

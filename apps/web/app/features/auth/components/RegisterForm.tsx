@@ -11,7 +11,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EmailField, FormError, FormField, NameField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, FormFooter, NameField } from '../../../components/FormField';
 import { type LoginState, safeLocalPath } from '../../../lib/session/redirect';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
@@ -103,10 +103,13 @@ export function RegisterForm() {
             hint={<>Minst {PASSWORD_MIN_LENGTH} tecken.</>}
             bind={bind}
           />
-          <FormError id={form.errorId} msg={form.problem?.msg} />
-          <button type="submit" className="button button-block" disabled={form.busy}>
-            {form.sending ? 'Skapar konto...' : 'Skapa konto'}
-          </button>
+          <FormFooter
+            form={form}
+            paragraph={false}
+            buttonClassName="button button-block"
+            label="Skapa konto"
+            sendingLabel="Skapar konto..."
+          />
         </form>
       )}
       <p className="account-switch">

@@ -1,6 +1,6 @@
 import { AUTH_MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { Link } from 'react-router';
-import { FormError } from '../../../components/FormField';
+import { FormFooter } from '../../../components/FormField';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -56,10 +56,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
               hint={<>Minst {PASSWORD_MIN_LENGTH} tecken. Alla dina inloggningar loggas ut när du byter.</>}
               bind={bind}
             />
-            <FormError id={form.errorId} msg={form.problem?.msg} />
-            <button type="submit" className="button button-block" disabled={form.busy}>
-              {form.sending ? 'Sparar...' : 'Spara nytt lösenord'}
-            </button>
+            <FormFooter
+              form={form}
+              paragraph={false}
+              buttonClassName="button button-block"
+              label="Spara nytt lösenord"
+              sendingLabel="Sparar..."
+            />
           </form>
           {form.problem?.msg === AUTH_MSG.resetLinkInvalid && (
             <p className="account-switch">

@@ -30,12 +30,19 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { DataState } from '../../../components/DataState';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { serverMsgOr } from '../../../lib/api';
 import { stockholmLocalToIso } from '../../../lib/stockholm-time';
 import { frontsApi } from '../api';
 import { type BoardSlot, fromBoard, move, toInput } from '../board';
 import { FrontPreview } from './FrontPreview';
+
+/** The buttons that move a pinned article one place (the keyboard's way besides drag and drop). */
+const MOVES = [
+  ['Flytta upp', -1],
+  ['Flytta ner', 1],
+] as const;
 
 type Load = { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; board: FrontBoard };
 
@@ -168,192 +175,192 @@ export function FrontBoardPage({ front }: { front: string }) {
       <h1 className="page-title">
         {FRONT_TEXT.heading}: {label}
       </h1>
-      {load.status === 'loading' && <p role="status">Laddar förstasidan...</p>}
-      {load.status === 'error' && (
-        <div role="alert">
-          <p className="form-error">{load.msg}</p>
-          <button type="button" className="button button-secondary" onClick={fetchBoard}>
-            Försök igen
-          </button>
-        </div>
-      )}
-      {load.status === 'ready' && (
-        <div className="front-board-grid">
-          <section className="front-board-main" aria-labelledby="front-slots-heading">
-            <h2 id="front-slots-heading" className="front-section-title">
-              Fästa artiklar{' '}
-              <span className="muted">
-                ({slots.length} av {FRONT_SLOTS_MAX}) · version {load.board.version}
-              </span>
-            </h2>
-            <p className="muted front-help">
-              Dra i handtaget, eller fokusera det och tryck mellanslag och piltangenterna, eller använd knapparna Flytta
-              upp och Flytta ner. Den första artikeln är toppnyheten. Under de fästa artiklarna visas de senaste
-              artiklarna i tidsordning.
-            </p>
-            <p className="visually-hidden" aria-live="polite">
-              {announce}
-            </p>
-            {slots.length === 0 ? (
-              <p className="front-empty">{FRONT_TEXT.empty}</p>
-            ) : (
-              <DndContext
-                sensors={sensors}
-                collisionDetection={closestCenter}
-                onDragEnd={onDragEnd}
-                accessibility={{
-                  screenReaderInstructions: {
-                    draggable:
-                      'Tryck mellanslag för att lyfta artikeln, flytta den med piltangenterna och tryck mellanslag igen för att släppa den. Escape avbryter.',
-                  },
-                }}
-              >
-                <SortableContext items={slots.map((s) => s.articleId)} strategy={verticalListSortingStrategy}>
-                  <ol className="front-slots">
-                    {slots.map((s, i) => (
-                      <SlotRow
-                        key={s.articleId}
-                        slot={s}
-                        index={i}
-                        count={slots.length}
-                        onMove={moveSlot}
-                        onChange={(patch) => update(i, patch)}
-                        onRemove={() => change(slots.filter((_, j) => j !== i))}
+      <DataState
+        status={load.status}
+        loading="Laddar förstasidan..."
+        error={load.status === 'error' && load.msg}
+        onRetry={fetchBoard}
+      >
+        {() =>
+          load.status === 'ready' && (
+            <div className="front-board-grid">
+              <section className="front-board-main" aria-labelledby="front-slots-heading">
+                <h2 id="front-slots-heading" className="front-section-title">
+                  Fästa artiklar{' '}
+                  <span className="muted">
+                    ({slots.length} av {FRONT_SLOTS_MAX}) · version {load.board.version}
+                  </span>
+                </h2>
+                <p className="muted front-help">
+                  Dra i handtaget, eller fokusera det och tryck mellanslag och piltangenterna, eller använd knapparna
+                  Flytta upp och Flytta ner. Den första artikeln är toppnyheten. Under de fästa artiklarna visas de
+                  senaste artiklarna i tidsordning.
+                </p>
+                <p className="visually-hidden" aria-live="polite">
+                  {announce}
+                </p>
+                {slots.length === 0 ? (
+                  <p className="front-empty">{FRONT_TEXT.empty}</p>
+                ) : (
+                  <DndContext
+                    sensors={sensors}
+                    collisionDetection={closestCenter}
+                    onDragEnd={onDragEnd}
+                    accessibility={{
+                      screenReaderInstructions: {
+                        draggable:
+                          'Tryck mellanslag för att lyfta artikeln, flytta den med piltangenterna och tryck mellanslag igen för att släppa den. Escape avbryter.',
+                      },
+                    }}
+                  >
+                    <SortableContext items={slots.map((s) => s.articleId)} strategy={verticalListSortingStrategy}>
+                      <ol className="front-slots">
+                        {slots.map((s, i) => (
+                          <SlotRow
+                            key={s.articleId}
+                            slot={s}
+                            index={i}
+                            count={slots.length}
+                            onMove={moveSlot}
+                            onChange={(patch) => update(i, patch)}
+                            onRemove={() => change(slots.filter((_, j) => j !== i))}
+                          />
+                        ))}
+                      </ol>
+                    </SortableContext>
+                  </DndContext>
+                )}
+                <AddArticle
+                  disabled={slots.length >= FRONT_SLOTS_MAX}
+                  pinned={slots.map((s) => s.articleId)}
+                  onAdd={(hit, asLead) => {
+                    const slot: BoardSlot = {
+                      articleId: hit.article.id,
+                      size: asLead ? 'large' : 'medium',
+                      headline: '',
+                      teaser: '',
+                      image: '',
+                      article: hit.article,
+                      visible: true,
+                    };
+                    change(asLead ? [slot, ...slots] : [...slots, slot]);
+                    setAnnounce(`”${hit.article.title}” är fäst ${asLead ? 'som toppnyhet' : 'sist'}.`);
+                  }}
+                />
+                <FormSuccess msg={done} />
+                <FormError msg={error} />
+                <div className="front-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={busy || !dirty}
+                    onClick={() => void save()}
+                  >
+                    {busy ? 'Sparar...' : 'Spara förstasidan'}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={busy || !dirty}
+                    onClick={fetchBoard}
+                  >
+                    Ångra osparade ändringar
+                  </button>
+                  {previous && (
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      disabled={busy}
+                      onClick={() => void restore(previous.version)}
+                    >
+                      Ångra senaste sparningen (tillbaka till version {previous.version})
+                    </button>
+                  )}
+                  <a
+                    className="button button-secondary button-small"
+                    href={frontPath(front)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    Visa sidan
+                  </a>
+                </div>
+
+                <section className="front-schedule surface" aria-labelledby="front-schedule-heading">
+                  <h2 id="front-schedule-heading" className="front-section-title">
+                    Schemalägg ändringen
+                  </h2>
+                  <p className="muted">
+                    Ordningen ovan (även osparad) blir förstasidan vid tiden du anger, t.ex. klockan 06:00.
+                  </p>
+                  <div className="front-schedule-row">
+                    <label className="field">
+                      <span>Tid (svensk tid)</span>
+                      <input
+                        className="control"
+                        type="datetime-local"
+                        value={when}
+                        onChange={(e) => setWhen(e.target.value)}
                       />
-                    ))}
-                  </ol>
-                </SortableContext>
-              </DndContext>
-            )}
-            <AddArticle
-              disabled={slots.length >= FRONT_SLOTS_MAX}
-              pinned={slots.map((s) => s.articleId)}
-              onAdd={(hit, asLead) => {
-                const slot: BoardSlot = {
-                  articleId: hit.article.id,
-                  size: asLead ? 'large' : 'medium',
-                  headline: '',
-                  teaser: '',
-                  image: '',
-                  article: hit.article,
-                  visible: true,
-                };
-                change(asLead ? [slot, ...slots] : [...slots, slot]);
-                setAnnounce(`”${hit.article.title}” är fäst ${asLead ? 'som toppnyhet' : 'sist'}.`);
-              }}
-            />
-            <FormSuccess msg={done} />
-            <FormError msg={error} />
-            <div className="front-actions">
-              <button
-                type="button"
-                className="button button-small"
-                disabled={busy || !dirty}
-                onClick={() => void save()}
-              >
-                {busy ? 'Sparar...' : 'Spara förstasidan'}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                disabled={busy || !dirty}
-                onClick={fetchBoard}
-              >
-                Ångra osparade ändringar
-              </button>
-              {previous && (
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  disabled={busy}
-                  onClick={() => void restore(previous.version)}
-                >
-                  Ångra senaste sparningen (tillbaka till version {previous.version})
-                </button>
-              )}
-              <a
-                className="button button-secondary button-small"
-                href={frontPath(front)}
-                target="_blank"
-                rel="noopener"
-              >
-                Visa sidan
-              </a>
+                    </label>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={busy}
+                      onClick={() => void schedule()}
+                    >
+                      Schemalägg
+                    </button>
+                  </div>
+                  {load.board.schedules.length > 0 && (
+                    <ul className="front-schedules">
+                      {load.board.schedules.map((s) => (
+                        <li key={s.id}>
+                          <time dateTime={s.apply_at}>{formatShortDateTime(s.apply_at)}</time>: {s.slots.length} fästa
+                          artiklar (av {s.created_by}){' '}
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            disabled={busy}
+                            onClick={() => void cancelSchedule(s.id)}
+                          >
+                            Ta bort
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+
+                {versions && versions.length > 1 && (
+                  <details className="front-versions">
+                    <summary>Tidigare versioner</summary>
+                    <ol>
+                      {versions.map((v) => (
+                        <li key={v.version}>
+                          Version {v.version} · <time dateTime={v.created_at}>{formatShortDateTime(v.created_at)}</time>{' '}
+                          · {v.created_by} · {v.slots.length} fästa{' '}
+                          {v.version !== load.board.version && (
+                            <button
+                              type="button"
+                              className="button button-secondary button-small"
+                              disabled={busy}
+                              onClick={() => void restore(v.version)}
+                            >
+                              Återställ
+                            </button>
+                          )}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                )}
+              </section>
+              <FrontPreview slots={slots} />
             </div>
-
-            <section className="front-schedule surface" aria-labelledby="front-schedule-heading">
-              <h2 id="front-schedule-heading" className="front-section-title">
-                Schemalägg ändringen
-              </h2>
-              <p className="muted">
-                Ordningen ovan (även osparad) blir förstasidan vid tiden du anger, t.ex. klockan 06:00.
-              </p>
-              <div className="front-schedule-row">
-                <label className="field">
-                  <span>Tid (svensk tid)</span>
-                  <input
-                    className="control"
-                    type="datetime-local"
-                    value={when}
-                    onChange={(e) => setWhen(e.target.value)}
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy}
-                  onClick={() => void schedule()}
-                >
-                  Schemalägg
-                </button>
-              </div>
-              {load.board.schedules.length > 0 && (
-                <ul className="front-schedules">
-                  {load.board.schedules.map((s) => (
-                    <li key={s.id}>
-                      <time dateTime={s.apply_at}>{formatShortDateTime(s.apply_at)}</time>: {s.slots.length} fästa
-                      artiklar (av {s.created_by}){' '}
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        disabled={busy}
-                        onClick={() => void cancelSchedule(s.id)}
-                      >
-                        Ta bort
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-
-            {versions && versions.length > 1 && (
-              <details className="front-versions">
-                <summary>Tidigare versioner</summary>
-                <ol>
-                  {versions.map((v) => (
-                    <li key={v.version}>
-                      Version {v.version} · <time dateTime={v.created_at}>{formatShortDateTime(v.created_at)}</time> ·{' '}
-                      {v.created_by} · {v.slots.length} fästa{' '}
-                      {v.version !== load.board.version && (
-                        <button
-                          type="button"
-                          className="button button-secondary button-small"
-                          disabled={busy}
-                          onClick={() => void restore(v.version)}
-                        >
-                          Återställ
-                        </button>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-            )}
-          </section>
-          <FrontPreview slots={slots} />
-        </div>
-      )}
+          )
+        }
+      </DataState>
     </div>
   );
 }
@@ -417,24 +424,18 @@ function SlotRow({
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-          aria-label={`Flytta upp ”${title}”`}
-        >
-          Flytta upp
-        </button>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-          aria-label={`Flytta ner ”${title}”`}
-        >
-          Flytta ner
-        </button>
+        {MOVES.map(([label, step]) => (
+          <button
+            key={label}
+            type="button"
+            className="button button-secondary button-small"
+            disabled={index + step < 0 || index + step >= count}
+            onClick={() => onMove(index, index + step)}
+            aria-label={`${label} ”${title}”`}
+          >
+            {label}
+          </button>
+        ))}
         <button
           type="button"
           className="button button-secondary button-small"

@@ -2,6 +2,7 @@ import { FRONT_TEXT, type FrontOverview, formatShortDateTime } from '@vaggen/con
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { DataState } from '../../../components/DataState';
 import { frontsApi } from '../api';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: FrontOverview[] };
@@ -25,31 +26,32 @@ export function FrontsOverviewPage() {
       <p className="muted">
         Välj vilka artiklar som ligger överst på startsidan och på varje kategorisida, och i vilken ordning.
       </p>
-      {load.status === 'loading' && <p role="status">Laddar förstasidorna...</p>}
-      {load.status === 'error' && (
-        <p className="form-error" role="alert">
-          Förstasidorna kunde inte hämtas.{' '}
-          <button type="button" className="button button-secondary button-small" onClick={fetchList}>
-            Försök igen
-          </button>
-        </p>
-      )}
-      {load.status === 'ready' && (
-        <ul className="fronts-list">
-          {load.list.map((f) => (
-            <li key={f.front} className="surface">
-              <Link to={`/admin/forstasidan/${encodeURIComponent(f.front)}`} className="fronts-list-link">
-                {f.label}
-              </Link>
-              <span className="muted">
-                {f.pinned === 0 ? 'Inga fästa artiklar' : `${f.pinned} fästa`}
-                {f.scheduled > 0 && ` · ${f.scheduled} schemalagda ändringar`}
-                {f.updated_at && ` · ändrad ${formatShortDateTime(f.updated_at)}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataState
+        status={load.status}
+        loading="Laddar förstasidorna..."
+        error="Förstasidorna kunde inte hämtas."
+        onRetry={fetchList}
+        inline
+      >
+        {() =>
+          load.status === 'ready' && (
+            <ul className="fronts-list">
+              {load.list.map((f) => (
+                <li key={f.front} className="surface">
+                  <Link to={`/admin/forstasidan/${encodeURIComponent(f.front)}`} className="fronts-list-link">
+                    {f.label}
+                  </Link>
+                  <span className="muted">
+                    {f.pinned === 0 ? 'Inga fästa artiklar' : `${f.pinned} fästa`}
+                    {f.scheduled > 0 && ` · ${f.scheduled} schemalagda ändringar`}
+                    {f.updated_at && ` · ändrad ${formatShortDateTime(f.updated_at)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </DataState>
     </div>
   );
 }

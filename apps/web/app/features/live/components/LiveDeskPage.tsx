@@ -1,6 +1,7 @@
 import { type Article, formatShortDateTime, LIVE_MSG, LIVE_TEXT, type LiveEntry } from '@vaggen/contract';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FormError, FormSuccess } from '../../../components/FormField';
 import { PushPanel } from '../../../components/PushPanel';
 import { articlePath } from '../../../lib/paths';
 import { htmlToText, liveApi, textToHtml } from '../api';
@@ -58,11 +59,7 @@ function DeskEntry({
           onChange={(e) => setEditing(e.target.value)}
         />
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       <div className="desk-entry-actions">
         {editing === null ? (
           <>
@@ -321,11 +318,7 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
             {LIVE_TEXT.draftsHeading}
             {drafts && drafts.length > 0 && <span className="desk-count"> ({drafts.length})</span>}
           </h2>
-          {draftMessage && (
-            <p className="form-success" role="status">
-              {draftMessage}
-            </p>
-          )}
+          <FormSuccess msg={draftMessage} />
           {draftsError ? (
             <div className="form-error" role="alert">
               <p>{draftsError}</p>

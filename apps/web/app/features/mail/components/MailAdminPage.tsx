@@ -1,7 +1,7 @@
 import { MAIL_MSG, type MailSettings, type MailStatus, SUCCESS_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, InputField } from '../../../components/FormField';
+import { FormFooter, InputField } from '../../../components/FormField';
 import { formatArticleDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -89,15 +89,7 @@ export function MailAdminPage() {
                 checked={settings.require_email_verification}
                 onChange={(e) => setSettings({ require_email_verification: e.target.checked })}
               />
-              <FormError id={form.errorId} msg={form.problem?.msg} />
-              {saved && (
-                <p className="form-success" role="status">
-                  {saved}
-                </p>
-              )}
-              <button type="submit" className="button" disabled={form.busy}>
-                {form.sending ? 'Sparar...' : 'Spara'}
-              </button>
+              <FormFooter form={form} paragraph={false} success={saved} label="Spara" sendingLabel="Sparar..." />
             </form>
           </section>
         </>

@@ -6,6 +6,7 @@ import {
   SUCCESS_MESSAGE_MS,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import { formatDate } from '../../../lib/format';
 import { useFlash } from '../../../lib/useFlash';
 import { moderationApi } from '../api';
@@ -106,11 +107,7 @@ export function ArticleModerationPanel({ articleId }: { articleId: number }) {
               </>
             )}
           </p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError msg={error} />
           <p role="status" className="article-moderation-status">
             {saved}
           </p>

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
 import { LoadMore } from '../../../components/LoadMore';
+import { TableHead } from '../../../components/TableHead';
 import { useCursorList } from '../../../lib/cursor-list';
 import { moderationApi } from '../api';
 import { ModerationHeader } from './ModerationNav';
@@ -51,15 +52,7 @@ export function AuditLogPage({ user }: { user: User }) {
           <>
             <table className="mod-table">
               <caption className="visually-hidden">Modereringsåtgärder, senaste först</caption>
-              <thead>
-                <tr>
-                  <th scope="col">När</th>
-                  <th scope="col">Vem</th>
-                  <th scope="col">Åtgärd</th>
-                  <th scope="col">Gäller</th>
-                  <th scope="col">Detaljer</th>
-                </tr>
-              </thead>
+              <TableHead columns={['När', 'Vem', 'Åtgärd', 'Gäller', 'Detaljer']} />
               <tbody>
                 {list.items.map((e) => (
                   <tr key={e.id}>

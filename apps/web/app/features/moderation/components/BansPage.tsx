@@ -10,8 +10,9 @@ import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataState } from '../../../components/DataState';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { FormError, FormField, InputField, SubmitButton } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
+import { TableHead } from '../../../components/TableHead';
 import { useCursorList } from '../../../lib/cursor-list';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -190,9 +191,11 @@ export function BansPage({ user }: { user: User }) {
           </FormField>
           <FormError id={form.errorId} msg={form.problem?.msg} />
           <div className="mod-form-buttons">
-            <button type="submit" className="button" disabled={form.busy}>
-              {form.sending ? 'Sparar...' : values.kind === 'ban' ? 'Stäng av' : 'Granska alltid'}
-            </button>
+            <SubmitButton
+              form={form}
+              label={values.kind === 'ban' ? 'Stäng av' : 'Granska alltid'}
+              sendingLabel="Sparar..."
+            />
           </div>
         </form>
       </section>
@@ -217,17 +220,7 @@ export function BansPage({ user }: { user: User }) {
             <>
               <table className="mod-table">
                 <caption className="visually-hidden">Avstängda och alltid granskade kommentatorer</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Vem</th>
-                    <th scope="col">Åtgärd</th>
-                    <th scope="col">Till</th>
-                    <th scope="col">Anledning</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Häv</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Vem', 'Åtgärd', 'Till', 'Anledning', { hidden: 'Häv' }]} />
                 <tbody>
                   {list.items.map((b) => (
                     <tr key={b.id}>

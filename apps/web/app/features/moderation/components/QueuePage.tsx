@@ -14,6 +14,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { DataState } from '../../../components/DataState';
+import { FormError } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
 import { ApiError } from '../../../lib/api';
 import { useCursorList } from '../../../lib/cursor-list';
@@ -307,11 +308,7 @@ export function QueuePage({ user }: { user: User }) {
         <p className="visually-hidden" role="status">
           {announce}
         </p>
-        {actionError && (
-          <p className="form-error" role="alert">
-            {actionError}
-          </p>
-        )}
+        <FormError msg={actionError} />
 
         <DataState
           status={list.status}

@@ -10,7 +10,8 @@ import {
   WORD_LIST_MAX,
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
-import { FormError, FormField, InputField } from '../../../components/FormField';
+import { DataState } from '../../../components/DataState';
+import { FormError, FormField, InputField, SubmitButton } from '../../../components/FormField';
 import { useFlash } from '../../../lib/useFlash';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { moderationApi } from '../api';
@@ -111,146 +112,144 @@ export function SettingsPage({ user }: { user: User }) {
   return (
     <div className="mod-page">
       <ModerationHeader user={user} title="Inställningar för moderering" />
-      {loadError ? (
-        <div className="mod-state" role="alert">
-          <p className="form-error">Det gick inte att hämta inställningarna.</p>
-          <button type="button" className="button button-secondary" onClick={load}>
-            Försök igen
-          </button>
-        </div>
-      ) : !values ? (
-        <p className="mod-state" role="status">
-          Laddar...
-        </p>
-      ) : (
-        <form
-          className="mod-form"
-          noValidate
-          aria-label="Inställningar för moderering"
-          onSubmit={(e) => void form.submit(e, values)}
-        >
-          <fieldset>
-            <legend>Läge för hela webbplatsen</legend>
-            {MODERATION_MODES.map((m) => (
-              <label key={m} className="mod-radio">
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={m}
-                  checked={values.mode === m}
-                  onChange={() => setValues({ ...values, mode: m })}
-                />
-                <span>
-                  {MODERATION_MODE_LABELS[m]}
-                  <span className="mod-radio-hint">{MODE_HINTS[m]}</span>
-                </span>
-              </label>
-            ))}
-            <p className="field-hint">
-              En artikel kan ha ett eget läge, eller stängas för kommentarer, i artikelredigeraren.
-            </p>
-          </fieldset>
+      <DataState
+        status={loadError ? 'error' : values ? 'ready' : 'loading'}
+        className="mod-state"
+        loading="Laddar..."
+        error="Det gick inte att hämta inställningarna."
+        onRetry={load}
+      >
+        {() =>
+          values && (
+            <form
+              className="mod-form"
+              noValidate
+              aria-label="Inställningar för moderering"
+              onSubmit={(e) => void form.submit(e, values)}
+            >
+              <fieldset>
+                <legend>Läge för hela webbplatsen</legend>
+                {MODERATION_MODES.map((m) => (
+                  <label key={m} className="mod-radio">
+                    <input
+                      type="radio"
+                      name={`${id}-mode`}
+                      value={m}
+                      checked={values.mode === m}
+                      onChange={() => setValues({ ...values, mode: m })}
+                    />
+                    <span>
+                      {MODERATION_MODE_LABELS[m]}
+                      <span className="mod-radio-hint">{MODE_HINTS[m]}</span>
+                    </span>
+                  </label>
+                ))}
+                <p className="field-hint">
+                  En artikel kan ha ett eget läge, eller stängas för kommentarer, i artikelredigeraren.
+                </p>
+              </fieldset>
 
-          <fieldset>
-            <legend>Automatiska kontroller</legend>
-            <div className="mod-fields">
-              {numberSetting({
-                field: 'linkLimit',
-                label: 'Högst antal länkar innan en kommentar granskas',
-                hint: '0: varje kommentar med en länk granskas. Tomt: ingen gräns.',
-                min: 0,
-                max: LINK_LIMIT_MAX,
-              })}
-              <label className="mod-radio">
-                <input
-                  type="checkbox"
-                  checked={values.holdRepeated}
-                  onChange={(e) => setValues({ ...values, holdRepeated: e.target.checked })}
-                />
-                <span>
-                  Granska upprepad text
-                  <span className="mod-radio-hint">
-                    Samma text som nyligen skickats in hålls för granskning (från samma kommentator, eller från vem som
-                    helst när texten är lång).
-                  </span>
-                </span>
-              </label>
-              <label className="mod-radio">
-                <input
-                  type="checkbox"
-                  checked={values.builtinWords}
-                  onChange={(e) => setValues({ ...values, builtinWords: e.target.checked })}
-                />
-                <span>
-                  Granska kommentarer med grova ord (svensk ordlista)
-                  <span className="mod-radio-hint">
-                    En färdig lista med svordomar, könsord och skällsord (LDNOOBW) håller kommentaren för granskning.
-                    Vardagliga ord som ”fan” och ”helvete” är inte med. Egna ord lägger du till under Ordlistor.
-                  </span>
-                </span>
-              </label>
-            </div>
-          </fieldset>
+              <fieldset>
+                <legend>Automatiska kontroller</legend>
+                <div className="mod-fields">
+                  {numberSetting({
+                    field: 'linkLimit',
+                    label: 'Högst antal länkar innan en kommentar granskas',
+                    hint: '0: varje kommentar med en länk granskas. Tomt: ingen gräns.',
+                    min: 0,
+                    max: LINK_LIMIT_MAX,
+                  })}
+                  <label className="mod-radio">
+                    <input
+                      type="checkbox"
+                      checked={values.holdRepeated}
+                      onChange={(e) => setValues({ ...values, holdRepeated: e.target.checked })}
+                    />
+                    <span>
+                      Granska upprepad text
+                      <span className="mod-radio-hint">
+                        Samma text som nyligen skickats in hålls för granskning (från samma kommentator, eller från vem
+                        som helst när texten är lång).
+                      </span>
+                    </span>
+                  </label>
+                  <label className="mod-radio">
+                    <input
+                      type="checkbox"
+                      checked={values.builtinWords}
+                      onChange={(e) => setValues({ ...values, builtinWords: e.target.checked })}
+                    />
+                    <span>
+                      Granska kommentarer med grova ord (svensk ordlista)
+                      <span className="mod-radio-hint">
+                        En färdig lista med svordomar, könsord och skällsord (LDNOOBW) håller kommentaren för
+                        granskning. Vardagliga ord som ”fan” och ”helvete” är inte med. Egna ord lägger du till under
+                        Ordlistor.
+                      </span>
+                    </span>
+                  </label>
+                </div>
+              </fieldset>
 
-          <fieldset>
-            <legend>Stängning, anmälningar och kö</legend>
-            <div className="mod-fields">
-              {numberSetting({
-                field: 'autoCloseDays',
-                label: 'Stäng kommentarerna efter antal dagar',
-                hint: 'Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva.',
-                min: 1,
-                max: AUTO_CLOSE_DAYS_MAX,
-              })}
-              {numberSetting({
-                field: 'reportThreshold',
-                label: 'Antal anmälningar som döljer en kommentar',
-                hint: 'En kommentar med så många anmälningar döljs tills den har granskats.',
-                min: 1,
-                max: REPORT_THRESHOLD_MAX,
-              })}
-              {numberSetting({
-                field: 'alertThreshold',
-                label: 'Meddela administratörerna när kön når',
-                hint: 'Antal kommentarer som väntar eller är dolda. Tomt: inget meddelande.',
-                min: 1,
-                max: ALERT_MAX,
-              })}
-            </div>
-          </fieldset>
+              <fieldset>
+                <legend>Stängning, anmälningar och kö</legend>
+                <div className="mod-fields">
+                  {numberSetting({
+                    field: 'autoCloseDays',
+                    label: 'Stäng kommentarerna efter antal dagar',
+                    hint: 'Räknat från publiceringen. Tomt: kommentarerna stängs aldrig av sig själva.',
+                    min: 1,
+                    max: AUTO_CLOSE_DAYS_MAX,
+                  })}
+                  {numberSetting({
+                    field: 'reportThreshold',
+                    label: 'Antal anmälningar som döljer en kommentar',
+                    hint: 'En kommentar med så många anmälningar döljs tills den har granskats.',
+                    min: 1,
+                    max: REPORT_THRESHOLD_MAX,
+                  })}
+                  {numberSetting({
+                    field: 'alertThreshold',
+                    label: 'Meddela administratörerna när kön når',
+                    hint: 'Antal kommentarer som väntar eller är dolda. Tomt: inget meddelande.',
+                    min: 1,
+                    max: ALERT_MAX,
+                  })}
+                </div>
+              </fieldset>
 
-          <fieldset>
-            <legend>Ordlistor</legend>
-            <div className="mod-fields">
-              <p className="field-hint" id={`${id}-words-hint`}>
-                Ett ord eller uttryck per rad, högst {WORD_LIST_MAX} per lista. Skriv en stjärna sist för att också
-                träffa ord som börjar så (<code>idiot*</code> träffar idioten och idioterna). Stora och små bokstäver
-                spelar ingen roll; å, ä, ö och é räknas som bokstäver.
+              <fieldset>
+                <legend>Ordlistor</legend>
+                <div className="mod-fields">
+                  <p className="field-hint" id={`${id}-words-hint`}>
+                    Ett ord eller uttryck per rad, högst {WORD_LIST_MAX} per lista. Skriv en stjärna sist för att också
+                    träffa ord som börjar så (<code>idiot*</code> träffar idioten och idioterna). Stora och små
+                    bokstäver spelar ingen roll; å, ä, ö och é räknas som bokstäver.
+                  </p>
+                  {wordList({
+                    field: 'banned',
+                    label: 'Förbjudna ord',
+                    hint: 'En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller.',
+                  })}
+                  {wordList({
+                    field: 'suspect',
+                    label: 'Misstänkta ord',
+                    hint: 'En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var.',
+                  })}
+                </div>
+              </fieldset>
+
+              <FormError id={form.errorId} msg={form.problem?.msg} />
+              <p className="mod-saved" role="status">
+                {saved}
               </p>
-              {wordList({
-                field: 'banned',
-                label: 'Förbjudna ord',
-                hint: 'En kommentar med ett förbjudet ord tas inte emot; den som skriver får veta vilket ord det gäller.',
-              })}
-              {wordList({
-                field: 'suspect',
-                label: 'Misstänkta ord',
-                hint: 'En kommentar med ett misstänkt ord hålls för granskning, och kön visar vilket ord det var.',
-              })}
-            </div>
-          </fieldset>
-
-          <FormError id={form.errorId} msg={form.problem?.msg} />
-          <p className="mod-saved" role="status">
-            {saved}
-          </p>
-          <div className="mod-form-buttons">
-            <button type="submit" className="button" disabled={form.busy}>
-              {form.sending ? 'Sparar...' : 'Spara inställningar'}
-            </button>
-          </div>
-        </form>
-      )}
+              <div className="mod-form-buttons">
+                <SubmitButton form={form} label="Spara inställningar" sendingLabel="Sparar..." />
+              </div>
+            </form>
+          )
+        }
+      </DataState>
     </div>
   );
 }

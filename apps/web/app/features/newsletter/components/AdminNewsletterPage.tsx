@@ -1,6 +1,8 @@
 import type { NewsletterOverview, NewsletterSubscriber } from '@vaggen/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/FormField';
+import { TableHead } from '../../../components/TableHead';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime as dateTime } from '../../../lib/format';
 import { newsletterApi } from '../api';
@@ -63,11 +65,7 @@ export function AdminNewsletterPage() {
         <Link to="/admin">Admin</Link> / Morgonbrevet
       </p>
       <h1 className="page-title">Morgonbrevet</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {!overview && !error && <p className="muted">Laddar...</p>}
       {overview && (
         <>
@@ -106,14 +104,7 @@ export function AdminNewsletterPage() {
           ) : (
             <div className="table-scroll">
               <table className="newsletter-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Datum</th>
-                    <th scope="col">Mottagare</th>
-                    <th scope="col">Artiklar</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Datum', 'Mottagare', 'Artiklar', 'Status']} />
                 <tbody>
                   {overview.issues.map((i) => (
                     <tr key={i.day}>
@@ -135,14 +126,7 @@ export function AdminNewsletterPage() {
       ) : (
         <div className="table-scroll">
           <table className="newsletter-table">
-            <thead>
-              <tr>
-                <th scope="col">E-postadress</th>
-                <th scope="col">Status</th>
-                <th scope="col">Anmäld</th>
-                <th scope="col">Konto</th>
-              </tr>
-            </thead>
+            <TableHead columns={['E-postadress', 'Status', 'Anmäld', 'Konto']} />
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MSG } from '@vaggen/contract';
 import { useState } from 'react';
-import { EmailField, FormError } from '../../../components/FormField';
+import { EmailField, FormError, SubmitButton } from '../../../components/FormField';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { newsletterApi } from '../api';
 
@@ -43,9 +43,7 @@ export function SubscribeForm({ defaultEmail = '', place }: { defaultEmail?: str
               form.clearProblem();
             }}
           />
-          <button type="submit" className="button" disabled={form.busy}>
-            {form.sending ? 'Skickar...' : NEWSLETTER_MSG.subscribeButton}
-          </button>
+          <SubmitButton form={form} label={NEWSLETTER_MSG.subscribeButton} sendingLabel="Skickar..." />
           <FormError id={form.errorId} msg={form.problem?.msg} />
         </form>
       )}

@@ -1,6 +1,6 @@
 import { BYLINE_TEXT, type BylineInvitation, formatShortDateTime, SUCCESS_MESSAGE_MS } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
-import { FormSuccess } from '../../../components/FormField';
+import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { useFlash } from '../../../lib/useFlash';
 import { newsroomApi } from '../api';
@@ -52,11 +52,7 @@ export function BylineInvitationsPanel({ onAccepted }: { onAccepted?: () => void
       <h2 id="byline-invitations-title">{BYLINE_TEXT.heading}</h2>
       <p className="muted">{BYLINE_TEXT.intro}</p>
       <FormSuccess msg={success} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {items.length === 0 ? (
         <p className="muted">{BYLINE_TEXT.empty}</p>
       ) : (

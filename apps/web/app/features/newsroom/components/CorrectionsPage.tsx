@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { FormError, FormSuccess } from '../../../components/FormField';
+import { FormError, FormSuccess, SubmitButton } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
@@ -79,9 +79,7 @@ function CorrectionForm({
       />
       <FormError id={form.errorId} msg={form.problem?.msg} />
       <p className="form-actions">
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.sending ? 'Sparar…' : submitLabel}
-        </button>
+        <SubmitButton form={form} label={submitLabel} sendingLabel="Sparar…" />
         {onCancel && (
           <button type="button" className="button button-secondary" onClick={onCancel}>
             Avbryt

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataState } from '../../../components/DataState';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { ApiError } from '../../../lib/api';
@@ -91,75 +92,84 @@ export function ReviewQueuePage() {
       <ReviewSetting />
       <FormSuccess msg={done} />
       <FormError msg={error} />
-      {load.status === 'loading' && <p role="status">Laddar artiklar...</p>}
-      {load.status === 'error' && (
-        <p className="form-error" role="alert">
-          Granskningskön kunde inte hämtas.{' '}
-          <button type="button" className="button button-secondary button-small" onClick={fetchFirst}>
-            Försök igen
-          </button>
-        </p>
-      )}
-      {load.status === 'ready' && load.items.length === 0 && <p>{REVIEW_TEXT.queueEmpty}</p>}
-      {load.status === 'ready' && load.items.length > 0 && (
-        <ul className="review-list">
-          {load.items.map((a) => (
-            <li key={a.id} className="review-item surface" data-article-id={a.id}>
-              <h2 className="review-title">
-                <Link to={`/admin/articles/preview/${a.id}`} target="_blank" rel="noopener">
-                  {a.title}
-                </Link>
-              </h2>
-              <p className="muted">
-                {categoryLabel(a.category)} · {a.author_display_name} · sparad {formatShortDateTime(a.updated_at)}
-              </p>
-              <div className="review-actions">
+      <DataState
+        status={load.status}
+        loading="Laddar artiklar..."
+        error="Granskningskön kunde inte hämtas."
+        onRetry={fetchFirst}
+        inline
+        isEmpty={load.status === 'ready' && load.items.length === 0}
+        empty={REVIEW_TEXT.queueEmpty}
+      >
+        {() =>
+          load.status === 'ready' && (
+            <>
+              <ul className="review-list">
+                {load.items.map((a) => (
+                  <li key={a.id} className="review-item surface" data-article-id={a.id}>
+                    <h2 className="review-title">
+                      <Link to={`/admin/articles/preview/${a.id}`} target="_blank" rel="noopener">
+                        {a.title}
+                      </Link>
+                    </h2>
+                    <p className="muted">
+                      {categoryLabel(a.category)} · {a.author_display_name} · sparad {formatShortDateTime(a.updated_at)}
+                    </p>
+                    <div className="review-actions">
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={pending}
+                        onClick={() => setPublishing(a)}
+                      >
+                        {REVIEW_TEXT.approve}
+                      </button>
+                      <label className="review-when">
+                        <span>Publiceringstid (svensk tid)</span>
+                        <input
+                          className="control"
+                          type="datetime-local"
+                          value={when[a.id] ?? ''}
+                          onChange={(e) => setWhen((w) => ({ ...w, [a.id]: e.target.value }))}
+                        />
+                      </label>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        disabled={pending}
+                        onClick={() => schedule(a)}
+                      >
+                        {REVIEW_TEXT.scheduleAction}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        disabled={pending}
+                        onClick={() => setReturning(a)}
+                      >
+                        {REVIEW_TEXT.returnAction}
+                      </button>
+                      <Link className="button button-secondary button-small" to={`/admin/articles/edit/${a.id}`}>
+                        Redigera
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {load.next && (
                 <button
                   type="button"
-                  className="button button-small"
-                  disabled={pending}
-                  onClick={() => setPublishing(a)}
+                  className="button button-secondary"
+                  disabled={more}
+                  onClick={() => void loadMore()}
                 >
-                  {REVIEW_TEXT.approve}
+                  {more ? 'Laddar...' : 'Visa fler'}
                 </button>
-                <label className="review-when">
-                  <span>Publiceringstid (svensk tid)</span>
-                  <input
-                    className="control"
-                    type="datetime-local"
-                    value={when[a.id] ?? ''}
-                    onChange={(e) => setWhen((w) => ({ ...w, [a.id]: e.target.value }))}
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  disabled={pending}
-                  onClick={() => schedule(a)}
-                >
-                  {REVIEW_TEXT.scheduleAction}
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  disabled={pending}
-                  onClick={() => setReturning(a)}
-                >
-                  {REVIEW_TEXT.returnAction}
-                </button>
-                <Link className="button button-secondary button-small" to={`/admin/articles/edit/${a.id}`}>
-                  Redigera
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {load.status === 'ready' && load.next && (
-        <button type="button" className="button button-secondary" disabled={more} onClick={() => void loadMore()}>
-          {more ? 'Laddar...' : 'Visa fler'}
-        </button>
-      )}
+              )}
+            </>
+          )
+        }
+      </DataState>
       <ConfirmDialog
         open={publishing !== null}
         title="Publicera artikeln?"

@@ -69,14 +69,9 @@ export function RevisionsPanel({ article, onRestored }: { article: Article; onRe
         <DataState
           status={load.status}
           loading="Laddar versioner..."
-          error={
-            <p className="form-error" role="alert">
-              Versionerna kunde inte hämtas.{' '}
-              <button type="button" className="button button-secondary button-small" onClick={fetchList}>
-                Försök igen
-              </button>
-            </p>
-          }
+          error="Versionerna kunde inte hämtas."
+          onRetry={fetchList}
+          inline
           isEmpty={load.status === 'ready' && load.list.length === 0}
           empty="Inga sparade versioner ännu."
         >

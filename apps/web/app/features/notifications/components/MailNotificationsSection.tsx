@@ -1,5 +1,6 @@
 import { NOTIFICATION_MAIL_MSG, type NotificationMailKind, type NotificationMailPrefs } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
+import { FormError, FormSuccess } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { notificationsApi } from '../api';
 
@@ -57,16 +58,8 @@ export function MailNotificationsSection({ hasEmail }: { hasEmail: boolean }) {
           ))}
         </fieldset>
       )}
-      {saved && (
-        <p className="form-success" role="status">
-          {saved}
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormSuccess msg={saved} />
+      <FormError msg={error} />
     </section>
   );
 }

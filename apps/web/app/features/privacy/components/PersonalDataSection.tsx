@@ -10,7 +10,7 @@ import {
 } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, InputField } from '../../../components/FormField';
+import { FormError, FormFooter, InputField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
@@ -63,6 +63,12 @@ function DownloadData({ user }: { user: User }) {
 
 type Field = 'password' | 'comments';
 
+/** What the reader may do with their comments when the account goes. */
+const COMMENT_CHOICES: { value: CommentChoice; label: React.ReactNode }[] = [
+  { value: 'keep', label: <>Behåll dem, men visa dem som ”{DELETED_USER_NAME}”</> },
+  { value: 'delete', label: <>Ta bort dem (en kommentar som andra har svarat på visas som ”{MSG.commentDeleted}”)</> },
+];
+
 /** Issue 21: "Radera mitt konto" — with the password, and the reader's choice for the comments. */
 function DeleteAccount({ user }: { user: User }) {
   const session = useSession();
@@ -109,26 +115,18 @@ function DeleteAccount({ user }: { user: User }) {
       <form className="account-form" onSubmit={(e) => void form.submit(e, { password, comments })} noValidate>
         <fieldset className="privacy-choice">
           <legend>Dina kommentarer</legend>
-          <label>
-            <input
-              type="radio"
-              name="comments"
-              value="keep"
-              checked={comments === 'keep'}
-              onChange={() => setComments('keep')}
-            />{' '}
-            Behåll dem, men visa dem som ”{DELETED_USER_NAME}”
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="comments"
-              value="delete"
-              checked={comments === 'delete'}
-              onChange={() => setComments('delete')}
-            />{' '}
-            Ta bort dem (en kommentar som andra har svarat på visas som ”{MSG.commentDeleted}”)
-          </label>
+          {COMMENT_CHOICES.map((c) => (
+            <label key={c.value}>
+              <input
+                type="radio"
+                name="comments"
+                value={c.value}
+                checked={comments === c.value}
+                onChange={() => setComments(c.value)}
+              />{' '}
+              {c.label}
+            </label>
+          ))}
         </fieldset>
         <InputField
           id="privacy-password"
@@ -142,10 +140,13 @@ function DeleteAccount({ user }: { user: User }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormError id={form.errorId} msg={form.problem?.msg} />
-        <button type="submit" className="button button-danger" disabled={form.busy}>
-          {form.sending ? 'Raderar...' : 'Radera mitt konto'}
-        </button>
+        <FormFooter
+          form={form}
+          paragraph={false}
+          buttonClassName="button button-danger"
+          label="Radera mitt konto"
+          sendingLabel="Raderar..."
+        />
       </form>
     </div>
   );

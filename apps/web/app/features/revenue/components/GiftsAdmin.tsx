@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
+import { TableHead } from '../../../components/TableHead';
 import { serverMsgOr } from '../../../lib/api';
 import { numericCursor, useCursorList } from '../../../lib/cursor-list';
 import { formatDate } from '../../../lib/format';
@@ -42,17 +43,7 @@ export function GiftsAdmin() {
             <div className="table-scroll">
               <table className="plans-table gifts-table">
                 <caption className="visually-hidden">Presentprenumerationer, nyast först</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Köpt</th>
-                    <th scope="col">Köpare</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Pris</th>
-                    <th scope="col">Mottagare</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Inlöst av</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Köpt', 'Köpare', 'Plan', 'Pris', 'Mottagare', 'Status', 'Inlöst av']} />
                 <tbody>
                   {list.items.map((g) => (
                     <tr key={g.id}>

@@ -1,6 +1,7 @@
 import { formatSek, type Offer, offerPrice, type Plan, REVENUE_TEXT, SUBSCRIBE_PATH } from '@vaggen/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/FormField';
+import { TableHead } from '../../../components/TableHead';
 import { serverMsgOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { revenueApi } from '../api';
@@ -154,16 +155,7 @@ export function OffersAdmin() {
         <div className="table-scroll">
           <table className="plans-table offers-table">
             <caption className="visually-hidden">Erbjudanden, nyast först</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kod</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Rabatt</th>
-                <th scope="col">Gäller till</th>
-                <th scope="col">Använd</th>
-                <th scope="col">Länk</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Kod', 'Plan', 'Rabatt', 'Gäller till', 'Använd', 'Länk']} />
             <tbody>
               {offers.map((o) => (
                 <tr key={o.id}>

@@ -1,6 +1,7 @@
 import { formatSek, type Plan, type PlanInput } from '@vaggen/contract';
 import { useEffect, useId, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/FormField';
+import { TableHead } from '../../../components/TableHead';
 import { type RevenueSettings, revenueApi, revenueSettingsApi } from '../api';
 
 const EMPTY = { name: '', benefits: '', month: '', year: '', trial: '0', onSale: true };
@@ -116,18 +117,7 @@ export function PlansAdmin() {
         // scrolls sideways inside itself on a narrow screen, not the page
         <div className="table-scroll">
           <table className="plans-table">
-            <thead>
-              <tr>
-                <th scope="col">Namn</th>
-                <th scope="col">Per månad</th>
-                <th scope="col">Per år</th>
-                <th scope="col">Provperiod</th>
-                <th scope="col">Till salu</th>
-                <th scope="col">
-                  <span className="visually-hidden">Ändra</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Namn', 'Per månad', 'Per år', 'Provperiod', 'Till salu', { hidden: 'Ändra' }]} />
             <tbody>
               {plans.map((p) => (
                 <tr key={p.id}>

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
 import { FormError } from '../../../components/FormField';
 import { LoadMore } from '../../../components/LoadMore';
+import { TableHead } from '../../../components/TableHead';
 import { ApiError, serverMsgOr } from '../../../lib/api';
 import { numericCursor, useCursorList } from '../../../lib/cursor-list';
 import { formatDate } from '../../../lib/format';
@@ -202,16 +203,7 @@ export function SubscribersPanel() {
             <div className="table-scroll">
               <table className="plans-table subscribers-table">
                 <caption className="visually-hidden">Prenumerationer, nyast först</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Läsare</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Källa</th>
-                    <th scope="col">Gäller till</th>
-                    <th scope="col">Startad</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Läsare', 'Plan', 'Status', 'Källa', 'Gäller till', 'Startad']} />
                 <tbody>
                   {list.items.map((r) => (
                     <tr key={r.id}>

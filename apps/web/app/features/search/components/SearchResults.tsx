@@ -1,5 +1,6 @@
-import { categoryLabel, categoryPath, formatDecimalSv, type SearchResult } from '@vaggen/contract';
+import { formatDecimalSv, type SearchResult } from '@vaggen/contract';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/CategoryBadge';
 import { formatShortDate } from '../../../lib/format';
 import { articlePath } from '../../../lib/paths';
 import { Highlighted } from './Highlighted';
@@ -46,9 +47,7 @@ export function SearchResults({
         {result.hits.map((h) => (
           <li key={h.article.id} className="search-hit">
             <p className="card-meta">
-              <Link className="badge" to={categoryPath(h.article.category)}>
-                {categoryLabel(h.article.category)}
-              </Link>
+              <CategoryBadge category={h.article.category} />
               <time dateTime={h.article.date}>{formatShortDate(h.article.date)}</time>
             </p>
             <h2 className="search-hit-title">

@@ -7,6 +7,7 @@ import {
   type StaffInvitationRole,
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { InlineRetry } from '../../../components/DataState';
 import { ApiError } from '../../../lib/api';
 import { staffApi } from '../api';
 
@@ -104,12 +105,9 @@ export function StaffInvitePanel() {
       )}
       <h3>{STAFF_TEXT.pendingHeading}</h3>
       {loadFailed ? (
-        <p className="form-error" role="alert">
-          Kunde inte hämta inbjudningarna.{' '}
-          <button type="button" className="button button-secondary" onClick={load}>
-            Försök igen
-          </button>
-        </p>
+        <InlineRetry onRetry={load} small={false}>
+          Kunde inte hämta inbjudningarna.
+        </InlineRetry>
       ) : open === null ? (
         <p role="status">Hämtar…</p>
       ) : open.length === 0 ? (

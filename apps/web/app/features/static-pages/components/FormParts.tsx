@@ -1,6 +1,6 @@
 import { INBOX_LIMITS, INBOX_MSG } from '@vaggen/contract';
 import { useEffect, useRef } from 'react';
-import { FormError, InputField } from '../../../components/FormField';
+import { FormFooter, InputField } from '../../../components/FormField';
 import { type Problem, useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 
 /**
@@ -93,10 +93,7 @@ export function ReaderForm({
     <form className="reader-form" method="post" onSubmit={onSubmit} noValidate aria-label={label}>
       <RequiredNote />
       {children}
-      <FormError id={form.errorId} msg={form.problem?.msg} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {form.sending ? 'Skickar...' : submitLabel}
-      </button>
+      <FormFooter form={form} paragraph={false} label={submitLabel} sendingLabel="Skickar..." />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FormError } from '../../../components/FormField';
 import { toParagraphs } from '../lib/paragraphs';
 import { Step } from './Step';
 
@@ -91,11 +92,7 @@ export function ReviewStep({
             </button>
             {!hasTranslation && <span className="tr-hint">Översätt texten först för att kunna ladda ner den.</span>}
           </div>
-          {exportError && (
-            <p className="form-error" role="alert">
-              {exportError}
-            </p>
-          )}
+          <FormError msg={exportError} />
         </>
       )}
     </Step>

@@ -1,5 +1,6 @@
 import { TRANSLATE_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
+import { FormError } from '../../../components/FormField';
 import type { SpecialWord } from '../lib/special-words';
 
 /** Spec 001 §3, §5: special words, each an original and its translation (both required). */
@@ -57,11 +58,7 @@ export function SpecialWords({ words, onChange }: { words: SpecialWord[]; onChan
           Lägg till ord
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError msg={error} />
       {words.length > 0 && (
         <ul className="tr-special-list" aria-label="Tillagda specialord">
           {words.map((w) => (

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
-import { FormError, FormSuccess, InputField } from '../../../components/FormField';
+import { FormError, FormSuccess, InputField, SubmitButton } from '../../../components/FormField';
 import { sendJson } from '../../../lib/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission';
 
@@ -83,9 +83,7 @@ export function PasswordChangeForm() {
         />
         <FormError id={errorId} msg={error} />
         <FormSuccess msg={done} />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.sending ? 'Byter...' : 'Byt lösenord'}
-        </button>
+        <SubmitButton form={form} label="Byt lösenord" sendingLabel="Byter..." />
       </form>
     </section>
   );

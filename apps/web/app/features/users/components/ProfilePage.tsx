@@ -13,7 +13,7 @@ import {
 } from '@vaggen/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import { EmailField, FormError, FormField, NameField } from '../../../components/FormField';
+import { EmailField, FormError, FormField, NameField, SubmitButton } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { accountApi, useSession } from '../../../lib/session';
 import { useFlash } from '../../../lib/useFlash';
@@ -174,9 +174,7 @@ export function ProfilePage({ user, slots }: { user: User; slots: ProfileSlots }
               {AUTH_MSG.newEmailToConfirm}
             </p>
           )}
-          <button type="submit" className="button" disabled={form.busy}>
-            {form.sending ? 'Sparar...' : 'Spara ändringar'}
-          </button>
+          <SubmitButton form={form} label="Spara ändringar" sendingLabel="Sparar..." />
         </form>
       </section>
 

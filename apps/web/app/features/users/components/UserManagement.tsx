@@ -2,6 +2,7 @@ import { type AccountType, displayName, formatShortDateTime, USERS_MSG, type Use
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { TableHead } from '../../../components/TableHead';
 import { ApiError } from '../../../lib/api';
 import { cachedUsers, dropUsersCache, loadUsers, usersApi } from '../api';
 import { RoleBadge } from './RoleBadge';
@@ -145,14 +146,7 @@ export function UserManagement({ me }: { me: User }) {
       ) : (
         <table className="um-table">
           <caption className="visually-hidden">Användare</caption>
-          <thead>
-            <tr>
-              <th scope="col">Användare</th>
-              <th scope="col">Roll</th>
-              <th scope="col">Senaste inloggning</th>
-              <th scope="col">Åtgärder</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Användare', 'Roll', 'Senaste inloggning', 'Åtgärder']} />
           <tbody>
             {visible.map((u) => {
               const name = displayName(u);
