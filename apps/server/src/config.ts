@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   PAGE_REFRESHES_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(10),
   PAGE_BACKFILL_SHARDS: z.coerce.number().int().min(1).max(64).default(4),
   PAGE_KEEP_BUILDS: z.coerce.number().int().min(1).max(10).default(3),
-  PAGE_PRELOAD: z.coerce.number().int().min(0).max(20_000).default(10_000),
+  PAGE_PRELOAD: z.coerce.number().int().min(0).max(20_000).default(2000),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_API_FIRST_MS: z.coerce.number().int().min(0).max(1000).default(25),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
