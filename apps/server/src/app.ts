@@ -316,7 +316,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onReady', async () => {
     jobs.start(); // not awaited: the server listens while the first pass runs
   });
-  app.addHook('onClose', () => jobs.stop());
+  // Before the server closes: a job under way (the page backfill requests pages through the
+  // server itself) ends its step while the server still answers, instead of failing on a closed one.
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', () => services.mail.close());
   // Renders under way end, and they and the changes made just before shutdown reach the store.
   app.addHook('onClose', () => pageCache.drain());
