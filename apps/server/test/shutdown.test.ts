@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.js';
 import { freePort, startServer, waitUntilUp } from './processes.js';
 
 describe('graceful shutdown', () => {
@@ -72,4 +73,46 @@ describe('graceful shutdown', () => {
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
     expect(await server.exited, server.output()).toBe(0);
   }, 90_000);
+
+  it('closes a keep-alive connection whose request was under way at the close at once, not after its keep-alive timeout', async () => {
+    // The app's own close (as tests and main.ts call it): the request is in flight when the close
+    // begins, so its connection turns idle only after Node closed the idle ones (this held a test's
+    // close for the 72 s keep-alive timeout when live streams ended during the close).
+    let upstreamHits = 0;
+    const upstream = http.createServer((_req, res) => {
+      upstreamHits++;
+      setTimeout(() => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ episodes: [] }));
+      }, 500);
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    cleanup.push(() => upstream.close());
+    const t = await createTestApp('sqlite', {
+      env: { SR_NEWS_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/news` },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true });
+    cleanup.push(() => agent.destroy());
+    const inFlight = new Promise<{ status: number; body: string; connection: string | undefined }>((ok, fail) => {
+      http
+        .get(`http://127.0.0.1:${port}/api/sr_news?limit=5`, { agent }, (res) => {
+          let body = '';
+          res.on('data', (c) => {
+            body += c;
+          });
+          res.on('end', () => ok({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+        })
+        .on('error', fail);
+    });
+    while (upstreamHits === 0) await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    await t.close();
+    const closedIn = Date.now() - started;
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(res.connection).toBe('keep-alive'); // the client would have kept it
+    expect(closedIn).toBeLessThan(5_000);
+  }, 30_000);
 });
