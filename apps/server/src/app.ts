@@ -235,12 +235,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const warm = async (url: string) => {
     // Through the store, not memory: the backfill must not push readers' pages out of it.
     pageCache.forget(url);
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      // rendered even when an earlier build's page is stored: that one is what the backfill replaces
-      headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br', [BACKFILL_HEADER]: backfillToken },
-    });
+    const res = await app
+      .inject({
+        method: 'GET',
+        url,
+        // rendered even when an earlier build's page is stored: that one is what the backfill replaces
+        headers: { host: new URL(publicUrl as string).host, 'accept-encoding': 'br', [BACKFILL_HEADER]: backfillToken },
+      })
+      .catch((err: { code?: string }) => {
+        // The close has begun (Fastify takes no request from then on): the run stops, no failure.
+        if (err.code === 'FST_ERR_REOPENED_CLOSE_SERVER') return null;
+        throw err;
+      });
+    if (res === null) return null;
     pageCache.forget(url);
     // Its page is in the store before the next one renders: writes never pile up behind it.
     await pageCache.settled();

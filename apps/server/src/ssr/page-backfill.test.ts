@@ -82,6 +82,40 @@ describe('PageBackfill shards', () => {
   });
 });
 
+describe('PageBackfill at a stop', () => {
+  it('stops where the server began to close (warm answers null), counts no failure, and goes on from there', async () => {
+    const { store, publishedSlugs } = paper();
+    const warmed: string[] = [];
+    let closing = false;
+    const backfill = new PageBackfill({
+      articles: { publishedSlugs },
+      store,
+      idle: () => true,
+      warm: async (path) => {
+        if (closing) return null;
+        warmed.push(path);
+        if (warmed.length === 3) closing = true;
+        return 200;
+      },
+      batch: 4,
+    });
+    const first = await backfill.run(new AbortController().signal);
+    expect(warmed).toEqual(['/article/a10', '/article/a9', '/article/a8']);
+    expect(first).toContain('rendered 3 article pages ahead');
+    expect(first).not.toContain('did not answer 200');
+    expect(backfill.passes).toBe(0);
+    closing = false; // the next process (or run) goes on from the page it did not get
+    await backfill.run(new AbortController().signal);
+    expect(warmed).toEqual([
+      '/article/a10',
+      '/article/a9',
+      '/article/a8',
+      ...['a7', 'a6', 'a4', 'a3', 'a2', 'a1'].map((a) => `/article/${a}`),
+    ]);
+    expect(backfill.passes).toBe(1);
+  });
+});
+
 describe('ReaderLoad', () => {
   it("counts readers' requests a second over the last quarter second, and forgets older ones", () => {
     let now = 1_000;

@@ -10,8 +10,11 @@ export interface PageBackfillOptions {
    */
   shard?: { index: number; count: number };
   store: PageStore;
-  /** Requests a page through the server as a reader would (it is rendered and kept on a miss). */
-  warm: (path: string) => Promise<number>;
+  /**
+   * Requests a page through the server as a reader would (it is rendered and kept on a miss); null
+   * when the server has begun to close (the run stops there, and the next one goes on from that page).
+   */
+  warm: (path: string) => Promise<number | null>;
   /** Whether no reader's render runs or waits: the backfill renders only then. */
   idle: () => boolean;
   /**
@@ -168,6 +171,7 @@ export class PageBackfill {
         if (signal.aborted || Date.now() >= deadline) break;
         const began = Date.now();
         const status = await this.opts.warm(path);
+        if (status === null) break;
         if (status === 200) rendered++;
         else failed++;
         // Busy readers get at least half of the process: a render's time again of rest after it.
