@@ -11,6 +11,7 @@ import {
   type DsaNoticeInput,
   type DsaNoticePage,
   type DsaReceipt,
+  displayName,
   type User,
 } from '@vaggen/contract';
 import { nowIso } from '../../db/index.js';
@@ -189,7 +190,7 @@ export class DsaNotices {
           decided_at: now,
           decide_seconds: seconds,
           decided_by: actor.id,
-          decided_by_name: actor.full_name || actor.username,
+          decided_by_name: displayName(actor),
         })
         .where('id', '=', id)
         .execute();
@@ -220,7 +221,7 @@ export class DsaNotices {
             why: {
               reason: input.text,
               actorId: actor.id,
-              actorName: actor.full_name || actor.username,
+              actorName: displayName(actor),
               automated: false,
             },
           });

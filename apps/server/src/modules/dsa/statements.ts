@@ -8,6 +8,7 @@ import {
   type DsaAppealPage,
   type DsaGround,
   type DsaStatement,
+  displayName,
   isAdmin,
   type User,
 } from '@vaggen/contract';
@@ -243,7 +244,7 @@ export class DsaStatements {
           appeal_outcome_text: input.text,
           appeal_decided_at: now,
           appeal_decided_by: actor.id,
-          appeal_decided_by_name: actor.full_name || actor.username,
+          appeal_decided_by_name: displayName(actor),
         })
         .where('id', '=', id)
         .execute();

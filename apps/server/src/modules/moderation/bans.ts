@@ -3,6 +3,7 @@ import {
   type BanInput,
   type BanPage,
   canWrite,
+  displayName,
   MODERATION_MSG,
   MSG,
   moderationDate,
@@ -32,7 +33,7 @@ export class Bans {
       const user = await this.users.getById(userId);
       if (!user) throw httpError(404, MODERATION_MSG.banUnknownUser);
       if (canWrite(user)) throw httpError(400, MODERATION_MSG.banStaff);
-      name = user.full_name || user.username;
+      name = displayName(user);
     }
     if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw httpError(400, MSG.commentEmail);
     const until = input.until ? new Date(input.until).toISOString() : null;

@@ -1,5 +1,6 @@
 import {
   canWrite,
+  displayName,
   NEWSLETTER_MSG,
   NOTIFICATION_MAIL_KINDS,
   NOTIFICATION_MAIL_LABELS,
@@ -185,7 +186,7 @@ export class NotificationMailService {
     const label = NOTIFICATION_MAIL_LABELS[kind];
     return renderMail({
       heading: SUBJECTS[kind](rows.length),
-      paragraphs: [`Hej ${user.full_name || user.username}!`, 'Det här har hänt sedan sist:'],
+      paragraphs: [`Hej ${displayName(user)}!`, 'Det här har hänt sedan sist:'],
       blocks: [{ html: listHtml, text: listText }],
       button: { label: 'Visa notifikationerna', url: `${this.siteUrl}/notifications` },
       unsubscribeUrl: this.unsubscribeUrl(user.id, kind),

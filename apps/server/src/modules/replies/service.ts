@@ -1,5 +1,6 @@
 import {
   type ArticleReplyLinks,
+  displayName,
   REPLIES_MSG,
   REPLIES_PER_HOUR,
   REPLY_NEXT,
@@ -157,7 +158,7 @@ export class RepliesService {
           decision_text: input.decision_text ?? row.decision_text,
           decided_at: now,
           decided_by: actor.id,
-          decided_by_name: actor.full_name || actor.username,
+          decided_by_name: displayName(actor),
           ...(replyArticle ? { reply_article_id: replyArticle.id } : {}),
         })
         .where('id', '=', id)
