@@ -1,5 +1,5 @@
 import { formatSek, type Plan, type PlanInput } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { FormError, FormSuccess, SubmitButton } from '../../../components/FormField';
 import { TableHead } from '../../../components/TableHead';
 import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
@@ -29,6 +29,23 @@ const toInput = (d: Draft): PlanInput => ({
   on_sale: d.onSale,
 });
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Något gick fel');
+
+/** The settings that are a whole number from 0 up to a bound. */
+const WHOLE_SETTINGS = [
+  {
+    key: 'past_due_grace_days',
+    id: 'grace',
+    label: 'Dagar en prenumerant med utebliven betalning behåller tillgången',
+    max: 60,
+  },
+  {
+    key: 'metered_articles_per_month',
+    id: 'meter',
+    label: 'Gratis prenumerantartiklar per månad för inloggade (0 = av)',
+    max: 100,
+  },
+  { key: 'gift_links_per_month', id: 'gifts', label: 'Delningslänkar per prenumerant och månad', max: 1000 },
+] as const;
 
 const GRANT_EMPTY = { userId: '', planId: '', until: '' };
 
@@ -190,26 +207,12 @@ export function PlansAdmin() {
         <h2>Inställningar</h2>
         <label htmlFor={`${ids}-vat`}>Moms på digitala nyheter (%)</label>
         <input className="control" id={`${ids}-vat`} inputMode="decimal" {...num('vat_percent')} />
-        <label htmlFor={`${ids}-grace`}>Dagar en prenumerant med utebliven betalning behåller tillgången</label>
-        <input className="control" id={`${ids}-grace`} type="number" min={0} max={60} {...num('past_due_grace_days')} />
-        <label htmlFor={`${ids}-meter`}>Gratis prenumerantartiklar per månad för inloggade (0 = av)</label>
-        <input
-          className="control"
-          id={`${ids}-meter`}
-          type="number"
-          min={0}
-          max={100}
-          {...num('metered_articles_per_month')}
-        />
-        <label htmlFor={`${ids}-gifts`}>Delningslänkar per prenumerant och månad</label>
-        <input
-          className="control"
-          id={`${ids}-gifts`}
-          type="number"
-          min={0}
-          max={1000}
-          {...num('gift_links_per_month')}
-        />
+        {WHOLE_SETTINGS.map((w) => (
+          <Fragment key={w.id}>
+            <label htmlFor={`${ids}-${w.id}`}>{w.label}</label>
+            <input className="control" id={`${ids}-${w.id}`} type="number" min={0} max={w.max} {...num(w.key)} />
+          </Fragment>
+        ))}
         <p>
           <button className="button" type="submit" disabled={!settings || settingsForm.busy}>
             Spara inställningarna
