@@ -1,7 +1,9 @@
 import { formatShortDateTime, PUSH_BODY_MAX, PUSH_TITLE_MAX, type PushSend } from '@vaggen/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { getJson, sendJson } from '../lib/api';
+import { useFormSubmission } from '../lib/useFormSubmission';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormError, FormSuccess } from './FormField';
 
 /** Something of the article the push may be about instead of the whole article (a live entry). */
 export interface PushChoice {
@@ -16,6 +18,7 @@ const audience = () => getJson<{ recipients: number; next_allowed_at: string | n
 const sendPush = (input: PushSend) =>
   sendJson<{ id: number; recipients: number; msg: string }>('POST', '/api/newsroom/push', input);
 
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Något gick fel');
 const reaches = (n: number) => (n === 1 ? '1 prenumerant' : `${n} prenumeranter`);
 
 /**
@@ -40,11 +43,9 @@ export function PushPanel({
   const [choiceId, setChoiceId] = useState('');
   const [title, setTitle] = useState(article.title.slice(0, PUSH_TITLE_MAX));
   const [body, setBody] = useState(defaultBody.slice(0, PUSH_BODY_MAX));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [checking, setChecking] = useState(false);
+  /** The server's word on the push sent; a refusal (too soon, or the check failed) is the form's problem. */
+  const [done, setDone] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ recipients: number } | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
 
   const pick = (id: string) => {
     setChoiceId(id);
@@ -52,46 +53,32 @@ export function PushPanel({
     if (c) setBody(c.text.slice(0, PUSH_BODY_MAX));
   };
 
-  const ask = async (ev: FormEvent) => {
-    ev.preventDefault();
-    setMessage(null);
-    setChecking(true);
-    try {
+  // The form asks how many the push reaches (and whether one may go now), then the dialog sends it.
+  const ask = useFormSubmission({
+    idPrefix: ids,
+    send: async () => {
+      setDone(null);
       const { recipients, next_allowed_at } = await audience();
-      if (next_allowed_at) {
-        setMessage({ ok: false, text: `Nästa pushnotis kan skickas ${formatShortDateTime(next_allowed_at)}.` });
-        return;
-      }
-      setSendError(null);
+      if (next_allowed_at) throw new Error(`Nästa pushnotis kan skickas ${formatShortDateTime(next_allowed_at)}.`);
+      sending.clearProblem();
       setConfirm({ recipients });
-    } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Något gick fel' });
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const send = async () => {
-    setSending(true);
-    setSendError(null);
-    try {
-      const r = await sendPush({
-        articleId: article.id,
-        ...(choiceId ? { entryId: Number(choiceId) } : {}),
-        title: title.trim(),
-        body: body.trim(),
-      });
+    },
+    failMsg: errorText,
+    stayOpen: true,
+  });
+  const sending = useFormSubmission({
+    idPrefix: ids,
+    send: async (input: PushSend) => {
+      const r = await sendPush(input);
       setConfirm(null);
-      setMessage({ ok: true, text: r.msg });
-    } catch (err) {
-      setSendError(err instanceof Error ? err.message : 'Något gick fel');
-    } finally {
-      setSending(false);
-    }
-  };
+      setDone(r.msg);
+    },
+    failMsg: errorText,
+    stayOpen: true,
+  });
 
   return (
-    <form className="push-panel" onSubmit={ask} aria-labelledby={`${ids}-title`}>
+    <form className="push-panel" onSubmit={(e) => void ask.submit(e, null)} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Pushnotis vid stora nyheter</h2>
       {choices.length > 0 && (
         <>
@@ -123,22 +110,26 @@ export function PushPanel({
         maxLength={PUSH_BODY_MAX}
         onChange={(e) => setBody(e.target.value)}
       />
-      <button type="submit" className="button" disabled={checking || !title.trim() || !body.trim()}>
+      <button type="submit" className="button" disabled={ask.busy || !title.trim() || !body.trim()}>
         Skicka pushnotis
       </button>
-      {message && (
-        <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <FormError id={ask.errorId} msg={ask.problem?.msg} />
+      <FormSuccess msg={done} />
       <ConfirmDialog
         open={confirm !== null}
         title="Skicka pushnotisen?"
         confirmLabel="Skicka"
         pendingLabel="Skickar..."
-        pending={sending}
-        error={sendError}
-        onConfirm={send}
+        pending={sending.sending}
+        error={sending.problem?.msg}
+        onConfirm={() =>
+          void sending.submit(null, {
+            articleId: article.id,
+            ...(choiceId ? { entryId: Number(choiceId) } : {}),
+            title: title.trim(),
+            body: body.trim(),
+          })
+        }
         onCancel={() => setConfirm(null)}
       >
         <p className="push-reach">

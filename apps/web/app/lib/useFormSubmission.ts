@@ -39,9 +39,13 @@ export function useFormSubmission<V, F extends string>(opts: {
     if (p.field) document.getElementById(`${opts.idPrefix}-${p.field}`)?.focus();
   };
 
-  /** Runs the rules and the send; resolves true when sent. */
-  async function submit(e: React.FormEvent, values: V): Promise<boolean> {
-    e.preventDefault();
+  /**
+   * Runs the rules and the send; resolves true when sent. `e` is null when the send does not come
+   * from the form's submission (a key shortcut, a second button, a dialog's confirm, a code the
+   * address brought).
+   */
+  async function submit(e: React.FormEvent | null, values: V): Promise<boolean> {
+    e?.preventDefault();
     if (phase !== 'idle') return false;
     const invalid = opts.validate?.(values) ?? null;
     if (invalid) {
@@ -86,6 +90,15 @@ export function useFormSubmission<V, F extends string>(opts: {
     busy: phase === 'sending' || !hydrated,
   };
 }
+
+/**
+ * What the submit button of a form whose send leaves the page (the hand-over to payment) is told:
+ * once sent, it stays disabled and saying what it does until the page goes.
+ */
+export const leaving = (form: { phase: Phase; busy: boolean }) => ({
+  busy: form.busy || form.phase === 'sent',
+  sending: form.phase !== 'idle',
+});
 
 /** The keys of `V` whose values are text (the ones an input edits). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;

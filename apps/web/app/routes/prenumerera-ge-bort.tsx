@@ -1,5 +1,5 @@
 import { GIFT_BUY_PATH } from '@vaggen/contract';
-import { GiftBuyPage } from '../features/revenue';
+import { GiftBuyPage, planPageProps } from '../features/revenue';
 import giftStyles from '../features/revenue/gift-subscriptions.css?url';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/prenumerera-ge-bort';
@@ -20,12 +20,5 @@ export const meta = ({ data }: Route.MetaArgs) =>
   });
 
 export default function GiftBuyRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <GiftBuyPage
-      plans={loaderData.plans}
-      vatPercent={loaderData.vat_percent}
-      paymentConfigured={loaderData.payment_configured}
-      paid={loaderData.paid}
-    />
-  );
+  return <GiftBuyPage {...planPageProps(loaderData)} paid={loaderData.paid} />;
 }

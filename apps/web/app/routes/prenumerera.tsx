@@ -1,5 +1,5 @@
 import { SUBSCRIBE_PATH } from '@vaggen/contract';
-import { SubscribePage } from '../features/revenue';
+import { planPageProps, SubscribePage } from '../features/revenue';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/prenumerera';
 
@@ -24,12 +24,6 @@ export const handle = { islands: true };
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
   return (
-    <SubscribePage
-      plans={loaderData.plans}
-      vatPercent={loaderData.vat_percent}
-      paymentConfigured={loaderData.payment_configured}
-      articleId={loaderData.articleId}
-      offerCode={loaderData.offerCode}
-    />
+    <SubscribePage {...planPageProps(loaderData)} articleId={loaderData.articleId} offerCode={loaderData.offerCode} />
   );
 }

@@ -5,3 +5,4 @@ export { GiftLinksPage } from './components/GiftLinksPage';
 export { GiftRedeemPage } from './components/GiftRedeemPage';
 export { MySubscription } from './components/MySubscription';
 export { SubscribePage } from './components/SubscribePage';
+export { planPageProps } from './planPageProps';

@@ -5,7 +5,7 @@ import { FormError, InputField } from '../../../components/FormField';
 import { isHydrated } from '../../../lib/hydration';
 import { afterLoginPath, type LoginState } from '../../../lib/session/redirect';
 import { useSession } from '../../../lib/session/session';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { authApi } from '../api';
 
 export const REGISTERED_NOTE = 'Ditt konto har skapats. Logga in med ditt användarnamn och lösenord.';
@@ -21,8 +21,6 @@ export function LoginForm() {
   const [afterHydration, setAfterHydration] = useState(isHydrated);
   useEffect(() => setAfterHydration(true), []);
   const registered = afterHydration && (location.state as LoginState | null)?.registrationSuccess === true;
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   // Sent, the form stays busy while the next page loads.
   const form = useFormSubmission<{ username: string; password: string }, never>({
     idPrefix: 'login',
@@ -34,6 +32,7 @@ export function LoginForm() {
     },
     failMsg: MSG.loginFailed,
   });
+  const { values, input } = useFormValues({ username: '', password: '' }, form);
   const error = form.problem?.msg ?? null;
   const errorId = form.errorId;
   const sending = form.phase !== 'idle';
@@ -47,26 +46,22 @@ export function LoginForm() {
           {REGISTERED_NOTE}
         </p>
       )}
-      <form className="account-form" onSubmit={(e) => void form.submit(e, { username, password })} noValidate>
+      <form className="account-form" onSubmit={(e) => void form.submit(e, values)} noValidate>
         <InputField
           id="login-username"
           label="Användarnamn"
-          name="username"
+          {...input('username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
           {...invalid}
         />
         <InputField
           id="login-password"
           label="Lösenord"
-          name="password"
+          {...input('password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           {...invalid}
         />
         <FormError id={errorId} msg={error} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormError, FormSuccess } from '../../../components/FormField';
 import { PushPanel } from '../../../components/PushPanel';
 import { articlePath } from '../../../lib/paths';
+import { useFormSubmission } from '../../../lib/useFormSubmission';
 import { htmlToText, liveApi, textToHtml } from '../api';
 
 const draftKey = (id: number) => `vaggen-live-draft-${id}`;
@@ -130,8 +131,8 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<string | null>(null);
   const [pinned, setPinned] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  /** What the last post did; a failure (of a post, a picture's upload or the ending) is the form's problem. */
+  const [done, setDone] = useState<string | null>(null);
   /** The drafts: null while loading. */
   const [drafts, setDrafts] = useState<LiveEntry[] | null>(null);
   const [draftsError, setDraftsError] = useState<string | null>(null);
@@ -174,42 +175,55 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
     else window.localStorage.removeItem(draftKey(articleId));
   };
 
-  const post = async (e?: FormEvent, draft = false) => {
-    e?.preventDefault();
-    if (sending) return;
-    const html = textToHtml(text) + (picture ? `<p><img src="${picture}" alt=""></p>` : '');
-    setSending(true);
-    setMessage(null);
-    setDraftMessage(null);
-    try {
+  const composer = useFormSubmission({
+    idPrefix: 'desk',
+    send: async ({
+      text,
+      picture,
+      pinned,
+      draft,
+    }: {
+      text: string;
+      picture: string | null;
+      pinned: boolean;
+      draft: boolean;
+    }) => {
+      setDone(null);
+      setDraftMessage(null);
+      const html = textToHtml(text) + (picture ? `<p><img src="${picture}" alt=""></p>` : '');
       await liveApi.post(articleId, { content: html, pinned, ...(draft ? { draft: true } : {}) });
       changeText('');
       setPicture(null);
       setPinned(false);
-      setMessage({ ok: true, text: draft ? LIVE_TEXT.draftSaved : LIVE_TEXT.posted });
+      setDone(draft ? LIVE_TEXT.draftSaved : LIVE_TEXT.posted);
       await (draft ? reloadDrafts() : reload());
-    } catch (err) {
-      // the text stays, here and in localStorage
-      setMessage({ ok: false, text: `${errorText(err)}. ${LIVE_TEXT.draftKept}` });
-    } finally {
-      setSending(false);
-    }
+    },
+    // the text stays, here and in localStorage
+    failMsg: (err) => `${errorText(err)}. ${LIVE_TEXT.draftKept}`,
+    stayOpen: true,
+  });
+  const post = (e: FormEvent | null, draft = false) => void composer.submit(e, { text, picture, pinned, draft });
+  /** Something else the desk did failed: its message stands where the post's would. */
+  const failed = (err: unknown) => {
+    setDone(null);
+    composer.fail({ msg: errorText(err) });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      void post();
+      post(null);
     }
   };
 
   const onPicture = async (file: File | undefined) => {
     if (!file) return;
-    setMessage(null);
+    setDone(null);
+    composer.clearProblem();
     try {
       setPicture(await liveApi.upload(file));
     } catch (err) {
-      setMessage({ ok: false, text: errorText(err) });
+      failed(err);
     }
   };
 
@@ -218,7 +232,7 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
     try {
       setArticle(await liveApi.end(articleId));
     } catch (err) {
-      setMessage({ ok: false, text: errorText(err) });
+      failed(err);
     }
   };
 
@@ -259,7 +273,7 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
           {LIVE_TEXT.ended}
         </p>
       ) : (
-        <form ref={form} className="desk-composer" onSubmit={post}>
+        <form ref={form} className="desk-composer" onSubmit={(e) => post(e)}>
           <label htmlFor="desk-text">{LIVE_TEXT.composerLabel}</label>
           <textarea
             id="desk-text"
@@ -289,23 +303,20 @@ export function LiveDeskPage({ articleId, admin = false }: { articleId: number; 
             </label>
           </div>
           <div className="desk-buttons">
-            <button type="submit" className="button" disabled={sending || (!text.trim() && !picture)}>
+            <button type="submit" className="button" disabled={composer.busy || (!text.trim() && !picture)}>
               {LIVE_TEXT.post}
             </button>
             <button
               type="button"
               className="button button-secondary"
-              disabled={sending || (!text.trim() && !picture)}
-              onClick={() => void post(undefined, true)}
+              disabled={composer.busy || (!text.trim() && !picture)}
+              onClick={() => post(null, true)}
             >
               {LIVE_TEXT.saveDraft}
             </button>
           </div>
-          {message && (
-            <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </p>
-          )}
+          <FormError id={composer.errorId} msg={composer.problem?.msg} />
+          <FormSuccess msg={done} />
         </form>
       )}
       {article.kind === 'live' && (

@@ -14,7 +14,7 @@ import { FormError, FormFooter, InputField } from '../../../components/FormField
 import { ApiError } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { privacyApi } from '../api';
 
 /** How long the "account deleted" message shows before the session ends (like registration's 2 s). */
@@ -73,8 +73,6 @@ const COMMENT_CHOICES: { value: CommentChoice; label: React.ReactNode }[] = [
 function DeleteAccount({ user }: { user: User }) {
   const session = useSession();
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [comments, setComments] = useState<CommentChoice>('keep');
   const [deleted, setDeleted] = useState(false);
   const form = useFormSubmission<{ password: string; comments: CommentChoice }, Field>({
     idPrefix: 'privacy',
@@ -85,6 +83,10 @@ function DeleteAccount({ user }: { user: User }) {
     },
     failMsg: PRIVACY_MSG.deleteFailed,
   });
+  const { values, setValues, bind } = useFormValues<{ password: string; comments: CommentChoice }>(
+    { password: '', comments: 'keep' },
+    form,
+  );
 
   // The server has ended every session already; the page signs out once the message was seen.
   useEffect(() => {
@@ -112,7 +114,7 @@ function DeleteAccount({ user }: { user: User }) {
         notifikationer och förfrågningar. Det går inte att ångra.
         {canWrite(user) ? ' Artiklar du har skrivit finns kvar med ditt namn som byline.' : ''}
       </p>
-      <form className="account-form" onSubmit={(e) => void form.submit(e, { password, comments })} noValidate>
+      <form className="account-form" onSubmit={(e) => void form.submit(e, values)} noValidate>
         <fieldset className="privacy-choice">
           <legend>Dina kommentarer</legend>
           {COMMENT_CHOICES.map((c) => (
@@ -121,8 +123,8 @@ function DeleteAccount({ user }: { user: User }) {
                 type="radio"
                 name="comments"
                 value={c.value}
-                checked={comments === c.value}
-                onChange={() => setComments(c.value)}
+                checked={values.comments === c.value}
+                onChange={() => setValues((v) => ({ ...v, comments: c.value }))}
               />{' '}
               {c.label}
             </label>
@@ -132,13 +134,10 @@ function DeleteAccount({ user }: { user: User }) {
           id="privacy-password"
           label="Bekräfta med ditt lösenord"
           required
-          {...form.field('password')}
+          {...bind('password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         <FormFooter
           form={form}

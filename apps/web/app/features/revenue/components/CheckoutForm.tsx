@@ -1,12 +1,12 @@
 import { formatSek, type OfferQuote, type Plan, REVENUE_TEXT, SUBSCRIBE_PATH } from '@vaggen/contract';
 import { useEffect, useState } from 'react';
-import { FormError } from '../../../components/FormField';
-import { serverMsgOr } from '../../../lib/api';
+import { FormError, SubmitButton } from '../../../components/FormField';
 import { formatDate } from '../../../lib/format';
 import { island } from '../../../lib/island';
 import { FORM_ISLANDS } from '../../../lib/lazy-islands';
 import { AppLink } from '../../../lib/router-bridge';
 import { useSession } from '../../../lib/session';
+import { leaving, useFormSubmission } from '../../../lib/useFormSubmission';
 import { revenueApi } from '../api';
 
 const per = (interval: 'month' | 'year') => (interval === 'month' ? 'per månad' : 'per år');
@@ -28,33 +28,31 @@ function OfferCode({
 }) {
   const ids = 'checkout-offer';
   const [code, setCode] = useState(initialCode ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function apply(c: string) {
-    if (!c.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onQuote(await revenueApi.offer(c));
-    } catch (err) {
-      onQuote(null);
-      setError(serverMsgOr(err, 'Det gick inte att pröva koden'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useFormSubmission({
+    idPrefix: ids,
+    send: async (c: string) => {
+      try {
+        onQuote(await revenueApi.offer(c));
+      } catch (err) {
+        onQuote(null);
+        throw err;
+      }
+    },
+    failMsg: 'Det gick inte att pröva koden',
+    stayOpen: true,
+  });
+  const error = form.problem?.msg ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the address brought, once
   useEffect(() => {
-    if (initialCode) void apply(initialCode);
+    if (initialCode?.trim()) void form.submit(null, initialCode);
   }, [initialCode]);
 
   return (
     <form
       className="offer-code"
       onSubmit={(e) => {
-        e.preventDefault();
-        void apply(code);
+        if (code.trim()) void form.submit(e, code);
+        else e.preventDefault();
       }}
     >
       <div className="field">
@@ -70,8 +68,8 @@ function OfferCode({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-err` : undefined}
           />
-          <button className="button button-secondary" type="submit" disabled={busy || !code.trim()}>
-            {busy ? 'Prövar…' : REVENUE_TEXT.offerApply}
+          <button className="button button-secondary" type="submit" disabled={form.busy || !code.trim()}>
+            {form.sending ? 'Prövar…' : REVENUE_TEXT.offerApply}
           </button>
           {quote && (
             <button
@@ -125,8 +123,19 @@ export function CheckoutForm({
   ]);
   const [choice, setChoice] = useState(0);
   const [quote, setQuote] = useState<OfferQuote | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useFormSubmission({
+    idPrefix: ids,
+    send: async (o: (typeof options)[number]) => {
+      const { url } = await revenueApi.checkout({
+        planId: o.plan.id,
+        interval: o.interval,
+        ...(articleId ? { articleId } : {}),
+        ...(quote && offerFits(o) ? { offerCode: quote.code } : {}),
+      });
+      window.location.assign(url);
+    },
+    failMsg: (err) => (err instanceof Error ? err.message : 'Något gick fel'),
+  });
   if (options.length === 0) return null;
   const offerFits = (o: (typeof options)[number] | undefined) =>
     !!quote && !!o && o.plan.id === quote.plan_id && o.interval === quote.interval;
@@ -150,30 +159,18 @@ export function CheckoutForm({
       </>
     );
   }
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const o = options[choice];
-    if (!o || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const { url } = await revenueApi.checkout({
-        planId: o.plan.id,
-        interval: o.interval,
-        ...(articleId ? { articleId } : {}),
-        ...(quote && offerFits(o) ? { offerCode: quote.code } : {}),
-      });
-      window.location.assign(url);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Något gick fel');
-      setSending(false);
-    }
-  }
   const chosen = options[choice];
   return (
     <>
       {code}
-      <form className="checkout-form" onSubmit={submit} aria-describedby={`${ids}-err`}>
+      <form
+        className="checkout-form"
+        onSubmit={(e) => {
+          if (chosen) void form.submit(e, chosen);
+          else e.preventDefault();
+        }}
+        aria-describedby={`${ids}-err`}
+      >
         <fieldset>
           <legend>Välj abonnemang</legend>
           {options.map((o, i) => (
@@ -199,10 +196,8 @@ export function CheckoutForm({
             Koden {quote.code} gäller bara {quote.plan_name} {per(quote.interval)}.
           </p>
         )}
-        <FormError id={`${ids}-err`} msg={error} />
-        <button className="button" type="submit" disabled={sending}>
-          {sending ? 'Skickar dig till betalningen…' : 'Till betalning'}
-        </button>
+        <FormError id={`${ids}-err`} msg={form.problem?.msg} />
+        <SubmitButton form={leaving(form)} label="Till betalning" sendingLabel="Skickar dig till betalningen…" />
         <p className="muted">
           Du betalar hos Stripe (kort, Klarna eller Swish). Priset är {REVENUE_TEXT.inclVat(vatPercent)}.
         </p>

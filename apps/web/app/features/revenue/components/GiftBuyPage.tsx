@@ -9,13 +9,14 @@ import {
   type Plan,
   REVENUE_TEXT,
 } from '@vaggen/contract';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '../../../components/DataState';
-import { FormError } from '../../../components/FormField';
+import { FormError, SubmitButton } from '../../../components/FormField';
 import { serverMsgOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { leaving, useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { revenueApi } from '../api';
 import { CopyableLink } from './CopyableLink';
 
@@ -114,21 +115,14 @@ export function GiftBuyPage({
   const { status } = useSession();
   const [planId, setPlanId] = useState<number | null>(plans[0]?.id ?? null);
   const [months, setMonths] = useState<number>(12);
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const plan = plans.find((p) => p.id === planId) ?? plans[0];
   const choices = plan ? GIFT_MONTHS.filter((m) => giftPrice(plan, m) !== null) : [];
   const chosenMonths = choices.includes(months as (typeof GIFT_MONTHS)[number]) ? months : (choices.at(-1) ?? 12);
   const price = plan ? giftPrice(plan, chosenMonths) : null;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!plan || sending) return;
-    setSending(true);
-    setError(null);
-    try {
+  const form = useFormSubmission({
+    idPrefix: ids,
+    send: async ({ email, message }: { email: string; message: string }) => {
+      if (!plan) return;
       const { url } = await revenueApi.giftCheckout({
         planId: plan.id,
         months: chosenMonths,
@@ -136,11 +130,10 @@ export function GiftBuyPage({
         ...(message.trim() ? { message: message.trim() } : {}),
       });
       window.location.assign(url);
-    } catch (err) {
-      setError(serverMsgOr(err, 'Något gick fel. Försök igen.'));
-      setSending(false);
-    }
-  }
+    },
+    failMsg: 'Något gick fel. Försök igen.',
+  });
+  const { values, input } = useFormValues({ email: '', message: '' }, form);
 
   return (
     <div className="gift-page">
@@ -177,7 +170,7 @@ export function GiftBuyPage({
             </p>
           )}
           {paymentConfigured && status === 'authenticated' && plan && (
-            <form className="surface gift-form" onSubmit={submit} noValidate>
+            <form className="surface gift-form" onSubmit={(e) => void form.submit(e, values)} noValidate>
               <fieldset>
                 <legend>Abonnemang</legend>
                 {plans.map((p) => (
@@ -205,8 +198,7 @@ export function GiftBuyPage({
                   type="email"
                   autoComplete="off"
                   maxLength={254}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  {...input('email')}
                   aria-describedby={`${ids}-email-help`}
                 />
                 <p id={`${ids}-email-help`} className="field-hint">
@@ -220,22 +212,23 @@ export function GiftBuyPage({
                   className="control"
                   rows={3}
                   maxLength={GIFT_MESSAGE_MAX}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
+                  {...input('message')}
                   aria-describedby={`${ids}-message-count`}
                 />
                 <p id={`${ids}-message-count`} className="field-hint">
-                  {message.length} av {GIFT_MESSAGE_MAX} tecken
+                  {values.message.length} av {GIFT_MESSAGE_MAX} tecken
                 </p>
               </div>
               <p className="gift-total">
                 Att betala: <strong>{price !== null ? formatSek(price) : '–'}</strong>,{' '}
                 {REVENUE_TEXT.inclVat(vatPercent)}. En betalning, förnyas inte.
               </p>
-              <FormError msg={error} />
-              <button className="button" type="submit" disabled={sending}>
-                {sending ? 'Skickar dig till betalningen…' : REVENUE_TEXT.giftBuyButton}
-              </button>
+              <FormError msg={form.problem?.msg} />
+              <SubmitButton
+                form={leaving(form)}
+                label={REVENUE_TEXT.giftBuyButton}
+                sendingLabel="Skickar dig till betalningen…"
+              />
               <p className="muted">Du betalar hos Stripe (kort, Klarna eller Swish).</p>
             </form>
           )}

@@ -1,9 +1,10 @@
 import { formatSek, type Offer, offerPrice, type Plan, REVENUE_TEXT, SUBSCRIBE_PATH } from '@vaggen/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FormError, FormSuccess } from '../../../components/FormField';
+import { useEffect, useId, useState } from 'react';
+import { FormError, FormSuccess, SubmitButton } from '../../../components/FormField';
 import { TableHead } from '../../../components/TableHead';
 import { serverMsgOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { revenueApi } from '../api';
 
 const EMPTY = { planId: '', interval: 'month' as 'month' | 'year', code: '', percent: '', until: '', max: '' };
@@ -17,15 +18,33 @@ export function OffersAdmin() {
   const ids = useId();
   const [plans, setPlans] = useState<Plan[]>([]);
   const [offers, setOffers] = useState<Offer[] | null>(null);
-  const [draft, setDraft] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    revenueApi.plans().then(setPlans, (e) => setError(serverMsgOr(e, 'Det gick inte att hämta planerna')));
-    revenueApi.offers().then(setOffers, (e) => setError(serverMsgOr(e, 'Det gick inte att hämta erbjudandena')));
+    revenueApi.plans().then(setPlans, (e) => setLoadError(serverMsgOr(e, 'Det gick inte att hämta planerna')));
+    revenueApi.offers().then(setOffers, (e) => setLoadError(serverMsgOr(e, 'Det gick inte att hämta erbjudandena')));
   }, []);
+
+  const form = useFormSubmission({
+    idPrefix: ids,
+    send: async (d: typeof EMPTY) => {
+      const made = await revenueApi.createOffer({
+        planId: Number(d.planId),
+        code: d.code.trim(),
+        interval: d.interval,
+        percent_off: Number(d.percent),
+        valid_until: d.until,
+        max_redemptions: d.max.trim() === '' ? null : Number(d.max),
+      });
+      setOffers((o) => [made, ...(o ?? [])]);
+      setDraft(EMPTY);
+      setDone(`Erbjudandet ${made.code} är skapat.`);
+    },
+    failMsg: 'Det gick inte att skapa erbjudandet',
+    stayOpen: true,
+  });
+  const { values: draft, setValues: setDraft, input } = useFormValues(EMPTY, form);
 
   const plan = plans.find((p) => String(p.id) === draft.planId);
   const price = plan ? (draft.interval === 'month' ? plan.price_month_sek : plan.price_year_sek) : null;
@@ -35,46 +54,23 @@ export function OffersAdmin() {
       ? `${draft.interval === 'month' ? 'Första månaden' : 'Första året'}: ${formatSek(offerPrice(price, pct))} i stället för ${formatSek(price)}`
       : null;
 
-  async function create(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    try {
-      const made = await revenueApi.createOffer({
-        planId: Number(draft.planId),
-        code: draft.code.trim(),
-        interval: draft.interval,
-        percent_off: Number(draft.percent),
-        valid_until: draft.until,
-        max_redemptions: draft.max.trim() === '' ? null : Number(draft.max),
-      });
-      setOffers((o) => [made, ...(o ?? [])]);
-      setDraft(EMPTY);
-      setDone(`Erbjudandet ${made.code} är skapat.`);
-    } catch (err) {
-      setError(serverMsgOr(err, 'Det gick inte att skapa erbjudandet'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <section className="offers-admin" aria-labelledby={`${ids}-title`}>
-      <form className="surface plans-form" onSubmit={create}>
+      <form
+        className="surface plans-form"
+        onSubmit={(e) => {
+          setLoadError(null);
+          setDone(null);
+          void form.submit(e, draft);
+        }}
+      >
         <h2 id={`${ids}-title`}>Erbjudanden</h2>
         <p className="muted">
           En kod ger rabatt på första månaden eller första året. Läsaren skriver in koden på {SUBSCRIBE_PATH} eller
           följer länken med koden.
         </p>
         <label htmlFor={`${ids}-plan`}>Plan</label>
-        <select
-          id={`${ids}-plan`}
-          className="control"
-          required
-          value={draft.planId}
-          onChange={(e) => setDraft({ ...draft, planId: e.target.value })}
-        >
+        <select id={`${ids}-plan`} className="control" required {...input('planId')}>
           <option value="">Välj plan</option>
           {plans.map((p) => (
             <option key={p.id} value={p.id}>
@@ -101,54 +97,27 @@ export function OffersAdmin() {
           maxLength={40}
           pattern="[A-Za-z0-9_\-]+"
           autoCapitalize="characters"
-          value={draft.code}
-          onChange={(e) => setDraft({ ...draft, code: e.target.value })}
+          {...input('code')}
           aria-describedby={`${ids}-code-hint`}
         />
         <p id={`${ids}-code-hint`} className="field-hint">
           Bokstäver a–z, siffror, - och _. Stora och små bokstäver räknas som samma.
         </p>
         <label htmlFor={`${ids}-pct`}>Rabatt i procent</label>
-        <input
-          id={`${ids}-pct`}
-          className="control"
-          type="number"
-          required
-          min={1}
-          max={100}
-          value={draft.percent}
-          onChange={(e) => setDraft({ ...draft, percent: e.target.value })}
-        />
+        <input id={`${ids}-pct`} className="control" type="number" required min={1} max={100} {...input('percent')} />
         {preview && (
           <p className="field-hint" aria-live="polite">
             {preview}, inkl. moms
           </p>
         )}
         <label htmlFor={`${ids}-until`}>Gäller till och med</label>
-        <input
-          id={`${ids}-until`}
-          className="control"
-          type="date"
-          required
-          value={draft.until}
-          onChange={(e) => setDraft({ ...draft, until: e.target.value })}
-        />
+        <input id={`${ids}-until`} className="control" type="date" required {...input('until')} />
         <label htmlFor={`${ids}-max`}>Högst antal användningar (tomt: obegränsat)</label>
-        <input
-          id={`${ids}-max`}
-          className="control"
-          type="number"
-          min={1}
-          max={1000000}
-          value={draft.max}
-          onChange={(e) => setDraft({ ...draft, max: e.target.value })}
-        />
-        <FormError msg={error} />
+        <input id={`${ids}-max`} className="control" type="number" min={1} max={1000000} {...input('max')} />
+        <FormError msg={loadError ?? form.problem?.msg} />
         <FormSuccess msg={done} />
         <p>
-          <button className="button" type="submit" disabled={busy}>
-            {busy ? 'Skapar…' : 'Skapa erbjudandet'}
-          </button>
+          <SubmitButton form={form} label="Skapa erbjudandet" sendingLabel="Skapar…" />
         </p>
       </form>
       {offers && offers.length > 0 && (

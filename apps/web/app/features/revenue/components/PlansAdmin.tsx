@@ -1,7 +1,8 @@
 import { formatSek, type Plan, type PlanInput } from '@vaggen/contract';
-import { useEffect, useId, useState } from 'react';
-import { FormError, FormSuccess } from '../../../components/FormField';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { FormError, FormSuccess, SubmitButton } from '../../../components/FormField';
 import { TableHead } from '../../../components/TableHead';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { type RevenueSettings, revenueApi, revenueSettingsApi } from '../api';
 
 const EMPTY = { name: '', benefits: '', month: '', year: '', trial: '0', onSale: true };
@@ -29,70 +30,84 @@ const toInput = (d: Draft): PlanInput => ({
 });
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Något gick fel');
 
+/** The settings that are a whole number from 0 up to a bound. */
+const WHOLE_SETTINGS = [
+  {
+    key: 'past_due_grace_days',
+    id: 'grace',
+    label: 'Dagar en prenumerant med utebliven betalning behåller tillgången',
+    max: 60,
+  },
+  {
+    key: 'metered_articles_per_month',
+    id: 'meter',
+    label: 'Gratis prenumerantartiklar per månad för inloggade (0 = av)',
+    max: 100,
+  },
+  { key: 'gift_links_per_month', id: 'gifts', label: 'Delningslänkar per prenumerant och månad', max: 1000 },
+] as const;
+
+const GRANT_EMPTY = { userId: '', planId: '', until: '' };
+
 /** Issue 42: `/admin/prenumerationer` — plans, the revenue settings and complimentary subscriptions. */
 export function PlansAdmin() {
   const ids = useId();
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [settings, setSettings] = useState<RevenueSettings | null>(null);
-  const [grant, setGrant] = useState({ userId: '', planId: '', until: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
-    revenueApi.plans().then(setPlans, (e) => setError(message(e)));
-    revenueSettingsApi.get().then(setSettings, (e) => setError(message(e)));
+    revenueApi.plans().then(setPlans, (e) => setLoadError(message(e)));
+    revenueSettingsApi.get().then(setSettings, (e) => setLoadError(message(e)));
   }, []);
 
-  const field = (k: keyof Draft) => ({
-    value: String(draft[k]),
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setDraft({ ...draft, [k]: e.target.value }),
-  });
-
-  async function savePlan(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setDone(null);
-    try {
+  const planForm = useFormSubmission({
+    idPrefix: `${ids}-plan`,
+    send: async (d: Draft) => {
       const saved =
-        editing === null
-          ? await revenueApi.createPlan(toInput(draft))
-          : await revenueApi.updatePlan(editing, toInput(draft));
+        editing === null ? await revenueApi.createPlan(toInput(d)) : await revenueApi.updatePlan(editing, toInput(d));
       setPlans((list) => [...(list ?? []).filter((p) => p.id !== saved.id), saved].sort((a, b) => a.id - b.id));
       setEditing(null);
       setDraft(EMPTY);
       setDone(`Planen ${saved.name} är sparad`);
-    } catch (err) {
-      setError(message(err));
-    }
-  }
+    },
+    failMsg: message,
+    stayOpen: true,
+  });
+  const { values: draft, setValues: setDraft, input: field } = useFormValues<Draft>(EMPTY, planForm);
 
-  async function saveSettings(e: React.FormEvent) {
-    e.preventDefault();
-    if (!settings) return;
-    setError(null);
-    setDone(null);
-    try {
-      await revenueSettingsApi.save(settings);
+  const settingsForm = useFormSubmission({
+    idPrefix: `${ids}-settings`,
+    send: async (s: RevenueSettings) => {
+      await revenueSettingsApi.save(s);
       setDone('Inställningarna är sparade');
-    } catch (err) {
-      setError(message(err));
-    }
-  }
+    },
+    failMsg: message,
+    stayOpen: true,
+  });
 
-  async function grantSub(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
+  const grantForm = useFormSubmission({
+    idPrefix: `${ids}-grant`,
+    send: async (g: typeof GRANT_EMPTY) => {
+      const s = await revenueApi.grant(Number(g.userId), Number(g.planId), g.until);
+      setDone(`Kontot ${s.user_id} har fått ${s.plan_name} till ${g.until}`);
+      setGrant(GRANT_EMPTY);
+    },
+    failMsg: message,
+    stayOpen: true,
+  });
+  const { values: grant, setValues: setGrant, input: grantField } = useFormValues(GRANT_EMPTY, grantForm);
+
+  // The three forms share the one message at the top: a send clears what came before it.
+  const forms = [planForm, settingsForm, grantForm];
+  const error = loadError ?? forms.find((f) => f.problem)?.problem?.msg;
+  function start<V>(e: React.FormEvent, f: { submit: (e: React.FormEvent, v: V) => Promise<boolean> }, v: V) {
+    setLoadError(null);
     setDone(null);
-    try {
-      const s = await revenueApi.grant(Number(grant.userId), Number(grant.planId), grant.until);
-      setDone(`Kontot ${s.user_id} har fått ${s.plan_name} till ${grant.until}`);
-      setGrant({ userId: '', planId: '', until: '' });
-    } catch (err) {
-      setError(message(err));
-    }
+    for (const other of forms) if (other !== f) other.clearProblem();
+    void f.submit(e, v);
   }
 
   const num = (k: keyof RevenueSettings) => ({
@@ -146,7 +161,7 @@ export function PlansAdmin() {
           </table>
         </div>
       )}
-      <form className="surface plans-form" onSubmit={savePlan}>
+      <form className="surface plans-form" onSubmit={(e) => start(e, planForm, draft)}>
         <h3>{editing === null ? 'Ny plan' : 'Ändra plan'}</h3>
         <label htmlFor={`${ids}-name`}>Namn</label>
         <input className="control" id={`${ids}-name`} required maxLength={80} {...field('name')} />
@@ -167,9 +182,7 @@ export function PlansAdmin() {
           Till salu
         </label>
         <p>
-          <button className="button" type="submit">
-            Spara planen
-          </button>{' '}
+          <SubmitButton form={planForm} label="Spara planen" sendingLabel="Spara planen" />{' '}
           {editing !== null && (
             <button
               type="button"
@@ -184,69 +197,38 @@ export function PlansAdmin() {
           )}
         </p>
       </form>
-      <form className="surface plans-form" onSubmit={saveSettings}>
+      <form
+        className="surface plans-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (settings) start(e, settingsForm, settings);
+        }}
+      >
         <h2>Inställningar</h2>
         <label htmlFor={`${ids}-vat`}>Moms på digitala nyheter (%)</label>
         <input className="control" id={`${ids}-vat`} inputMode="decimal" {...num('vat_percent')} />
-        <label htmlFor={`${ids}-grace`}>Dagar en prenumerant med utebliven betalning behåller tillgången</label>
-        <input className="control" id={`${ids}-grace`} type="number" min={0} max={60} {...num('past_due_grace_days')} />
-        <label htmlFor={`${ids}-meter`}>Gratis prenumerantartiklar per månad för inloggade (0 = av)</label>
-        <input
-          className="control"
-          id={`${ids}-meter`}
-          type="number"
-          min={0}
-          max={100}
-          {...num('metered_articles_per_month')}
-        />
-        <label htmlFor={`${ids}-gifts`}>Delningslänkar per prenumerant och månad</label>
-        <input
-          className="control"
-          id={`${ids}-gifts`}
-          type="number"
-          min={0}
-          max={1000}
-          {...num('gift_links_per_month')}
-        />
+        {WHOLE_SETTINGS.map((w) => (
+          <Fragment key={w.id}>
+            <label htmlFor={`${ids}-${w.id}`}>{w.label}</label>
+            <input className="control" id={`${ids}-${w.id}`} type="number" min={0} max={w.max} {...num(w.key)} />
+          </Fragment>
+        ))}
         <p>
-          <button className="button" type="submit" disabled={!settings}>
+          <button className="button" type="submit" disabled={!settings || settingsForm.busy}>
             Spara inställningarna
           </button>
         </p>
       </form>
-      <form className="surface plans-form" onSubmit={grantSub}>
+      <form className="surface plans-form" onSubmit={(e) => start(e, grantForm, grant)}>
         <h2>Ge ett gratisabonnemang</h2>
         <label htmlFor={`${ids}-uid`}>Kontots id</label>
-        <input
-          className="control"
-          id={`${ids}-uid`}
-          inputMode="numeric"
-          required
-          value={grant.userId}
-          onChange={(e) => setGrant({ ...grant, userId: e.target.value })}
-        />
+        <input className="control" id={`${ids}-uid`} inputMode="numeric" required {...grantField('userId')} />
         <label htmlFor={`${ids}-pid`}>Planens id</label>
-        <input
-          className="control"
-          id={`${ids}-pid`}
-          inputMode="numeric"
-          required
-          value={grant.planId}
-          onChange={(e) => setGrant({ ...grant, planId: e.target.value })}
-        />
+        <input className="control" id={`${ids}-pid`} inputMode="numeric" required {...grantField('planId')} />
         <label htmlFor={`${ids}-until`}>Gäller till och med</label>
-        <input
-          className="control"
-          id={`${ids}-until`}
-          type="date"
-          required
-          value={grant.until}
-          onChange={(e) => setGrant({ ...grant, until: e.target.value })}
-        />
+        <input className="control" id={`${ids}-until`} type="date" required {...grantField('until')} />
         <p>
-          <button className="button" type="submit">
-            Ge abonnemanget
-          </button>
+          <SubmitButton form={grantForm} label="Ge abonnemanget" sendingLabel="Ge abonnemanget" />
         </p>
       </form>
     </section>

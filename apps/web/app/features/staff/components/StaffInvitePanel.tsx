@@ -8,16 +8,21 @@ import {
 } from '@vaggen/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { InlineRetry } from '../../../components/DataState';
-import { ApiError } from '../../../lib/api';
+import { FormError, FormField, FormSuccess, SubmitButton } from '../../../components/FormField';
+import { serverMsgOr } from '../../../lib/api';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 import { staffApi } from '../api';
+
+interface InviteValues {
+  email: string;
+  role: StaffInvitationRole;
+}
 
 /** Issue 41: the admin's form to invite staff by e-mail, and the invitations still open. */
 export function StaffInvitePanel() {
   const ids = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffInvitationRole>('writer');
-  const [sending, setSending] = useState(false);
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  // what the last invitation or withdrawal did; a failure is the form's problem
+  const [done, setDone] = useState<string | null>(null);
   const [open, setOpen] = useState<StaffInvitation[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -32,32 +37,28 @@ export function StaffInvitePanel() {
   }, []);
   useEffect(load, [load]);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setMsg(null);
-    try {
-      const created = await staffApi.invite({ email, role });
-      setMsg({ ok: true, text: STAFF_TEXT.sent(created.email) });
-      setEmail('');
+  const form = useFormSubmission<InviteValues, keyof InviteValues>({
+    idPrefix: ids,
+    send: async (v) => {
+      setDone(null);
+      const created = await staffApi.invite(v);
+      setDone(STAFF_TEXT.sent(created.email));
+      setValues((cur) => ({ ...cur, email: '' }));
       load();
-    } catch (err) {
-      setMsg({
-        ok: false,
-        text: err instanceof ApiError && err.serverMsg ? err.serverMsg : 'Inbjudan kunde inte skickas.',
-      });
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    failMsg: 'Inbjudan kunde inte skickas.',
+    stayOpen: true,
+  });
+  const { values, setValues, input } = useFormValues<InviteValues>({ email: '', role: 'writer' }, form);
 
   async function revoke(inv: StaffInvitation) {
     try {
       await staffApi.revoke(inv.id);
-      setMsg({ ok: true, text: STAFF_TEXT.revoked });
+      form.clearProblem();
+      setDone(STAFF_TEXT.revoked);
     } catch (err) {
-      setMsg({ ok: false, text: err instanceof ApiError && err.serverMsg ? err.serverMsg : STAFF_TEXT.notFound });
+      setDone(null);
+      form.fail({ msg: serverMsgOr(err, STAFF_TEXT.notFound) });
     }
     load();
   }
@@ -66,43 +67,25 @@ export function StaffInvitePanel() {
     <section className="staff-invite surface" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>{STAFF_TEXT.heading}</h2>
       <p className="muted">{STAFF_TEXT.intro}</p>
-      <form className="staff-invite-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>{STAFF_TEXT.emailLabel}</label>
-          <input
-            className="control"
-            id={`${ids}-email`}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-role`}>{STAFF_TEXT.roleLabel}</label>
-          <select
-            className="control"
-            id={`${ids}-role`}
-            value={role}
-            onChange={(e) => setRole(e.target.value as StaffInvitationRole)}
-          >
-            {STAFF_INVITATION_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {STAFF_INVITATION_ROLE_LABEL[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Skickar…' : STAFF_TEXT.send}
-        </button>
+      <form className="staff-invite-form" onSubmit={(e) => void form.submit(e, values)} noValidate>
+        <FormField id={`${ids}-email`} label={STAFF_TEXT.emailLabel}>
+          {(c) => <input {...c} type="email" autoComplete="off" {...input('email')} required />}
+        </FormField>
+        <FormField id={`${ids}-role`} label={STAFF_TEXT.roleLabel}>
+          {(c) => (
+            <select {...c} {...input('role')}>
+              {STAFF_INVITATION_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {STAFF_INVITATION_ROLE_LABEL[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <SubmitButton form={form} label={STAFF_TEXT.send} sendingLabel="Skickar…" />
       </form>
-      {msg && (
-        <p className={msg.ok ? 'form-success' : 'form-error'} role={msg.ok ? 'status' : 'alert'}>
-          {msg.text}
-        </p>
-      )}
+      <FormError id={form.errorId} msg={form.problem?.msg} />
+      <FormSuccess msg={done} />
       <h3>{STAFF_TEXT.pendingHeading}</h3>
       {loadFailed ? (
         <InlineRetry onRetry={load} small={false}>

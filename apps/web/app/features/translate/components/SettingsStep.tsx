@@ -54,6 +54,26 @@ export function SettingsStep({
   keyInvalid: boolean;
 }) {
   const { settings, update } = state;
+  /** One of the service's settings (its address, the model): typed as is, not spell-checked or filled in. */
+  const serviceField = (
+    key: 'baseUrl' | 'model',
+    id: string,
+    label: string,
+    input: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <div className="tr-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        className="control"
+        id={id}
+        {...input}
+        value={settings[key]}
+        onChange={(e) => update({ [key]: e.currentTarget.value })}
+        spellCheck={false}
+        autoComplete="off"
+      />
+    </div>
+  );
   const [showKey, setShowKey] = useState(false);
   // The service fields start open when they differ from the defaults.
   const [advancedOpen, setAdvancedOpen] = useState(
@@ -127,30 +147,8 @@ export function SettingsStep({
           Fungerar med OpenAI och med andra tjänster som har samma gränssnitt (POST …/chat/completions).
         </p>
         <div className="tr-grid">
-          <div className="tr-field">
-            <label htmlFor="tr-base-url">Tjänstens adress (bas-URL)</label>
-            <input
-              className="control"
-              id="tr-base-url"
-              type="url"
-              inputMode="url"
-              value={settings.baseUrl}
-              onChange={(e) => update({ baseUrl: e.currentTarget.value })}
-              spellCheck={false}
-              autoComplete="off"
-            />
-          </div>
-          <div className="tr-field">
-            <label htmlFor="tr-model">Modell</label>
-            <input
-              className="control"
-              id="tr-model"
-              value={settings.model}
-              onChange={(e) => update({ model: e.currentTarget.value })}
-              spellCheck={false}
-              autoComplete="off"
-            />
-          </div>
+          {serviceField('baseUrl', 'tr-base-url', 'Tjänstens adress (bas-URL)', { type: 'url', inputMode: 'url' })}
+          {serviceField('model', 'tr-model', 'Modell')}
         </div>
         <button type="button" className="tr-link-button" onClick={state.resetService}>
           Återställ till OpenAI och {TRANSLATE_DEFAULT_MODEL}

@@ -2,9 +2,17 @@ import { PASSWORD_MIN_LENGTH, USERS_MSG } from '@vaggen/contract';
 import { useId, useState } from 'react';
 import { FormError, FormSuccess, InputField, SubmitButton } from '../../../components/FormField';
 import { sendJson } from '../../../lib/api';
-import { useFormSubmission } from '../../../lib/useFormSubmission';
+import { useFormSubmission, useFormValues } from '../../../lib/useFormSubmission';
 
 type Passwords = { current: string; next: string; repeat: string };
+const EMPTY: Passwords = { current: '', next: '', repeat: '' };
+
+/** The three fields, in order; only the new password has a hint and a minimum length. */
+const FIELDS = [
+  { field: 'current', label: 'Nuvarande lösenord', autoComplete: 'current-password' },
+  { field: 'next', label: 'Nytt lösenord', autoComplete: 'new-password' },
+  { field: 'repeat', label: 'Upprepa nytt lösenord', autoComplete: 'new-password' },
+] as const;
 
 /**
  * Issue 17: change one's own password on the profile page. The server checks the current password,
@@ -12,9 +20,6 @@ type Passwords = { current: string; next: string; repeat: string };
  */
 export function PasswordChangeForm() {
   const id = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const form = useFormSubmission<Passwords, never>({
     idPrefix: id,
@@ -30,13 +35,12 @@ export function PasswordChangeForm() {
         new_password: v.next,
       });
       setDone(res.msg);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      setValues(EMPTY);
     },
     failMsg: USERS_MSG.genericError,
     stayOpen: true,
   });
+  const { values, setValues, input } = useFormValues<Passwords>(EMPTY, form);
   const error = form.problem?.msg ?? null;
 
   const errorId = form.errorId;
@@ -48,39 +52,23 @@ export function PasswordChangeForm() {
         className="account-form"
         onSubmit={(e) => {
           setDone(null);
-          void form.submit(e, { current, next, repeat });
+          void form.submit(e, values);
         }}
         noValidate
       >
-        <InputField
-          id={`${id}-current`}
-          label="Nuvarande lösenord"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          {...described}
-        />
-        <InputField
-          id={`${id}-next`}
-          label="Nytt lösenord"
-          hint={<>Minst {PASSWORD_MIN_LENGTH} tecken. Vanliga lösenord godtas inte.</>}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          {...described}
-        />
-        <InputField
-          id={`${id}-repeat`}
-          label="Upprepa nytt lösenord"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          {...described}
-        />
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <InputField
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            hint={field === 'next' ? <>Minst {PASSWORD_MIN_LENGTH} tecken. Vanliga lösenord godtas inte.</> : undefined}
+            type="password"
+            autoComplete={autoComplete}
+            minLength={field === 'next' ? PASSWORD_MIN_LENGTH : undefined}
+            {...input(field)}
+            {...described}
+          />
+        ))}
         <FormError id={errorId} msg={error} />
         <FormSuccess msg={done} />
         <SubmitButton form={form} label="Byt lösenord" sendingLabel="Byter..." />
