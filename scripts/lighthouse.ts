@@ -18,6 +18,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3298);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Simulated throttling multiplies this machine's CPU time by 4 (Lighthouse's default, what
+ * PageSpeed Insights uses): a mid-tier phone only when the host is a high-end desktop (Lighthouse's
+ * `benchmarkIndex` 1500–2000, docs/throttling.md "Calibrating the CPU slowdown"). On a slower host
+ * it models a slower phone. LIGHTHOUSE_CPU_SLOWDOWN=<n> sets the multiplier; `auto` calibrates it
+ * from this host's benchmarkIndex as Lighthouse's docs advise: 4 at that bracket's middle (1750),
+ * in proportion elsewhere (at least 1). Every run prints its benchmarkIndex and multiplier.
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? '';
+const REFERENCE_BENCHMARK_INDEX = 1750;
+const calibratedSlowdown = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((4 * benchmarkIndex * 10) / REFERENCE_BENCHMARK_INDEX) / 10);
 /** Lighthouse's errors that are about its own recording, not the page. */
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL']);
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'docs/performance-budget.json'), 'utf8')) as Budget;
@@ -30,6 +42,9 @@ interface Budget {
 
 interface Row {
   page: string;
+  /** This host's CPU as Lighthouse measured it in the run, and the slowdown applied. */
+  benchmarkIndex: number;
+  slowdown: number;
   scores: Record<string, number>;
   lcp: number;
   tbt: number;
@@ -104,6 +119,15 @@ async function main() {
     const chosen = only.length
       ? pages.filter((p) => only.includes(p.path) || (only.includes('article') && p.path.startsWith('/article/')))
       : pages;
+    // `auto`: one run of the home page first, to learn this host's benchmarkIndex (not counted)
+    let slowdown = CPU_SLOWDOWN === 'auto' || CPU_SLOWDOWN === '' ? 4 : Number(CPU_SLOWDOWN);
+    if (!(slowdown > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN=${CPU_SLOWDOWN}: a number above 0, or auto`);
+    if (CPU_SLOWDOWN === 'auto') {
+      const probe = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const index = probe?.lhr.environment.benchmarkIndex ?? REFERENCE_BENCHMARK_INDEX;
+      slowdown = calibratedSlowdown(index);
+      console.error(`benchmarkIndex ${index.toFixed(0)}: CPU slowdown ${slowdown}× (Lighthouse's default is 4×)`);
+    }
     for (const p of chosen) {
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -115,6 +139,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+            ...(slowdown !== 4 ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
           });
         let result = await measure();
         // Lighthouse's own trace recording fails now and then (NO_NAVSTART: "Something went wrong with
@@ -148,6 +173,8 @@ async function main() {
         for (const r of scripts) jsGzip += await gzippedSize(r.url);
         runs.push({
           page: p.path,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          slowdown,
           scores: Object.fromEntries(
             Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
           ),
@@ -176,12 +203,12 @@ async function main() {
 
   const failures: string[] = [];
   console.log(
-    'page                                   perf  a11y  b-p   seo   LCP ms  TBT ms   CLS   JS KB sent  JS KB gzip',
+    'page                                   perf  a11y  b-p   seo   LCP ms  TBT ms   CLS   JS KB sent  JS KB gzip  bench×cpu',
   );
   for (const r of rows as (Row & { reader?: boolean })[]) {
     const s = r.scores;
     console.log(
-      `${r.page.slice(0, 38).padEnd(38)} ${String(s.performance).padStart(4)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKb.toFixed(1).padStart(12)} ${r.jsGzipKb.toFixed(1).padStart(11)}`,
+      `${r.page.slice(0, 38).padEnd(38)} ${String(s.performance).padStart(4)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKb.toFixed(1).padStart(12)} ${r.jsGzipKb.toFixed(1).padStart(11)} ${`${r.benchmarkIndex.toFixed(0)}×${r.slowdown}`.padStart(10)}`,
     );
     for (const f of r.failed) console.log(`    ${f}`);
     for (const [k, min] of Object.entries(budget.scores)) {
