@@ -10,23 +10,28 @@ describe('graceful shutdown', () => {
   afterAll(() => {
     for (const fn of cleanup) fn();
   });
-
-  it('finishes the request in flight on SIGTERM, then exits 0', async () => {
-    // A slow upstream keeps GET /api/sr_news in flight for 1.5 s.
-    let upstreamHits = 0;
+  /** A news upstream that answers `episodes` after `ms`: keeps GET /api/sr_news in flight that long. */
+  const slowNews = async (ms: number, episodes: object[]) => {
+    const state = { hits: 0, url: '' };
     const upstream = http.createServer((_req, res) => {
-      upstreamHits++;
+      state.hits++;
       setTimeout(() => {
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ episodes: [{ title: 'Sent svar', url: 'https://sverigesradio.se/x' }] }));
-      }, 1500);
+        res.end(JSON.stringify({ episodes }));
+      }, ms);
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     cleanup.push(() => upstream.close());
-    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/news`;
+    state.url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/news`;
+    return state;
+  };
+
+  it('finishes the request in flight on SIGTERM, then exits 0', async () => {
+    // A slow upstream keeps GET /api/sr_news in flight for 1.5 s.
+    const upstream = await slowNews(1500, [{ title: 'Sent svar', url: 'https://sverigesradio.se/x' }]);
 
     const port = await freePort();
-    const server = startServer({ ADMIN_PASSWORD: 'shutdown-admin-losen', SR_NEWS_URL: upstreamUrl }, port);
+    const server = startServer({ ADMIN_PASSWORD: 'shutdown-admin-losen', SR_NEWS_URL: upstream.url }, port);
     cleanup.push(() => {
       server.child.kill('SIGKILL');
       fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -43,7 +48,7 @@ describe('graceful shutdown', () => {
     }
 
     const inFlight = fetch(`${base}/api/sr_news?limit=5`);
-    while (upstreamHits === 0) await new Promise((r) => setTimeout(r, 20)); // the request is being served
+    while (upstream.hits === 0) await new Promise((r) => setTimeout(r, 20)); // the request is being served
     server.child.kill('SIGTERM');
 
     const res = await inFlight;
@@ -78,18 +83,9 @@ describe('graceful shutdown', () => {
     // The app's own close (as tests and main.ts call it): the request is in flight when the close
     // begins, so its connection turns idle only after Node closed the idle ones (this held a test's
     // close for the 72 s keep-alive timeout when live streams ended during the close).
-    let upstreamHits = 0;
-    const upstream = http.createServer((_req, res) => {
-      upstreamHits++;
-      setTimeout(() => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ episodes: [] }));
-      }, 500);
-    });
-    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-    cleanup.push(() => upstream.close());
+    const upstream = await slowNews(500, []);
     const t = await createTestApp('sqlite', {
-      env: { SR_NEWS_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/news` },
+      env: { SR_NEWS_URL: upstream.url },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -106,7 +102,7 @@ describe('graceful shutdown', () => {
         })
         .on('error', fail);
     });
-    while (upstreamHits === 0) await new Promise((r) => setTimeout(r, 20));
+    while (upstream.hits === 0) await new Promise((r) => setTimeout(r, 20));
     const started = Date.now();
     await t.close();
     const closedIn = Date.now() - started;

@@ -12,19 +12,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+import { MODERATION_DEFAULTS, postArticle, putModerationSettings } from '../../../test/moderation-helpers.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
 
-const DEFAULTS: ModerationSettingsInput = {
-  mode: 'publish',
-  link_limit: null,
-  hold_repeated: false,
-  auto_close_days: null,
-  report_threshold: 2,
-  queue_alert_threshold: null,
-  banned_words: [],
-  suspect_words: [],
-};
+// a reader's second report hides a comment
+const DEFAULTS: ModerationSettingsInput = { ...MODERATION_DEFAULTS, report_threshold: 2 };
 
 /**
  * Bans, readers' reports and the audit log through HTTP, on every database: what each writes to
@@ -40,24 +33,9 @@ describe.each(dialects)('bans, reports and the audit log on %s', (dialect) => {
   const nextIp = () => `10.88.${Math.floor(++ip / 250)}.${ip % 250}`;
 
   const settings = async (patch: Partial<ModerationSettingsInput> = {}) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/moderation/settings',
-      headers: admin.headers,
-      payload: { ...DEFAULTS, ...patch },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await putModerationSettings(t, admin, { ...DEFAULTS, ...patch });
   };
-  const article = async (title: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: writer.headers,
-      payload: { title, content: '<p>Text.</p>', category: 'NYHETER' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
+  const article = (title: string) => postArticle(t, writer, title);
   const visitor = async (
     articleId: number,
     content: string,

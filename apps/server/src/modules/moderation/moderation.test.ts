@@ -11,19 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../../test/auth-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../../../test/helpers.js';
+import { MODERATION_DEFAULTS, postArticle, putModerationSettings } from '../../../test/moderation-helpers.js';
 
 type Who = Awaited<ReturnType<typeof userWithToken>>;
-
-const DEFAULTS: ModerationSettingsInput = {
-  mode: 'publish',
-  link_limit: null,
-  hold_repeated: false,
-  auto_close_days: null,
-  report_threshold: 3,
-  queue_alert_threshold: null,
-  banned_words: [],
-  suspect_words: [],
-};
 
 /** Issue 16 through HTTP, on every database: policy, checks, reports, queue, bans, audit. */
 describe.each(dialects)('comment moderation on %s', (dialect) => {
@@ -34,26 +24,9 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
   let ip = 0;
   const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-  const settings = async (patch: Partial<ModerationSettingsInput> = {}) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/moderation/settings',
-      headers: admin.headers,
-      payload: { ...DEFAULTS, ...patch },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const article = async (title: string, category = 'NYHETER', who: Who = writer) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: who.headers,
-      payload: { title, content: '<p>Text.</p>', category },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
+  const settings = (patch: Partial<ModerationSettingsInput> = {}) =>
+    putModerationSettings(t, admin, { ...MODERATION_DEFAULTS, ...patch });
+  const article = (title: string, category = 'NYHETER', who: Who = writer) => postArticle(t, who, title, category);
   const visitor = (
     articleId: number,
     content: string,
@@ -907,7 +880,7 @@ describe.each(dialects)('comment moderation on %s', (dialect) => {
       method: 'PUT',
       url: '/api/moderation/settings',
       headers: admin.headers,
-      payload: { ...DEFAULTS, banned_words: [{ word: '<script>', word_beginning: false }] },
+      payload: { ...MODERATION_DEFAULTS, banned_words: [{ word: '<script>', word_beginning: false }] },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain(MODERATION_MSG.wordInvalid);
